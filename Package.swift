@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "AdaptiveLayout",
+  products: [
+    .library(
+      name: "AdaptiveLayout",
+      targets: ["LayoutCore", "Cassowary"]),
+    .executable(name: "layout", targets: ["LayoutCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
+  targets: [
+    // MARK: Library modules
+
+    .target(name: "LayoutCore"),
+    .target(
+      name: "Cassowary",
+      dependencies: ["LayoutCore"]),
+    .target(
+      name: "LayoutBench",
+      dependencies: ["LayoutCore", "Cassowary"]),
+
+    // MARK: C kernel
+
+
+    // MARK: Executable
+
+    .executableTarget(
+      name: "LayoutCLI",
+      dependencies: [
+        "LayoutCore",
+        "Cassowary",
+        "LayoutBench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // MARK: Test support
+
+    .target(
+      name: "LayoutTestSupport",
+      dependencies: ["LayoutCore"],
+      path: "Tests/LayoutTestSupport"),
+
+    // MARK: Tests
+
+    .testTarget(
+      name: "LayoutCoreTests",
+      dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "CassowaryTests",
+      dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
+  ]
+)

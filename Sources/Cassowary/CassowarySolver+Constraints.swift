@@ -1,0 +1,244 @@
+import LayoutCore
+
+extension CassowarySolver {
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Complexity: proportional to the rows that hold the symbols of the new row, plus the
+  ///   pivots needed to restore optimality.
+  /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
+  ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
+  public func add(_ constraint: Constraint) throws(LayoutError) {
+    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
+    counters.mutations += 1
+    let knownVariables = variables.count
+    var record = ConstraintRecord(
+      constraint: constraint, marker: noSymbol, other: noSymbol, order: nextOrder)
+    var row = makeRow(for: constraint, record: &record)
+    var subject = chooseSubject(row, record: record)
+    if subject == noSymbol && row.entries.allSatisfy({ symbolKinds[$0.symbol] == .dummy }) {
+      if !nearZero(row.constant) {
+        let certificate = row.entries.map(\.symbol)
+        forgetVariables(from: knownVariables, of: constraint)
+        throw unsatisfiable(constraint, certificate: certificate)
+      }
+      subject = record.marker
+    }
+    if subject == noSymbol {
+      if let certificate = try addWithArtificialVariable(row) {
+        forgetVariables(from: knownVariables, of: constraint)
+        try optimize()
+        throw unsatisfiable(constraint, certificate: certificate)
+      }
+    } else {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      insertRow(row, basic: subject)
+    }
+    records[constraint.id] = record
+    nextOrder += 1
+    try optimize()
+  }
+
+  /// Removes a constraint and re-optimises; the result is as if it had never been added.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``.
+  public func remove(_ constraint: Constraint) throws(LayoutError) {
+    guard let record = records.removeValue(forKey: constraint.id) else {
+      throw .unknownConstraint(constraint)
+    }
+    counters.mutations += 1
+    // The error symbols leave the objective before any pivot, or substitutions would carry
+    // their cost into other rows.
+    removeObjectiveCost(of: record)
+    let marker = record.marker
+    if basicSlot[marker] >= 0 {
+      _ = takeRow(at: basicSlot[marker])
+    } else if let slot = markerLeavingSlot(marker) {
+      let leaving = slotBasic[slot]
+      var row = takeRow(at: slot)
+      row.solve(for: leaving, replacing: marker)
+      counters.pivots += 1
+      substitute(marker, with: row)
+    }
+    purgeColumn(of: marker)
+    if record.other != noSymbol { purgeColumn(of: record.other) }
+    releaseLevel(of: record.constraint)
+    for term in constraint.expression.terms {
+      if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
+    }
+    try optimize()
+  }
+
+  /// Builds the tableau row of a constraint, with its slack, error or dummy symbols, and puts
+  /// the error symbols in the objective.
+  func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      variableUses[symbolOwners[symbol]] += 1
+      let slot = basicSlot[symbol]
+      if slot >= 0 {
+        row.add(rows[slot], times: term.coefficient) { _, _ in }
+      } else {
+        row.add(term.coefficient, symbol)
+      }
+    }
+    let required = constraint.priority.isRequired
+    let level = required ? -1 : acquireLevel(constraint.priority)
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack, owner: constraint.id)
+      record.marker = slack
+      row.add(sign, slack)
+      if !required {
+        let error = makeSymbol(.error, owner: constraint.id)
+        record.other = error
+        row.add(-sign, error)
+        levels[level].row.add(1, error)
+      }
+    case .equal:
+      if required {
+        let dummy = makeSymbol(.dummy, owner: constraint.id)
+        record.marker = dummy
+        row.add(1, dummy)
+      } else {
+        let plus = makeSymbol(.error, owner: constraint.id)
+        let minus = makeSymbol(.error, owner: constraint.id)
+        record.marker = plus
+        record.other = minus
+        row.add(-1, plus)
+        row.add(1, minus)
+        levels[level].row.add(1, plus)
+        levels[level].row.add(1, minus)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// Picks the basic symbol for a new row: the external variable that appears in the fewest
+  /// rows (substituting it then touches the fewest rows), else a restricted marker with a
+  /// negative coefficient, else none.
+  func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol {
+    var best = noSymbol
+    var bestCount = Int.max
+    for entry in row.entries where symbolKinds[entry.symbol] == .external {
+      let count = columns[entry.symbol].count
+      if count < bestCount {
+        best = entry.symbol
+        bestCount = count
+      }
+    }
+    if best != noSymbol { return best }
+    for symbol in [record.marker, record.other] where symbol != noSymbol {
+      if symbolKinds[symbol].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+    }
+    return noSymbol
+  }
+
+  /// Adds a row that has no obvious subject by minimising an artificial variable equal to it.
+  ///
+  /// Returns nil on success, or the symbols of the phase-one certificate when the row cannot
+  /// reach zero. On failure the artificial row is dropped: while the artificial variable stays
+  /// basic no other row ever mentions it, so the remaining rows still describe the old system.
+  func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> [Symbol]? {
+    let art = makeSymbol(.slack, owner: -1)
+    insertRow(row, basic: art)
+    artificial = row
+    defer { artificial = nil }
+    try optimize()
+    let success = nearZero(artificial!.constant)
+    if basicSlot[art] >= 0 {
+      let slot = basicSlot[art]
+      if !success {
+        let certificate = rows[slot].entries.map(\.symbol)
+        _ = takeRow(at: slot)
+        return certificate
+      }
+      var rest = takeRow(at: slot)
+      guard let entering = pivotableSymbol(in: rest) else { return nil }
+      rest.solve(for: art, replacing: entering)
+      counters.pivots += 1
+      substitute(entering, with: rest)
+      insertRow(rest, basic: entering)
+    }
+    purgeColumn(of: art)
+    return nil
+  }
+
+  /// A symbol that can become basic in a zero-valued row: a slack or error first, then an
+  /// external; a row of dummies only is redundant and needs none.
+  func pivotableSymbol(in row: Row) -> Symbol? {
+    if let entry = row.entries.first(where: { symbolKinds[$0.symbol].isRestricted }) {
+      return entry.symbol
+    }
+    return row.entries.first(where: { symbolKinds[$0.symbol] == .external })?.symbol
+  }
+
+  /// Removes every occurrence of a symbol that is now meaningless (a removed marker or the
+  /// artificial variable), which sets it to zero.
+  func purgeColumn(of symbol: Symbol) {
+    for slot in columns[symbol] { rows[slot].remove(symbol) }
+    columns[symbol] = []
+    for index in levels.indices { levels[index].row.remove(symbol) }
+  }
+
+  /// The row in which a non-basic marker should be pivoted in to remove its constraint: the
+  /// tightest restricted row where it has a negative coefficient, else the tightest with a
+  /// positive one, else a row whose basic symbol is external. Ties go to the lowest symbol.
+  func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    var first: (slot: Int, ratio: Double, basic: Symbol)?
+    var second: (slot: Int, ratio: Double, basic: Symbol)?
+    var third: (slot: Int, basic: Symbol)?
+    for slot in columns[marker] {
+      let row = rows[slot]
+      let basic = slotBasic[slot]
+      let c = row.coefficient(of: marker)
+      if symbolKinds[basic] == .external {
+        if third == nil || basic < third!.basic { third = (slot, basic) }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+          first = (slot, r, basic)
+        }
+      } else {
+        let r = row.constant / c
+        if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+          second = (slot, r, basic)
+        }
+      }
+    }
+    return first?.slot ?? second?.slot ?? third?.slot
+  }
+
+  /// Takes a removed constraint's error symbols out of its objective level.
+  func removeObjectiveCost(of record: ConstraintRecord) {
+    guard !record.constraint.priority.isRequired, let level = levelIndex(record.constraint.priority)
+    else { return }
+    for symbol in [record.marker, record.other] where symbol != noSymbol && symbolKinds[symbol] == .error {
+      let slot = basicSlot[symbol]
+      if slot >= 0 {
+        levels[level].row.add(rows[slot], times: -1) { _, _ in }
+      } else {
+        levels[level].row.add(-1, symbol)
+      }
+    }
+  }
+
+  /// Undoes the variable bookkeeping of a failed add.
+  func forgetVariables(from knownCount: Int, of constraint: Constraint) {
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
+      if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
+    }
+    while variables.count > knownCount {
+      let variable = variables.removeLast()
+      variableSymbols.removeLast()
+      variableUses.removeLast()
+      variableIndex[variable.id] = nil
+    }
+    if !constraint.priority.isRequired { releaseLevel(of: constraint) }
+  }
+}

@@ -1,0 +1,37 @@
+import LayoutCore
+
+extension CassowarySolver {
+  /// Checks the tableau's invariants and returns a description of each one broken (empty
+  /// when all hold). Tests call it after every step; it is too slow for production paths.
+  ///
+  /// The invariants: rows are sorted without zeros; a basic symbol appears in no row and no
+  /// objective; the column index matches the rows exactly; restricted basic symbols are
+  /// non-negative; and no symbol has a lexicographically negative reduced cost (optimality).
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var expectedColumns = [Set<Int>](repeating: [], count: symbolKinds.count)
+    for (slot, basic) in slotBasic.enumerated() where basic != noSymbol {
+      let row = rows[slot]
+      if basicSlot[basic] != slot { problems.append("slot \(slot) basic \(name(of: basic)) not indexed") }
+      for (i, entry) in row.entries.enumerated() {
+        if i > 0 && row.entries[i - 1].symbol >= entry.symbol { problems.append("row \(name(of: basic)) unsorted") }
+        if entry.coefficient == 0 { problems.append("row \(name(of: basic)) holds a zero") }
+        if basicSlot[entry.symbol] >= 0 { problems.append("basic \(name(of: entry.symbol)) appears in row \(name(of: basic))") }
+        expectedColumns[entry.symbol].insert(slot)
+      }
+      if symbolKinds[basic].isRestricted && row.constant < -epsilon {
+        problems.append("restricted \(name(of: basic)) is negative (\(row.constant))")
+      }
+    }
+    for symbol in symbolKinds.indices where expectedColumns[symbol] != columns[symbol] {
+      problems.append("column index of \(name(of: symbol)) is stale")
+    }
+    for level in levels {
+      for entry in level.row.entries where basicSlot[entry.symbol] >= 0 {
+        problems.append("basic \(name(of: entry.symbol)) appears in objective @\(level.priority)")
+      }
+    }
+    if enteringSymbol(bland: true) != noSymbol { problems.append("tableau is not optimal") }
+    return problems
+  }
+}

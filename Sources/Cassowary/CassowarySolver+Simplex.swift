@@ -1,0 +1,207 @@
+import LayoutCore
+
+extension CassowarySolver {
+  // MARK: Objective levels
+
+  /// The index of the level for a priority, if it exists.
+  func levelIndex(_ priority: Priority) -> Int? {
+    levels.firstIndex { $0.priority == priority.value }
+  }
+
+  /// The index of the level for a priority, making it (in descending order) if needed, and
+  /// counts one more user.
+  func acquireLevel(_ priority: Priority) -> Int {
+    if let index = levelIndex(priority) {
+      levels[index].users += 1
+      return index
+    }
+    let index = levels.firstIndex { $0.priority < priority.value } ?? levels.count
+    levels.insert(ObjectiveLevel(priority: priority.value, row: Row(), users: 1), at: index)
+    return index
+  }
+
+  /// Counts one user less for a constraint's level and drops the level when it is unused.
+  func releaseLevel(of constraint: Constraint) {
+    guard !constraint.priority.isRequired, let index = levelIndex(constraint.priority) else { return }
+    levels[index].users -= 1
+    if levels[index].users == 0 { levels.remove(at: index) }
+  }
+
+  // MARK: Pivoting
+
+  /// Replaces `symbol` by `row` in every row and objective that mentions it, and records rows
+  /// of restricted symbols that became infeasible.
+  func substitute(_ symbol: Symbol, with row: Row) {
+    let slots = columns[symbol].sorted()
+    for slot in slots {
+      rows[slot].substitute(symbol, with: row) { changed, delta in
+        if delta > 0 { columns[changed].insert(slot) } else { columns[changed].remove(slot) }
+      }
+      let basic = slotBasic[slot]
+      if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
+        infeasible.append(basic)
+      }
+    }
+    for index in levels.indices {
+      levels[index].row.substitute(symbol, with: row) { _, _ in }
+    }
+    if artificial != nil {
+      artificial!.substitute(symbol, with: row) { _, _ in }
+    }
+  }
+
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+  func pivot(entering: Symbol, slot: Int) {
+    let leaving = slotBasic[slot]
+    var row = takeRow(at: slot)
+    row.solve(for: leaving, replacing: entering)
+    substitute(entering, with: row)
+    insertRow(row, basic: entering)
+    counters.pivots += 1
+  }
+
+  // MARK: Primal simplex
+
+  /// Drives the objective (the artificial one first, when present, then each level from the
+  /// highest priority down) to its lexicographic minimum.
+  ///
+  /// Entering symbols are chosen by the most negative reduced cost at the highest level that
+  /// has one (Dantzig); after a run of degenerate pivots the choice falls back to the lowest
+  /// symbol (Bland's rule), which cannot cycle.
+  ///
+  /// - Throws: ``LayoutError/internalError(_:)`` if the objective is unbounded or the iteration
+  ///   limit is reached (both mean a bug, since every objective is bounded below by zero).
+  func optimize() throws(LayoutError) {
+    var degenerateRun = 0
+    let limit = 50 * (rows.count + symbolKinds.count) + 10_000
+    var iterations = 0
+    while true {
+      let entering = enteringSymbol(bland: degenerateRun > 50)
+      if entering == noSymbol { return }
+      guard let (slot, ratio) = leavingSlot(for: entering) else {
+        throw .internalError("objective is unbounded")
+      }
+      degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+      pivot(entering: entering, slot: slot)
+      iterations += 1
+      if iterations > limit { throw .internalError("simplex did not converge in \(limit) pivots") }
+    }
+  }
+
+  /// The reduced-cost rows from the highest level down: the artificial objective (if any),
+  /// then each priority level.
+  @inline(__always)
+  func objectiveRow(_ index: Int) -> Row {
+    if artificial != nil {
+      return index == 0 ? artificial! : levels[index - 1].row
+    }
+    return levels[index].row
+  }
+
+  var objectiveRowCount: Int { levels.count + (artificial == nil ? 0 : 1) }
+
+  /// A symbol whose reduced cost is lexicographically negative, or `noSymbol`.
+  func enteringSymbol(bland: Bool) -> Symbol {
+    let count = objectiveRowCount
+    for index in 0..<count {
+      let row = objectiveRow(index)
+      var best = noSymbol
+      var bestCost = -epsilon
+      for entry in row.entries where entry.coefficient < -epsilon {
+        let symbol = entry.symbol
+        if symbolKinds[symbol] == .dummy { continue }
+        if !isZeroAbove(index, symbol) { continue }
+        if bland { return symbol }
+        if entry.coefficient < bestCost {
+          best = symbol
+          bestCost = entry.coefficient
+        }
+      }
+      if best != noSymbol { return best }
+    }
+    return noSymbol
+  }
+
+  /// Whether `symbol` has a zero reduced cost in every objective row above `index`.
+  @inline(__always)
+  func isZeroAbove(_ index: Int, _ symbol: Symbol) -> Bool {
+    var k = 0
+    while k < index {
+      if !nearZero(objectiveRow(k).coefficient(of: symbol)) { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// The row that leaves when `entering` enters: the minimum ratio among restricted rows
+  /// where it has a negative coefficient; ties go to the lowest basic symbol.
+  func leavingSlot(for entering: Symbol) -> (Int, Double)? {
+    var best: (slot: Int, ratio: Double, basic: Symbol)?
+    for slot in columns[entering] {
+      let basic = slotBasic[slot]
+      if symbolKinds[basic] == .external { continue }
+      let c = rows[slot].coefficient(of: entering)
+      guard c < 0 else { continue }
+      let r = max(0, -rows[slot].constant / c)
+      if best == nil || r < best!.ratio || (r == best!.ratio && basic < best!.basic) {
+        best = (slot, r, basic)
+      }
+    }
+    return best.map { ($0.slot, $0.ratio) }
+  }
+
+  // MARK: Dual simplex
+
+  /// Restores feasibility after constants changed (suggested values), keeping optimality:
+  /// each infeasible row leaves, and the entering symbol has the lexicographically smallest
+  /// ratio of reduced cost to coefficient.
+  ///
+  /// - Throws: ``LayoutError/internalError(_:)`` when no symbol can enter, which only a bug can
+  ///   cause, since suggestions are never required.
+  func dualOptimize() throws(LayoutError) {
+    var iterations = 0
+    let limit = 50 * (rows.count + symbolKinds.count) + 10_000
+    while let leaving = infeasible.popLast() {
+      let slot = basicSlot[leaving]
+      guard slot >= 0, rows[slot].constant < -epsilon else { continue }
+      let entering = dualEnteringSymbol(rows[slot])
+      guard entering != noSymbol else { throw .internalError("dual simplex found no entering symbol") }
+      pivot(entering: entering, slot: slot)
+      iterations += 1
+      if iterations > limit { throw .internalError("dual simplex did not converge in \(limit) pivots") }
+    }
+  }
+
+  /// The symbol with positive coefficient in `row` whose reduced-cost vector divided by that
+  /// coefficient is lexicographically smallest; ties go to the lowest symbol.
+  func dualEnteringSymbol(_ row: Row) -> Symbol {
+    var best = noSymbol
+    var bestRatios: [Double] = []
+    var ratios: [Double] = []
+    let count = objectiveRowCount
+    ratios.reserveCapacity(count)
+    for entry in row.entries where entry.coefficient > 0 {
+      if symbolKinds[entry.symbol] == .dummy { continue }
+      ratios.removeAll(keepingCapacity: true)
+      for index in 0..<count {
+        ratios.append(objectiveRow(index).coefficient(of: entry.symbol) / entry.coefficient)
+      }
+      if best == noSymbol || lexicographicallyLess(ratios, bestRatios) {
+        best = entry.symbol
+        swap(&bestRatios, &ratios)
+      }
+    }
+    return best
+  }
+}
+
+/// Whether `a` comes before `b`, comparing from the first element, treating differences
+/// below the tolerance as equal.
+func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+  for index in a.indices {
+    let d = a[index] - b[index]
+    if d < -epsilon { return true }
+    if d > epsilon { return false }
+  }
+  return false
+}

@@ -1,0 +1,157 @@
+/// One entry of a row: a symbol and its coefficient.
+struct RowEntry {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A linear row `constant + Σ coefficient·symbol`, with entries kept sorted by symbol.
+///
+/// As a tableau row it means `basic = constant + Σ …`; as a new constraint row it means
+/// `0 = constant + Σ …`. Sorted flat storage keeps merges linear and iteration deterministic.
+struct Row {
+  /// The constant part.
+  var constant: Double
+  /// The entries, sorted by symbol, with no zero coefficients.
+  var entries: [RowEntry]
+
+  init(constant: Double = 0, entries: [RowEntry] = []) {
+    self.constant = constant
+    self.entries = entries
+  }
+
+  /// The index of `symbol` in `entries`, or where it would be inserted.
+  ///
+  /// - Complexity: O(log n).
+  @inline(__always)
+  func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = entries[mid].symbol
+      if s < symbol {
+        low = mid + 1
+      } else if s > symbol {
+        high = mid
+      } else {
+        return (mid, true)
+      }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  func coefficient(of symbol: Symbol) -> Double {
+    let p = position(of: symbol)
+    return p.found ? entries[p.index].coefficient : 0
+  }
+
+  /// Adds `coefficient·symbol`; returns +1 when the symbol was added, -1 when it cancelled
+  /// out and was removed, 0 otherwise, so the caller can keep its column index.
+  @discardableResult
+  mutating func add(_ coefficient: Double, _ symbol: Symbol) -> Int {
+    let p = position(of: symbol)
+    if p.found {
+      let sum = entries[p.index].coefficient + coefficient
+      if nearZero(sum) {
+        entries.remove(at: p.index)
+        return -1
+      }
+      entries[p.index].coefficient = sum
+      return 0
+    }
+    if nearZero(coefficient) { return 0 }
+    entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: p.index)
+    return 1
+  }
+
+  /// Removes `symbol`, returning its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let p = position(of: symbol)
+    guard p.found else { return 0 }
+    return entries.remove(at: p.index).coefficient
+  }
+
+  /// Multiplies the row by -1.
+  mutating func reverseSign() {
+    constant = -constant
+    for i in entries.indices { entries[i].coefficient = -entries[i].coefficient }
+  }
+
+  /// Rewrites `0 = row` as `symbol = …` and drops `symbol` from the entries.
+  mutating func solve(for symbol: Symbol) {
+    let c = remove(symbol)
+    let scale = -1.0 / c
+    constant *= scale
+    for i in entries.indices { entries[i].coefficient *= scale }
+  }
+
+  /// Rewrites `lhs = row` (where `rhs` is in the row) as `rhs = …`.
+  mutating func solve(for lhs: Symbol, replacing rhs: Symbol) {
+    add(-1.0, lhs)
+    solve(for: rhs)
+  }
+
+  /// Adds `multiplier·other` to this row, calling `changed(symbol, ±1)` for each symbol that
+  /// enters or leaves the row.
+  ///
+  /// - Complexity: O(n + m), a merge of two sorted rows.
+  mutating func add(
+    _ other: Row, times multiplier: Double, changed: (Symbol, Int) -> Void
+  ) {
+    constant += multiplier * other.constant
+    if other.entries.isEmpty { return }
+    var merged: [RowEntry] = []
+    merged.reserveCapacity(entries.count + other.entries.count)
+    var i = 0
+    var j = 0
+    let a = entries
+    let b = other.entries
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+        merged.append(a[i])
+        i += 1
+      } else if i == a.count || b[j].symbol < a[i].symbol {
+        let c = multiplier * b[j].coefficient
+        if !nearZero(c) {
+          merged.append(RowEntry(symbol: b[j].symbol, coefficient: c))
+          changed(b[j].symbol, 1)
+        }
+        j += 1
+      } else {
+        let c = a[i].coefficient + multiplier * b[j].coefficient
+        if nearZero(c) {
+          changed(a[i].symbol, -1)
+        } else {
+          merged.append(RowEntry(symbol: a[i].symbol, coefficient: c))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    entries = merged
+  }
+
+  /// Replaces `symbol` by `row` (which expresses it), calling `changed` as in
+  /// ``add(_:times:changed:)``. Returns false when the symbol was not in this row.
+  @discardableResult
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, changed: (Symbol, Int) -> Void
+  ) -> Bool {
+    let p = position(of: symbol)
+    guard p.found else { return false }
+    let c = entries.remove(at: p.index).coefficient
+    changed(symbol, -1)
+    add(row, times: c, changed: changed)
+    return true
+  }
+}
+
+/// The tolerance below which a coefficient or constant counts as zero.
+let epsilon = 1.0e-8
+
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+  value < epsilon && value > -epsilon
+}

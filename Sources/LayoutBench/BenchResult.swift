@@ -1,0 +1,71 @@
+import Foundation
+import LayoutCore
+
+/// A benchmark summary in the JSON shape the shared runners print, so `check.py` can compare
+/// values and the compare script can read timings the same way for every backend.
+public struct BenchResult {
+  public var backend: String
+  public var workload: Workload
+  public var runs: [WorkloadRunner.Repetition]
+
+  /// The median of the per-repetition build times, in milliseconds.
+  public var buildMilliseconds: Double { median(runs.map(\.buildMilliseconds)) }
+
+  /// The median over repetitions of each repetition's median step time, in microseconds.
+  public var stepMicroseconds: Double? {
+    let perRun = runs.compactMap { $0.stepMicroseconds.isEmpty ? nil : median($0.stepMicroseconds) }
+    return perRun.isEmpty ? nil : median(perRun)
+  }
+
+  /// Resident memory grown while building, per constraint, in bytes (median over repetitions).
+  public var bytesPerConstraint: Double {
+    let count = max(1, workload.constraints.count)
+    return median(runs.map { Double($0.residentBytesGrowth) }) / Double(count)
+  }
+
+  /// The JSON object, with the final values (after the last step) when `includeValues`.
+  public func json(includeValues: Bool = true) -> [String: Any] {
+    func summary(_ xs: [Double]) -> [String: Double] { ["median": median(xs), "min": xs.min() ?? 0] }
+    var timings: [String: Any] = ["build_ms": summary(runs.map(\.buildMilliseconds))]
+    let steps = runs.compactMap { $0.stepMicroseconds.isEmpty ? nil : $0.stepMicroseconds.sorted() }
+    if !steps.isEmpty {
+      timings["step_us_median"] = summary(steps.map { median($0) })
+      timings["step_us_mean"] = summary(steps.map { $0.reduce(0, +) / Double($0.count) })
+      timings["step_us_p90"] = summary(steps.map { $0[Int(0.9 * Double($0.count - 1))] })
+      timings["step_us_max"] = summary(steps.map { $0.last! })
+    }
+    var out: [String: Any] = [
+      "backend": backend,
+      "workload": [
+        "kind": workload.kind, "n": workload.n, "variables": workload.variables.count,
+        "constraints": workload.constraints.count, "edit_steps": workload.stepCount,
+      ],
+      "repeats": runs.count,
+      "timings": timings,
+      "final_step": workload.stepCount,
+      "memory": [
+        "bytes_per_constraint": bytesPerConstraint,
+        "peak_rss_bytes": ResidentMemory.peakBytes(),
+      ],
+    ]
+    if let last = runs.last {
+      out["pivots"] = last.statistics.pivots
+      if includeValues { out["values"] = last.values }
+    }
+    return out
+  }
+
+  /// The JSON text of ``json(includeValues:)``, keys sorted.
+  public func jsonText(includeValues: Bool = true) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: json(includeValues: includeValues), options: [.sortedKeys])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// The median of a list (0 for an empty list).
+func median(_ xs: [Double]) -> Double {
+  guard !xs.isEmpty else { return 0 }
+  let s = xs.sorted()
+  let mid = s.count / 2
+  return s.count % 2 == 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}

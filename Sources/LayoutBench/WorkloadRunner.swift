@@ -1,0 +1,94 @@
+import Foundation
+import LayoutCore
+
+/// Times a solver backend on a workload with the shared protocol of `../shared/bench`.
+///
+/// Per repetition, with a fresh solver: add the edit variables and suggest their first values,
+/// add every constraint, and read every value (together `build_ms`); then per step, suggest
+/// every edit's next value and read every value (one `step_us`). Medians over repetitions.
+public struct WorkloadRunner {
+  public var workload: Workload
+  public var makeSolver: () -> any LayoutSolver
+  public var backend: String
+  public var repeats: Int
+  /// Wall-clock budget: later repetitions start only if they are expected to finish in it.
+  public var budgetSeconds: Double
+
+  public init(
+    workload: Workload, backend: String, repeats: Int = 5, budgetSeconds: Double = 60,
+    makeSolver: @escaping () -> any LayoutSolver
+  ) {
+    self.workload = workload
+    self.backend = backend
+    self.repeats = repeats
+    self.budgetSeconds = budgetSeconds
+    self.makeSolver = makeSolver
+  }
+
+  /// One repetition's measurements.
+  public struct Repetition {
+    public var buildMilliseconds: Double
+    public var stepMicroseconds: [Double]
+    public var values: [Double]
+    public var residentBytesGrowth: Int
+    public var statistics: SolverStatistics
+  }
+
+  /// Runs one repetition.
+  public func runOnce() throws(LayoutError) -> Repetition {
+    let clock = ContinuousClock()
+    let before = ResidentMemory.currentBytes()
+    let start = clock.now
+    let solver = makeSolver()
+    for edit in workload.edits {
+      try solver.addEditVariable(edit.variable, priority: edit.priority)
+    }
+    for edit in workload.edits {
+      try solver.suggestValue(edit.values[0], for: edit.variable)
+    }
+    for constraint in workload.constraints {
+      try solver.add(constraint)
+    }
+    var values = workload.variables.map { solver.value(of: $0) }
+    let build = start.duration(to: clock.now)
+    let grown = ResidentMemory.currentBytes() - before
+    var steps: [Double] = []
+    if workload.stepCount > 0 {
+      for k in 1...workload.stepCount {
+        let s = clock.now
+        for edit in workload.edits {
+          try solver.suggestValue(edit.values[k], for: edit.variable)
+        }
+        for (i, v) in workload.variables.enumerated() { values[i] = solver.value(of: v) }
+        steps.append(s.duration(to: clock.now).microseconds)
+      }
+    }
+    return Repetition(
+      buildMilliseconds: build.microseconds / 1000, stepMicroseconds: steps, values: values,
+      residentBytesGrowth: max(0, grown), statistics: solver.statistics)
+  }
+
+  /// Runs the repetitions within the budget and summarises them as the shared JSON shape.
+  public func run() throws(LayoutError) -> BenchResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var runs: [Repetition] = []
+    var last = 0.0
+    for rep in 0..<max(1, repeats) {
+      let elapsed = start.duration(to: clock.now).seconds
+      if rep > 0 && elapsed + last > budgetSeconds { break }
+      let t = clock.now
+      runs.append(try runOnce())
+      last = t.duration(to: clock.now).seconds
+    }
+    return BenchResult(backend: backend, workload: workload, runs: runs)
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+
+  var microseconds: Double { seconds * 1e6 }
+}

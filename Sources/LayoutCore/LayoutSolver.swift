@@ -1,0 +1,93 @@
+/// A constraint solver with Auto Layout's exact priority semantics.
+///
+/// The problem is a set of linear constraints, each with a priority in 1...1000. Required
+/// constraints (1000) must hold. The others are satisfied lexicographically by priority: the
+/// total error at a higher priority is minimised before any lower priority is looked at, and
+/// within one priority the sum of absolute errors is minimised (the error of an inequality is
+/// its violation). Edit variables are weighted `variable == suggested value` constraints whose
+/// value can be changed cheaply.
+///
+/// Conforming backends must give the same optimum for the same calls; when the optimum is
+/// unique they give the same values, and ``ambiguousVariables()`` names the variables whose
+/// value is not unique.
+public protocol LayoutSolver: AnyObject {
+  /// A short name for the backend (`cassowary`, `dense`).
+  var backendName: String { get }
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``, or
+  ///   ``LayoutError/unsatisfiable(constraint:conflicting:)`` with a minimal conflicting set.
+  ///   On error, the solver is unchanged.
+  func add(_ constraint: Constraint) throws(LayoutError)
+
+  /// Adds several constraints atomically: all of them, or (on error) none.
+  func add(_ constraints: [Constraint]) throws(LayoutError)
+
+  /// Removes a constraint; the state is then as if it had never been added.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``.
+  func remove(_ constraint: Constraint) throws(LayoutError)
+
+  /// Whether the constraint is in the solver.
+  func contains(_ constraint: Constraint) -> Bool
+
+  /// Makes `variable` an edit variable with the given (non-required) priority. Its
+  /// suggested value starts as its current value.
+  ///
+  /// - Throws: ``LayoutError/duplicateEditVariable(_:)``,
+  ///   ``LayoutError/requiredEditVariable(_:)``.
+  func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError)
+
+  /// Stops editing `variable`.
+  ///
+  /// - Throws: ``LayoutError/unknownEditVariable(_:)``.
+  func removeEditVariable(_ variable: Variable) throws(LayoutError)
+
+  /// Whether `variable` is an edit variable.
+  func hasEditVariable(_ variable: Variable) -> Bool
+
+  /// Suggests a value for an edit variable and re-solves.
+  ///
+  /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
+  func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError)
+
+  /// The current value of a variable (0 for one the solver does not know).
+  func value(of variable: Variable) -> Double
+
+  /// The values of every variable the solver knows.
+  func solution() -> Solution
+
+  /// Variables whose value differs between optimal solutions, among those the solver knows,
+  /// in the order the solver first saw them.
+  func ambiguousVariables() -> [Variable]
+
+  /// Removes every constraint and edit variable.
+  func reset()
+
+  /// A readable description of the solver's internal state, for debugging.
+  func dump() -> String
+
+  /// Work counters.
+  var statistics: SolverStatistics { get }
+}
+
+extension LayoutSolver {
+  /// Adds constraints one by one and, when one fails, removes the ones already added before
+  /// rethrowing, so the call is atomic.
+  public func add(_ constraints: [Constraint]) throws(LayoutError) {
+    var added: [Constraint] = []
+    added.reserveCapacity(constraints.count)
+    do {
+      for constraint in constraints {
+        try add(constraint)
+        added.append(constraint)
+      }
+    } catch {
+      for constraint in added.reversed() {
+        try? remove(constraint)
+      }
+      throw error
+    }
+  }
+}

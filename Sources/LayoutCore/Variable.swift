@@ -1,0 +1,35 @@
+import Synchronization
+
+/// A solver variable: an unknown value identified by an integer id.
+///
+/// Variables are plain values. Two variables are the same variable exactly when their ids
+/// are equal; the name is only for reading dumps and errors. Ids come from a process-wide
+/// counter, so variables made anywhere never collide. Solvers never order work by these ids
+/// (they number symbols in the order they first see them), so results do not depend on how
+/// many variables were made before.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+  /// The unique id of this variable.
+  public let id: Int
+  /// A human-readable name, used in dumps and diagnostics.
+  public let name: String
+
+  /// Makes a new variable with a fresh id.
+  public init(_ name: String = "") {
+    self.id = IdentifierSource.next()
+    self.name = name
+  }
+
+  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  public var description: String { name.isEmpty ? "v\(id)" : name }
+}
+
+/// The process-wide source of variable and constraint ids.
+enum IdentifierSource {
+  private static let counter = Atomic<Int>(0)
+
+  static func next() -> Int {
+    counter.add(1, ordering: .relaxed).newValue
+  }
+}
