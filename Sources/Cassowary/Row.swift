@@ -100,9 +100,19 @@ struct Row {
   mutating func add(
     _ other: Row, times multiplier: Double, changed: (Symbol, Int) -> Void
   ) {
+    var scratch: [RowEntry] = []
+    add(other, times: multiplier, scratch: &scratch, changed: changed)
+  }
+
+  /// ``add(_:times:changed:)`` merging into `scratch`, whose storage is then swapped with this
+  /// row's, so a caller that keeps one scratch buffer merges without allocating.
+  mutating func add(
+    _ other: Row, times multiplier: Double, scratch merged: inout [RowEntry],
+    changed: (Symbol, Int) -> Void
+  ) {
     constant += multiplier * other.constant
     if other.entries.isEmpty { return }
-    var merged: [RowEntry] = []
+    merged.removeAll(keepingCapacity: true)
     merged.reserveCapacity(entries.count + other.entries.count)
     var i = 0
     var j = 0
@@ -130,7 +140,7 @@ struct Row {
         j += 1
       }
     }
-    entries = merged
+    swap(&entries, &merged)
   }
 
   /// Replaces `symbol` by `row` (which expresses it), calling `changed` as in
@@ -139,11 +149,20 @@ struct Row {
   mutating func substitute(
     _ symbol: Symbol, with row: Row, changed: (Symbol, Int) -> Void
   ) -> Bool {
+    var scratch: [RowEntry] = []
+    return substitute(symbol, with: row, scratch: &scratch, changed: changed)
+  }
+
+  /// ``substitute(_:with:changed:)`` merging through a caller's scratch buffer.
+  @discardableResult
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, scratch: inout [RowEntry], changed: (Symbol, Int) -> Void
+  ) -> Bool {
     let p = position(of: symbol)
     guard p.found else { return false }
     let c = entries.remove(at: p.index).coefficient
     changed(symbol, -1)
-    add(row, times: c, changed: changed)
+    add(row, times: c, scratch: &scratch, changed: changed)
     return true
   }
 }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   /// The error for an unsatisfiable required constraint, with a minimal conflicting set.
   ///
   /// The symbols of the failed row (a phase-one certificate: the constraints whose markers it

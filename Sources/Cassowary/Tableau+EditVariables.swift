@@ -1,11 +1,11 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,
   /// whose suggestion starts at 0 (as in kiwi).
   ///
   /// - Throws: ``LayoutError/duplicateEditVariable(_:)``, ``LayoutError/requiredEditVariable(_:)``.
-  public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
+  mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
@@ -16,14 +16,14 @@ extension CassowarySolver {
   /// Stops editing `variable` and removes its suggestion constraint.
   ///
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``.
-  public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+  mutating func removeEditVariable(_ variable: Variable) throws(LayoutError) {
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw .unknownEditVariable(variable)
     }
     try remove(edit.constraint)
   }
 
-  public func hasEditVariable(_ variable: Variable) -> Bool {
+  func hasEditVariable(_ variable: Variable) -> Bool {
     edits[variable.id] != nil
   }
 
@@ -34,7 +34,7 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(rows holding the edit's error symbols) plus the dual pivots needed.
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     guard value.isFinite else { throw .nonFinite("suggested value for \(variable)") }
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard let record = records[edit.constraint.id] else {
@@ -56,7 +56,7 @@ extension CassowarySolver {
       rows[slot].constant += delta
       if rows[slot].constant < -epsilon { infeasible.append(minus) }
     } else {
-      for slot in columns[plus].sorted() {
+      for slot in liveSlots(of: plus) {
         let c = rows[slot].coefficient(of: plus)
         rows[slot].constant += delta * c
         let basic = slotBasic[slot]

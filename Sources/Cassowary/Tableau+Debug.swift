@@ -1,13 +1,13 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   /// A readable dump of the tableau: the objective levels (highest first), each row as
   /// `basic = constant + coefficient·symbol …` in symbol order, the infeasible rows, and the
   /// edit variables with their suggestions.
   ///
   /// Symbols print as the variable name for externals and `s`, `e`, `d` plus the symbol id for
   /// slacks, errors and dummies.
-  public func dump() -> String {
+  func dump() -> String {
     var lines: [String] = []
     lines.append("Objective:")
     if levels.isEmpty { lines.append("  (none)") }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   // MARK: Objective levels
 
   /// The index of the level for a priority, if it exists.
@@ -10,7 +10,7 @@ extension CassowarySolver {
 
   /// The index of the level for a priority, making it (in descending order) if needed, and
   /// counts one more user.
-  func acquireLevel(_ priority: Priority) -> Int {
+  mutating func acquireLevel(_ priority: Priority) -> Int {
     if let index = levelIndex(priority) {
       levels[index].users += 1
       return index
@@ -21,7 +21,7 @@ extension CassowarySolver {
   }
 
   /// Counts one user less for a constraint's level and drops the level when it is unused.
-  func releaseLevel(of constraint: Constraint) {
+  mutating func releaseLevel(of constraint: Constraint) {
     guard !constraint.priority.isRequired, let index = levelIndex(constraint.priority) else { return }
     levels[index].users -= 1
     if levels[index].users == 0 { levels.remove(at: index) }
@@ -31,19 +31,24 @@ extension CassowarySolver {
 
   /// Replaces `symbol` by `row` in every row and objective that mentions it, and records rows
   /// of restricted symbols that became infeasible.
-  func substitute(_ symbol: Symbol, with row: Row) {
-    let slots = columns[symbol].sorted()
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    let slots = liveSlots(of: symbol)
+    columns[symbol] = []
+    compactedLength[symbol] = 0
+    var added: [Symbol] = []
     for slot in slots {
-      rows[slot].substitute(symbol, with: row) { changed, delta in
-        if delta > 0 { columns[changed].insert(slot) } else { columns[changed].remove(slot) }
+      added.removeAll(keepingCapacity: true)
+      rows[slot].substitute(symbol, with: row, scratch: &scratch) { changed, delta in
+        if delta > 0 { added.append(changed) }
       }
+      for s in added { noteEntry(s, slot: slot) }
       let basic = slotBasic[slot]
       if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
         infeasible.append(basic)
       }
     }
     for index in levels.indices {
-      levels[index].row.substitute(symbol, with: row) { _, _ in }
+      levels[index].row.substitute(symbol, with: row, scratch: &scratch) { _, _ in }
     }
     if artificial != nil {
       artificial!.substitute(symbol, with: row) { _, _ in }
@@ -51,7 +56,7 @@ extension CassowarySolver {
   }
 
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
-  func pivot(entering: Symbol, slot: Int) {
+  mutating func pivot(entering: Symbol, slot: Int) {
     let leaving = slotBasic[slot]
     var row = takeRow(at: slot)
     row.solve(for: leaving, replacing: entering)
@@ -71,7 +76,7 @@ extension CassowarySolver {
   ///
   /// - Throws: ``LayoutError/internalError(_:)`` if the objective is unbounded or the iteration
   ///   limit is reached (both mean a bug, since every objective is bounded below by zero).
-  func optimize() throws(LayoutError) {
+  mutating func optimize() throws(LayoutError) {
     var degenerateRun = 0
     let limit = 50 * (rows.count + symbolKinds.count) + 10_000
     var iterations = 0
@@ -137,9 +142,11 @@ extension CassowarySolver {
   /// where it has a negative coefficient; ties go to the lowest basic symbol.
   func leavingSlot(for entering: Symbol) -> (Int, Double)? {
     var best: (slot: Int, ratio: Double, basic: Symbol)?
+    // Raw column list: a stale or repeated slot is harmless here, since a stale row has no
+    // coefficient for the symbol and a repeated one gives the same ratio.
     for slot in columns[entering] {
       let basic = slotBasic[slot]
-      if symbolKinds[basic] == .external { continue }
+      if basic == noSymbol || symbolKinds[basic] == .external { continue }
       let c = rows[slot].coefficient(of: entering)
       guard c < 0 else { continue }
       let r = max(0, -rows[slot].constant / c)
@@ -158,7 +165,7 @@ extension CassowarySolver {
   ///
   /// - Throws: ``LayoutError/internalError(_:)`` when no symbol can enter, which only a bug can
   ///   cause, since suggestions are never required.
-  func dualOptimize() throws(LayoutError) {
+  mutating func dualOptimize() throws(LayoutError) {
     var iterations = 0
     let limit = 50 * (rows.count + symbolKinds.count) + 10_000
     while let leaving = infeasible.popLast() {

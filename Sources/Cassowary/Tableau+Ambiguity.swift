@@ -1,6 +1,6 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   /// Variables whose value is not the same in every optimal solution.
   ///
   /// A non-basic, non-dummy symbol whose reduced cost is zero at every level can move without
@@ -10,19 +10,19 @@ extension CassowarySolver {
   /// degenerate vertex are not explored.
   ///
   /// - Complexity: O(non-zeros in the tableau).
-  public func ambiguousVariables() -> [Variable] {
+  func ambiguousVariables() -> [Variable] {
     var ambiguous = [Bool](repeating: false, count: variables.count)
     for symbol in symbolKinds.indices where basicSlot[symbol] < 0 {
       let kind = symbolKinds[symbol]
       if kind == .dummy { continue }
       if kind == .external && variableUses[symbolOwners[symbol]] == 0 { continue }
-      if kind != .external && columns[symbol].isEmpty { continue }
+      if kind != .external && slots(containing: symbol).isEmpty { continue }
       if !hasZeroReducedCost(symbol) { continue }
       let canRise = canMove(symbol, upward: true)
       let canFall = kind == .external && canMove(symbol, upward: false)
       guard canRise || canFall else { continue }
       if kind == .external { ambiguous[symbolOwners[symbol]] = true }
-      for slot in columns[symbol] {
+      for slot in slots(containing: symbol) {
         let basic = slotBasic[slot]
         if symbolKinds[basic] == .external { ambiguous[symbolOwners[basic]] = true }
       }
@@ -37,7 +37,7 @@ extension CassowarySolver {
   /// Whether increasing (or decreasing) `symbol` by a positive amount keeps every restricted
   /// basic symbol non-negative.
   func canMove(_ symbol: Symbol, upward: Bool) -> Bool {
-    for slot in columns[symbol] {
+    for slot in slots(containing: symbol) {
       let basic = slotBasic[slot]
       guard symbolKinds[basic].isRestricted else { continue }
       let c = rows[slot].coefficient(of: symbol) * (upward ? 1 : -1)
@@ -51,17 +51,17 @@ extension CassowarySolver {
   ///
   /// The step is the largest that keeps every restricted symbol non-negative, capped at
   /// `maximumStep`.
-  public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution? {
+  func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution? {
     guard let index = variableIndex[variable.id] else { return nil }
     let target = variableSymbols[index]
     for symbol in symbolKinds.indices where basicSlot[symbol] < 0 && symbolKinds[symbol] != .dummy {
       let isTarget = symbol == target
-      guard isTarget || columns[symbol].contains(where: { slotBasic[$0] == basicSlotOwner(target) }) else { continue }
+      guard isTarget || slots(containing: symbol).contains(where: { slotBasic[$0] == basicSlotOwner(target) }) else { continue }
       guard hasZeroReducedCost(symbol) else { continue }
       for upward in [true, false] where upward || symbolKinds[symbol] == .external {
         guard canMove(symbol, upward: upward) else { continue }
         var step = maximumStep
-        for slot in columns[symbol] where symbolKinds[slotBasic[slot]].isRestricted {
+        for slot in slots(containing: symbol) where symbolKinds[slotBasic[slot]].isRestricted {
           let c = rows[slot].coefficient(of: symbol) * (upward ? 1 : -1)
           if c < 0 { step = min(step, rows[slot].constant / -c) }
         }
@@ -72,7 +72,7 @@ extension CassowarySolver {
           let v = variables[symbolOwners[symbol]]
           values[v.id, default: 0] += delta
         }
-        for slot in columns[symbol] where symbolKinds[slotBasic[slot]] == .external {
+        for slot in slots(containing: symbol) where symbolKinds[slotBasic[slot]] == .external {
           let v = variables[symbolOwners[slotBasic[slot]]]
           values[v.id, default: 0] += rows[slot].coefficient(of: symbol) * delta
         }

@@ -1,13 +1,13 @@
 import LayoutCore
 
-extension CassowarySolver {
+extension Tableau {
   /// Adds a constraint and re-optimises.
   ///
   /// - Complexity: proportional to the rows that hold the symbols of the new row, plus the
   ///   pivots needed to restore optimality.
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
-  public func add(_ constraint: Constraint) throws(LayoutError) {
+  mutating func add(_ constraint: Constraint) throws(LayoutError) {
     guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
     counters.mutations += 1
@@ -43,7 +43,7 @@ extension CassowarySolver {
   /// Removes a constraint and re-optimises; the result is as if it had never been added.
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
-  public func remove(_ constraint: Constraint) throws(LayoutError) {
+  mutating func remove(_ constraint: Constraint) throws(LayoutError) {
     guard let record = records.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
@@ -72,7 +72,7 @@ extension CassowarySolver {
 
   /// Builds the tableau row of a constraint, with its slack, error or dummy symbols, and puts
   /// the error symbols in the objective.
-  func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+  mutating func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
     for term in expression.terms where !nearZero(term.coefficient) {
@@ -144,7 +144,7 @@ extension CassowarySolver {
   /// Returns nil on success, or the symbols of the phase-one certificate when the row cannot
   /// reach zero. On failure the artificial row is dropped: while the artificial variable stays
   /// basic no other row ever mentions it, so the remaining rows still describe the old system.
-  func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> [Symbol]? {
     let art = makeSymbol(.slack, owner: -1)
     insertRow(row, basic: art)
     artificial = row
@@ -180,9 +180,10 @@ extension CassowarySolver {
 
   /// Removes every occurrence of a symbol that is now meaningless (a removed marker or the
   /// artificial variable), which sets it to zero.
-  func purgeColumn(of symbol: Symbol) {
-    for slot in columns[symbol] { rows[slot].remove(symbol) }
+  mutating func purgeColumn(of symbol: Symbol) {
+    for slot in liveSlots(of: symbol) { rows[slot].remove(symbol) }
     columns[symbol] = []
+    compactedLength[symbol] = 0
     for index in levels.indices { levels[index].row.remove(symbol) }
   }
 
@@ -193,7 +194,7 @@ extension CassowarySolver {
     var first: (slot: Int, ratio: Double, basic: Symbol)?
     var second: (slot: Int, ratio: Double, basic: Symbol)?
     var third: (slot: Int, basic: Symbol)?
-    for slot in columns[marker] {
+    for slot in slots(containing: marker) {
       let row = rows[slot]
       let basic = slotBasic[slot]
       let c = row.coefficient(of: marker)
@@ -215,7 +216,7 @@ extension CassowarySolver {
   }
 
   /// Takes a removed constraint's error symbols out of its objective level.
-  func removeObjectiveCost(of record: ConstraintRecord) {
+  mutating func removeObjectiveCost(of record: ConstraintRecord) {
     guard !record.constraint.priority.isRequired, let level = levelIndex(record.constraint.priority)
     else { return }
     for symbol in [record.marker, record.other] where symbol != noSymbol && symbolKinds[symbol] == .error {
@@ -229,7 +230,7 @@ extension CassowarySolver {
   }
 
   /// Undoes the variable bookkeeping of a failed add.
-  func forgetVariables(from knownCount: Int, of constraint: Constraint) {
+  mutating func forgetVariables(from knownCount: Int, of constraint: Constraint) {
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
     }

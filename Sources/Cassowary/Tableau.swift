@@ -1,0 +1,229 @@
+import LayoutCore
+
+/// The simplex tableau of the Cassowary solver, as one value so that the hot loops run with
+/// static exclusivity checks instead of per-property dynamic ones.
+///
+/// Rows are stored in slots; each basic symbol knows its slot, and each symbol knows the slots
+/// of the rows it appears in (``columns``). The objective is one row per priority level.
+struct Tableau {
+  /// What the solver remembers about an added constraint.
+  struct ConstraintRecord {
+    var constraint: Constraint
+    /// The slack, dummy or positive error symbol that identifies the constraint's row.
+    var marker: Symbol
+    /// The second error symbol of a non-required constraint, or `noSymbol`.
+    var other: Symbol
+    /// The order in which constraints were added, for reporting conflicts in that order.
+    var order: Int
+  }
+
+  /// The state of an edit variable.
+  struct EditRecord {
+    var constraint: Constraint
+    var suggested: Double
+  }
+
+  /// One priority level of the objective.
+  struct ObjectiveLevel {
+    var priority: Double
+    var row: Row
+    /// Constraints at this level; the level is dropped when none remain.
+    var users: Int
+  }
+
+  // Symbol tables, indexed by symbol.
+  var symbolKinds: [SymbolKind] = []
+  /// For external symbols the index into `variables`; for markers the constraint id.
+  var symbolOwners: [Int] = []
+  /// The row slot where the symbol is basic, or -1.
+  var basicSlot: [Int] = []
+  /// The row slots where the symbol appears as a parameter. Lists are kept lazily: a slot is
+  /// appended when the symbol enters a row and left in place when it leaves, and readers skip
+  /// (and compaction drops) slots whose row no longer holds the symbol. That keeps the hot
+  /// path to an append instead of a hash-set update.
+  var columns: [[Int]] = []
+  /// The length of each column list after its last compaction, to bound stale growth.
+  var compactedLength: [Int] = []
+  /// Per slot, the last visit stamp, to drop duplicate slots from a column list in O(k).
+  var slotStamps: [Int] = []
+  var stamp = 0
+  /// A reusable merge buffer, so row merges do not allocate.
+  var scratch: [RowEntry] = []
+
+  // Rows, indexed by slot.
+  var rows: [Row] = []
+  var slotBasic: [Symbol] = []
+  var freeSlots: [Int] = []
+
+  // Variables.
+  var variables: [Variable] = []
+  var variableSymbols: [Symbol] = []
+  var variableUses: [Int] = []
+  var variableIndex: [Int: Int] = [:]
+
+  var records: [Int: ConstraintRecord] = [:]
+  var edits: [Int: EditRecord] = [:]
+  var levels: [ObjectiveLevel] = []
+  /// The phase-one objective while a constraint is added with an artificial variable.
+  var artificial: Row?
+  var infeasible: [Symbol] = []
+  var nextOrder = 0
+  var counters = SolverStatistics()
+  /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
+  /// scratch solvers that compute those sets).
+  let analysesConflicts: Bool
+
+  init(analysesConflicts: Bool) {
+    self.analysesConflicts = analysesConflicts
+  }
+
+  var statistics: SolverStatistics {
+    var s = counters
+    s.rows = rows.count - freeSlots.count
+    s.nonzeros = rows.indices.reduce(0) { slotBasic[$1] == noSymbol ? $0 : $0 + rows[$1].entries.count }
+    s.nonzeros += levels.reduce(0) { $0 + $1.row.entries.count }
+    return s
+  }
+
+  func contains(_ constraint: Constraint) -> Bool {
+    records[constraint.id] != nil
+  }
+
+  func value(of variable: Variable) -> Double {
+    guard let index = variableIndex[variable.id] else { return 0 }
+    return value(ofSymbol: variableSymbols[index])
+  }
+
+  /// The value of a symbol: its row's constant when basic, else 0.
+  func value(ofSymbol symbol: Symbol) -> Double {
+    let slot = basicSlot[symbol]
+    return slot < 0 ? 0 : rows[slot].constant
+  }
+
+  func solution() -> Solution {
+    var values: [Int: Double] = [:]
+    values.reserveCapacity(variables.count)
+    for (index, variable) in variables.enumerated() where variableUses[index] > 0 || edits[variable.id] != nil {
+      values[variable.id] = value(ofSymbol: variableSymbols[index])
+    }
+    return Solution(values: values)
+  }
+
+  mutating func reset() {
+    symbolKinds = []
+    symbolOwners = []
+    basicSlot = []
+    columns = []
+    compactedLength = []
+    slotStamps = []
+    stamp = 0
+    rows = []
+    slotBasic = []
+    freeSlots = []
+    variables = []
+    variableSymbols = []
+    variableUses = []
+    variableIndex = [:]
+    records = [:]
+    edits = [:]
+    levels = []
+    artificial = nil
+    infeasible = []
+    nextOrder = 0
+    counters = SolverStatistics()
+  }
+
+  // MARK: Symbols and slots
+
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int) -> Symbol {
+    symbolKinds.append(kind)
+    symbolOwners.append(owner)
+    basicSlot.append(-1)
+    columns.append([])
+    compactedLength.append(0)
+    return symbolKinds.count - 1
+  }
+
+  /// The symbol of a variable, making one the first time the variable is seen.
+  mutating func symbol(for variable: Variable) -> Symbol {
+    if let index = variableIndex[variable.id] { return variableSymbols[index] }
+    let index = variables.count
+    let symbol = makeSymbol(.external, owner: index)
+    variables.append(variable)
+    variableSymbols.append(symbol)
+    variableUses.append(0)
+    variableIndex[variable.id] = index
+    return symbol
+  }
+
+  /// Stores `row` as the row of basic symbol `basic`, indexing its parameters.
+  mutating func insertRow(_ row: Row, basic: Symbol) {
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[slot] = row
+      slotBasic[slot] = basic
+    } else {
+      slot = rows.count
+      rows.append(row)
+      slotBasic.append(basic)
+    }
+    basicSlot[basic] = slot
+    for entry in row.entries { noteEntry(entry.symbol, slot: slot) }
+  }
+
+  /// Takes the row out of `slot`, unindexing it, and returns it.
+  mutating func takeRow(at slot: Int) -> Row {
+    let row = rows[slot]
+    basicSlot[slotBasic[slot]] = -1
+    slotBasic[slot] = noSymbol
+    rows[slot] = Row()
+    freeSlots.append(slot)
+    return row
+  }
+
+  // MARK: Column index
+
+  /// Records that `symbol` entered the row at `slot`, compacting the symbol's list when stale
+  /// entries have doubled it.
+  @inline(__always)
+  mutating func noteEntry(_ symbol: Symbol, slot: Int) {
+    columns[symbol].append(slot)
+    let count = columns[symbol].count
+    if count > 32 && count > 2 * compactedLength[symbol] {
+      _ = liveSlots(of: symbol)
+    }
+  }
+
+  /// The slots whose rows hold `symbol`, each once, in the order they were first listed, with
+  /// the symbol's list compacted to them.
+  mutating func liveSlots(of symbol: Symbol) -> [Int] {
+    stamp += 1
+    if slotStamps.count < rows.count {
+      slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
+    }
+    var live = columns[symbol]
+    var kept = 0
+    for slot in live where slotStamps[slot] != stamp {
+      slotStamps[slot] = stamp
+      if slotBasic[slot] != noSymbol && rows[slot].position(of: symbol).found {
+        live[kept] = slot
+        kept += 1
+      }
+    }
+    live.removeLast(live.count - kept)
+    columns[symbol] = live
+    compactedLength[symbol] = kept
+    return live
+  }
+
+  /// The slots whose rows hold `symbol`, sorted, without compacting.
+  func slots(containing symbol: Symbol) -> [Int] {
+    var live = columns[symbol].filter { slotBasic[$0] != noSymbol && rows[$0].position(of: symbol).found }
+    live.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(live.count)
+    for slot in live where unique.last != slot { unique.append(slot) }
+    return unique
+  }
+}
