@@ -148,7 +148,13 @@ extension Tableau {
     let art = makeSymbol(.slack, owner: -1)
     insertRow(row, basic: art)
     artificial = row
-    defer { artificial = nil }
+    notePending(row)
+    // Symbols passed over because the artificial objective ranked them non-negative may lead
+    // with a negative cost once it is gone.
+    defer {
+      notePending(artificial!)
+      artificial = nil
+    }
     try optimize()
     let success = nearZero(artificial!.constant)
     if basicSlot[art] >= 0 {
@@ -223,8 +229,10 @@ extension Tableau {
       let slot = basicSlot[symbol]
       if slot >= 0 {
         levels[level].row.add(rows[slot], times: -1) { _, _ in }
+        notePending(rows[slot])
       } else {
         levels[level].row.add(-1, symbol)
+        notePending(symbol)
       }
     }
   }

@@ -34,7 +34,7 @@ extension Tableau {
         problems.append("basic \(name(of: entry.symbol)) appears in objective @\(level.priority)")
       }
     }
-    if enteringSymbol(bland: true) != noSymbol { problems.append("tableau is not optimal") }
+    if hasNegativeReducedCost() { problems.append("tableau is not optimal") }
     return problems
   }
 }

@@ -47,12 +47,14 @@ extension Tableau {
         infeasible.append(basic)
       }
     }
+    var touched = false
     for index in levels.indices {
-      levels[index].row.substitute(symbol, with: row, scratch: &scratch) { _, _ in }
+      touched = levels[index].row.substitute(symbol, with: row, scratch: &scratch) { _, _ in } || touched
     }
     if artificial != nil {
-      artificial!.substitute(symbol, with: row) { _, _ in }
+      touched = artificial!.substitute(symbol, with: row) { _, _ in } || touched
     }
+    if touched { notePending(row) }
   }
 
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
@@ -105,26 +107,66 @@ extension Tableau {
 
   var objectiveRowCount: Int { levels.count + (artificial == nil ? 0 : 1) }
 
-  /// A symbol whose reduced cost is lexicographically negative, or `noSymbol`.
-  func enteringSymbol(bland: Bool) -> Symbol {
+  /// A symbol whose reduced cost is lexicographically negative, or `noSymbol`, looking only at
+  /// the symbols whose cost changed since they were last seen non-negative.
+  ///
+  /// Dantzig's rule picks the most negative cost at the highest level that has one; Bland's
+  /// rule the lowest such symbol. Ties go to the lowest symbol.
+  mutating func enteringSymbol(bland: Bool) -> Symbol {
+    var best = noSymbol
+    var bestLevel = Int.max
+    var bestCost = 0.0
+    var kept = 0
+    let count = objectiveRowCount
+    for i in pendingCosts.indices {
+      let symbol = pendingCosts[i]
+      guard symbolKinds[symbol] != .dummy, basicSlot[symbol] < 0,
+        let (level, cost) = leadingCost(symbol, levelCount: count), cost < -epsilon
+      else {
+        isPending[symbol] = false
+        continue
+      }
+      pendingCosts[kept] = symbol
+      kept += 1
+      let better: Bool
+      if best == noSymbol {
+        better = true
+      } else if bland {
+        better = symbol < best
+      } else {
+        better = level < bestLevel || (level == bestLevel && (cost < bestCost || (cost == bestCost && symbol < best)))
+      }
+      if better {
+        best = symbol
+        bestLevel = level
+        bestCost = cost
+      }
+    }
+    pendingCosts.removeLast(pendingCosts.count - kept)
+    return best
+  }
+
+  /// The first objective row (highest first) where `symbol` has a non-zero reduced cost, and
+  /// that cost.
+  @inline(__always)
+  func leadingCost(_ symbol: Symbol, levelCount: Int) -> (Int, Double)? {
+    for index in 0..<levelCount {
+      let c = objectiveRow(index).coefficient(of: symbol)
+      if !nearZero(c) { return (index, c) }
+    }
+    return nil
+  }
+
+  /// Whether some symbol has a lexicographically negative reduced cost, by a full scan of the
+  /// objective (for invariant checks).
+  func hasNegativeReducedCost() -> Bool {
     let count = objectiveRowCount
     for index in 0..<count {
-      let row = objectiveRow(index)
-      var best = noSymbol
-      var bestCost = -epsilon
-      for entry in row.entries where entry.coefficient < -epsilon {
-        let symbol = entry.symbol
-        if symbolKinds[symbol] == .dummy { continue }
-        if !isZeroAbove(index, symbol) { continue }
-        if bland { return symbol }
-        if entry.coefficient < bestCost {
-          best = symbol
-          bestCost = entry.coefficient
-        }
+      for entry in objectiveRow(index).entries where entry.coefficient < -epsilon {
+        if symbolKinds[entry.symbol] != .dummy && isZeroAbove(index, entry.symbol) { return true }
       }
-      if best != noSymbol { return best }
     }
-    return noSymbol
+    return false
   }
 
   /// Whether `symbol` has a zero reduced cost in every objective row above `index`.

@@ -47,6 +47,11 @@ struct Tableau {
   /// Per slot, the last visit stamp, to drop duplicate slots from a column list in O(k).
   var slotStamps: [Int] = []
   var stamp = 0
+  /// Symbols whose reduced cost changed since they were last seen non-negative: the only
+  /// ones that can enter in the primal simplex. Keeping them spares a scan of every objective
+  /// row after each added constraint.
+  var pendingCosts: [Symbol] = []
+  var isPending: [Bool] = []
   /// A reusable merge buffer, so row merges do not allocate.
   var scratch: [RowEntry] = []
 
@@ -117,6 +122,8 @@ struct Tableau {
     compactedLength = []
     slotStamps = []
     stamp = 0
+    pendingCosts = []
+    isPending = []
     rows = []
     slotBasic = []
     freeSlots = []
@@ -141,6 +148,7 @@ struct Tableau {
     basicSlot.append(-1)
     columns.append([])
     compactedLength.append(0)
+    isPending.append(false)
     return symbolKinds.count - 1
   }
 
@@ -180,6 +188,22 @@ struct Tableau {
     rows[slot] = Row()
     freeSlots.append(slot)
     return row
+  }
+
+  // MARK: Reduced costs
+
+  /// Notes that the reduced cost of `symbol` may have changed.
+  @inline(__always)
+  mutating func notePending(_ symbol: Symbol) {
+    if !isPending[symbol] {
+      isPending[symbol] = true
+      pendingCosts.append(symbol)
+    }
+  }
+
+  /// Notes every symbol of `row` as possibly changed in the objective.
+  mutating func notePending(_ row: Row) {
+    for entry in row.entries { notePending(entry.symbol) }
   }
 
   // MARK: Column index
