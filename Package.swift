@@ -18,6 +18,9 @@ let package = Package(
 
     .target(name: "LayoutCore"),
     .target(
+      name: "LayoutDevices",
+      exclude: ["README.md"]),
+    .target(
       name: "Cassowary",
       dependencies: ["LayoutCore"]),
     .target(
@@ -47,6 +50,9 @@ let package = Package(
 
     // MARK: Tests
 
+    .testTarget(
+      name: "LayoutDevicesTests",
+      dependencies: ["LayoutDevices"]),
     .testTarget(
       name: "LayoutCoreTests",
       dependencies: ["LayoutCore"]),

@@ -1,0 +1,169 @@
+/// Fuzzy matching of device names: normalises names to word sets and scores candidates.
+///
+/// Word sets rather than strings make order and punctuation irrelevant ("Pro Max 15" finds the
+/// iPhone 15 Pro Max); counting the candidate's unmatched words makes the shortest fitting
+/// name win, so "iphone 15 pro" is not the 15 Pro Max.
+struct DeviceNameMatcher: Sendable {
+  /// The outcome of resolving a query.
+  enum Resolution: Equatable {
+    /// Exactly one device fits best.
+    case match(Int)
+    /// Several devices fit equally well (indices in catalog order).
+    case ambiguous([Int])
+    /// No device contains every query word.
+    case none
+  }
+
+  /// One name or alias of a device.
+  private struct Entry: Sendable {
+    var device: Int
+    var words: [String]
+    var joined: String
+  }
+
+  private let entries: [Entry]
+
+  /// Creates a matcher over `names[i]` = the name and aliases of device `i`.
+  init(names: [[String]]) {
+    entries = names.enumerated().flatMap { device, labels in
+      labels.map { label in
+        let words = Self.words(in: label)
+        return Entry(device: device, words: words, joined: words.joined(separator: " "))
+      }
+    }
+  }
+
+  /// Resolves a query: exact words first, then words with one typo.
+  func resolve(_ query: String) -> Resolution {
+    let queryWords = Self.words(in: query)
+    guard !queryWords.isEmpty else { return .none }
+    for tolerant in [false, true] {
+      var bestExtra: [Int: Int] = [:]
+      for entry in entries {
+        guard let extra = Self.unmatchedCount(of: queryWords, in: entry.words, tolerant: tolerant)
+        else { continue }
+        bestExtra[entry.device] = min(bestExtra[entry.device] ?? .max, extra)
+      }
+      guard let fewest = bestExtra.values.min() else { continue }
+      let winners = bestExtra.filter { $0.value == fewest }.map(\.key).sorted()
+      return winners.count == 1 ? .match(winners[0]) : .ambiguous(winners)
+    }
+    return .none
+  }
+
+  /// Device indices ranked by similarity to `query`: most shared words first, then smallest
+  /// edit distance between the normalised strings, then catalog order.
+  func closest(to query: String, limit: Int) -> [Int] {
+    let queryWords = Self.words(in: query)
+    let joined = queryWords.joined(separator: " ")
+    var best: [Int: (shared: Int, distance: Int)] = [:]
+    for entry in entries {
+      let shared = queryWords.filter { word in entry.words.contains { Self.similar(word, $0) } }
+        .count
+      let score = (shared: shared, distance: Self.distance(joined, entry.joined))
+      if let current = best[entry.device],
+        current.shared > score.shared
+          || (current.shared == score.shared && current.distance <= score.distance)
+      {
+        continue
+      }
+      best[entry.device] = score
+    }
+    let ranked = best.sorted { lhs, rhs in
+      if lhs.value.shared != rhs.value.shared { return lhs.value.shared > rhs.value.shared }
+      if lhs.value.distance != rhs.value.distance { return lhs.value.distance < rhs.value.distance }
+      return lhs.key < rhs.key
+    }
+    return ranked.prefix(limit).map(\.key)
+  }
+
+  /// How many words of `candidate` the query leaves unmatched, or `nil` if some query word
+  /// is missing from it. Each candidate word is used at most once.
+  private static func unmatchedCount(of query: [String], in candidate: [String], tolerant: Bool)
+    -> Int?
+  {
+    var remaining = candidate
+    for word in query {
+      guard
+        let position = remaining.firstIndex(of: word)
+          ?? (tolerant ? remaining.firstIndex(where: { similar(word, $0) }) : nil)
+      else { return nil }
+      remaining.remove(at: position)
+    }
+    return remaining.count
+  }
+
+  /// Equal, or one edit apart for words long enough that one edit is a typo, not another model.
+  private static func similar(_ lhs: String, _ rhs: String) -> Bool {
+    lhs == rhs || (min(lhs.count, rhs.count) >= 4 && distance(lhs, rhs) <= 1)
+  }
+
+  /// Normalised words of a name: lower case, punctuation as spaces, ordinals as digits,
+  /// filler words dropped, `iphone15` split into `iphone 15`.
+  static func words(in text: String) -> [String] {
+    var cleaned = ""
+    for character in text.lowercased() {
+      if character == "+" {
+        cleaned += " plus "
+      } else if character.isLetter || character.isNumber || character == "." {
+        cleaned.append(character)
+      } else {
+        cleaned.append(" ")
+      }
+    }
+    return cleaned.split(separator: " ").flatMap { normalise(String($0)) }
+  }
+
+  private static let fillerWords: Set<String> = ["generation", "gen", "inch", "apple", "the"]
+
+  private static let ordinalWords: [String: String] = [
+    "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
+    "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11",
+  ]
+
+  private static func normalise(_ raw: String) -> [String] {
+    let word = raw.trimmingDots
+    if word.isEmpty || fillerWords.contains(word) { return [] }
+    if let digit = ordinalWords[word] { return [digit] }
+    if word == "promax" { return ["pro", "max"] }
+    // "3rd", "10th": keep the number.
+    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+      let number = word.dropLast(2)
+      if !number.isEmpty, number.allSatisfy(\.isNumber) { return [String(number)] }
+    }
+    // "iphone15" -> "iphone 15" and "15promax" -> "15 pro max"; runs of fewer than three
+    // letters are part of a model name ("m4", "se2", "6s", "3gs", "16e").
+    if let firstDigit = word.firstIndex(where: \.isNumber),
+      word.distance(from: word.startIndex, to: firstDigit) >= 3,
+      word[..<firstDigit].allSatisfy(\.isLetter)
+    {
+      return [String(word[..<firstDigit])] + normalise(String(word[firstDigit...]))
+    }
+    if let firstLetter = word.firstIndex(where: \.isLetter), firstLetter != word.startIndex,
+      word.distance(from: firstLetter, to: word.endIndex) >= 3,
+      word[..<firstLetter].allSatisfy(\.isNumber), word[firstLetter...].allSatisfy(\.isLetter)
+    {
+      return [String(word[..<firstLetter])] + normalise(String(word[firstLetter...]))
+    }
+    return [word]
+  }
+
+  /// Levenshtein edit distance between two strings.
+  static func distance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs)
+    let b = Array(rhs)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
