@@ -57,6 +57,9 @@ let package = Package(
       name: "LayoutCoreTests",
       dependencies: ["LayoutCore"]),
     .testTarget(
+      name: "SolverConformanceTests",
+      dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
+    .testTarget(
       name: "CassowaryTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
   ]

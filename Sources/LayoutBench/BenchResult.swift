@@ -50,6 +50,7 @@ public struct BenchResult {
     ]
     if let last = runs.last {
       out["pivots"] = last.statistics.pivots
+      out["tableau"] = ["rows": last.statistics.rows, "nonzeros": last.statistics.nonzeros]
       if includeValues { out["values"] = last.values }
     }
     return out

@@ -32,6 +32,8 @@ public struct WorkloadRunner {
     public var values: [Double]
     public var residentBytesGrowth: Int
     public var statistics: SolverStatistics
+    /// The solver's dump after the last step.
+    public var dump: String
   }
 
   /// Runs one repetition.
@@ -65,7 +67,7 @@ public struct WorkloadRunner {
     }
     return Repetition(
       buildMilliseconds: build.microseconds / 1000, stepMicroseconds: steps, values: values,
-      residentBytesGrowth: max(0, grown), statistics: solver.statistics)
+      residentBytesGrowth: max(0, grown), statistics: solver.statistics, dump: solver.dump())
   }
 
   /// Runs the repetitions within the budget and summarises them as the shared JSON shape.

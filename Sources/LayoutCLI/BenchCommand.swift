@@ -27,6 +27,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(name: .long, help: "Leave the final values out of the JSON.")
   var noValues = false
 
+  @Flag(name: .long, help: "Print each backend's solver dump after the last step to standard error.")
+  var dump = false
+
   func validate() throws {
     guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
     guard budget > 0 else { throw ValidationError("--budget must be positive") }
@@ -55,7 +58,11 @@ struct BenchCommand: ParsableCommand {
         b.makeSolver()
       }
       do {
-        print(try runner.run().jsonText(includeValues: !noValues))
+        let result = try runner.run()
+        print(result.jsonText(includeValues: !noValues))
+        if dump, let last = result.runs.last {
+          FileHandle.standardError.write(Data(last.dump.utf8))
+        }
       } catch {
         throw CLIError("\(workload): \(b.rawValue): \(error)")
       }

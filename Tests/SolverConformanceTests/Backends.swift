@@ -1,0 +1,17 @@
+import Testing
+import Cassowary
+import LayoutCore
+
+/// A solver backend under test: a name for the test report and a factory.
+struct Backend: CustomTestStringConvertible, Sendable {
+  let name: String
+  let make: @Sendable () -> any LayoutSolver
+
+  var testDescription: String { name }
+
+  /// Every backend the conformance suite runs against.
+  static let all: [Backend] = [
+    Backend(name: "cassowary") { CassowarySolver() }
+  ]
+}
+
