@@ -80,6 +80,12 @@ public final class CassowarySolver: LayoutSolver {
     tableau.value(of: variable)
   }
 
+  /// Writes the values of `variables` into `values`; reading the same list again skips the
+  /// id lookups.
+  public func values(of variables: [Variable], into values: inout [Double]) {
+    tableau.read(variables, into: &values)
+  }
+
   public func solution() -> Solution {
     tableau.solution()
   }

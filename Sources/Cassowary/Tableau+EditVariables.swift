@@ -10,7 +10,9 @@ extension Tableau {
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try add(constraint)
-    edits[variable.id] = EditRecord(constraint: constraint, suggested: 0)
+    let record = records[constraint.id]!
+    edits[variable.id] = EditRecord(
+      constraint: constraint, suggested: 0, plus: record.marker, minus: record.other)
   }
 
   /// Stops editing `variable` and removes its suggestion constraint.
@@ -37,16 +39,13 @@ extension Tableau {
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     guard value.isFinite else { throw .nonFinite("suggested value for \(variable)") }
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    guard let record = records[edit.constraint.id] else {
-      throw .internalError("edit variable \(variable) lost its constraint")
-    }
     let delta = value - edit.suggested
     edit.suggested = value
     edits[variable.id] = edit
     counters.mutations += 1
     if delta == 0 { return }
-    let plus = record.marker
-    let minus = record.other
+    let plus = edit.plus
+    let minus = edit.minus
     if basicSlot[plus] >= 0 {
       let slot = basicSlot[plus]
       rows[slot].constant -= delta
@@ -56,14 +55,31 @@ extension Tableau {
       rows[slot].constant += delta
       if rows[slot].constant < -epsilon { infeasible.append(minus) }
     } else {
-      for slot in liveSlots(of: plus) {
-        let c = rows[slot].coefficient(of: plus)
-        rows[slot].constant += delta * c
+      // One pass over the column list: drop stale and repeated slots, and update each live
+      // row's constant with the coefficient found on the way.
+      stamp += 1
+      if slotStamps.count < rows.count {
+        slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
+      }
+      var list = columns[plus]
+      columns[plus] = []
+      var kept = 0
+      for slot in list where slotStamps[slot] != stamp {
+        slotStamps[slot] = stamp
         let basic = slotBasic[slot]
+        guard basic != noSymbol else { continue }
+        let p = rows[slot].position(of: plus)
+        guard p.found else { continue }
+        list[kept] = slot
+        kept += 1
+        rows[slot].constant += delta * rows[slot].entries[p.index].coefficient
         if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
           infeasible.append(basic)
         }
       }
+      list.removeLast(list.count - kept)
+      columns[plus] = list
+      compactedLength[plus] = kept
     }
     try dualOptimize()
   }

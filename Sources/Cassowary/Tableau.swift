@@ -21,6 +21,9 @@ struct Tableau {
   struct EditRecord {
     var constraint: Constraint
     var suggested: Double
+    /// The suggestion constraint's positive and negative error symbols.
+    var plus: Symbol
+    var minus: Symbol
   }
 
   /// One priority level of the objective.
@@ -52,6 +55,10 @@ struct Tableau {
   /// row after each added constraint.
   var pendingCosts: [Symbol] = []
   var isPending: [Bool] = []
+  /// The variable ids and symbols of the last bulk read, so repeated reads of the same list
+  /// skip the id lookups.
+  var lastReadIDs: [Int] = []
+  var lastReadSymbols: [Symbol] = []
   /// A reusable merge buffer, so row merges do not allocate.
   var scratch: [RowEntry] = []
 
@@ -105,6 +112,27 @@ struct Tableau {
     return slot < 0 ? 0 : rows[slot].constant
   }
 
+  /// Writes the values of `variables` into `values` (resized to match).
+  mutating func read(_ variables: [Variable], into values: inout [Double]) {
+    let count = variables.count
+    var same = lastReadIDs.count == count
+    if same {
+      for i in 0..<count where lastReadIDs[i] != variables[i].id {
+        same = false
+        break
+      }
+    }
+    if !same {
+      lastReadIDs = variables.map(\.id)
+      lastReadSymbols = variables.map { v in variableIndex[v.id].map { variableSymbols[$0] } ?? noSymbol }
+    }
+    if values.count != count { values = [Double](repeating: 0, count: count) }
+    for i in 0..<count {
+      let symbol = lastReadSymbols[i]
+      values[i] = symbol == noSymbol ? 0 : value(ofSymbol: symbol)
+    }
+  }
+
   func solution() -> Solution {
     var values: [Int: Double] = [:]
     values.reserveCapacity(variables.count)
@@ -128,6 +156,8 @@ struct Tableau {
     slotBasic = []
     freeSlots = []
     variables = []
+    lastReadIDs = []
+    lastReadSymbols = []
     variableSymbols = []
     variableUses = []
     variableIndex = [:]
@@ -157,6 +187,7 @@ struct Tableau {
     if let index = variableIndex[variable.id] { return variableSymbols[index] }
     let index = variables.count
     let symbol = makeSymbol(.external, owner: index)
+    lastReadIDs = []
     variables.append(variable)
     variableSymbols.append(symbol)
     variableUses.append(0)

@@ -51,7 +51,8 @@ public struct WorkloadRunner {
     for constraint in workload.constraints {
       try solver.add(constraint)
     }
-    var values = workload.variables.map { solver.value(of: $0) }
+    var values: [Double] = []
+    solver.values(of: workload.variables, into: &values)
     let build = start.duration(to: clock.now)
     let grown = ResidentMemory.currentBytes() - before
     var steps: [Double] = []
@@ -61,7 +62,7 @@ public struct WorkloadRunner {
         for edit in workload.edits {
           try solver.suggestValue(edit.values[k], for: edit.variable)
         }
-        for (i, v) in workload.variables.enumerated() { values[i] = solver.value(of: v) }
+        solver.values(of: workload.variables, into: &values)
         steps.append(s.duration(to: clock.now).microseconds)
       }
     }

@@ -55,6 +55,11 @@ public protocol LayoutSolver: AnyObject {
   /// The current value of a variable (0 for one the solver does not know).
   func value(of variable: Variable) -> Double
 
+  /// Writes the values of `variables` into `values` (resized to match), as kiwi's
+  /// `updateVariables` does for its variables; backends may cache the lookups for a list that
+  /// is read repeatedly.
+  func values(of variables: [Variable], into values: inout [Double])
+
   /// The values of every variable the solver knows.
   func solution() -> Solution
 
@@ -73,6 +78,11 @@ public protocol LayoutSolver: AnyObject {
 }
 
 extension LayoutSolver {
+  /// Reads each value with ``value(of:)``.
+  public func values(of variables: [Variable], into values: inout [Double]) {
+    values = variables.map { value(of: $0) }
+  }
+
   /// Adds constraints one by one and, when one fails, removes the ones already added before
   /// rethrowing, so the call is atomic.
   public func add(_ constraints: [Constraint]) throws(LayoutError) {
