@@ -24,6 +24,10 @@ let package = Package(
       name: "Cassowary",
       dependencies: ["LayoutCore"]),
     .target(
+      name: "LayoutEngine",
+      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
+      exclude: ["README.md"]),
+    .target(
       name: "LayoutBench",
       dependencies: ["LayoutCore", "Cassowary"]),
 
@@ -56,6 +60,9 @@ let package = Package(
     .testTarget(
       name: "LayoutCoreTests",
       dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
     .testTarget(
       name: "SolverConformanceTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),

@@ -13,6 +13,8 @@ public struct WorkloadRunner {
   public var repeats: Int
   /// Wall-clock budget: later repetitions start only if they are expected to finish in it.
   public var budgetSeconds: Double
+  /// Whether each repetition keeps the solver's dump (costly on large tableaux).
+  public var capturesDump = false
 
   public init(
     workload: Workload, backend: String, repeats: Int = 5, budgetSeconds: Double = 60,
@@ -32,8 +34,8 @@ public struct WorkloadRunner {
     public var values: [Double]
     public var residentBytesGrowth: Int
     public var statistics: SolverStatistics
-    /// The solver's dump after the last step.
-    public var dump: String
+    /// The solver's dump after the last step, when the runner captures it.
+    public var dump: String?
   }
 
   /// Runs one repetition.
@@ -68,7 +70,8 @@ public struct WorkloadRunner {
     }
     return Repetition(
       buildMilliseconds: build.microseconds / 1000, stepMicroseconds: steps, values: values,
-      residentBytesGrowth: max(0, grown), statistics: solver.statistics, dump: solver.dump())
+      residentBytesGrowth: max(0, grown), statistics: solver.statistics,
+      dump: capturesDump ? solver.dump() : nil)
   }
 
   /// Runs the repetitions within the budget and summarises them as the shared JSON shape.

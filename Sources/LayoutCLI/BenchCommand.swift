@@ -54,14 +54,15 @@ struct BenchCommand: ParsableCommand {
     }
     let backends = backend == "all" ? SolverBackend.allCases : [SolverBackend(rawValue: backend)!]
     for b in backends {
-      let runner = WorkloadRunner(workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget) {
+      var runner = WorkloadRunner(workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget) {
         b.makeSolver()
       }
+      runner.capturesDump = dump
       do {
         let result = try runner.run()
         print(result.jsonText(includeValues: !noValues))
-        if dump, let last = result.runs.last {
-          FileHandle.standardError.write(Data(last.dump.utf8))
+        if let text = result.runs.last?.dump {
+          FileHandle.standardError.write(Data(text.utf8))
         }
       } catch {
         throw CLIError("\(workload): \(b.rawValue): \(error)")

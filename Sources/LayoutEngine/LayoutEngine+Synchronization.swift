@@ -1,0 +1,171 @@
+import LayoutCore
+import LayoutDevices
+
+extension LayoutEngine {
+  /// Applies the queued constraints to the solver: removals first (so swapping two sets
+  /// never conflicts in between), then additions and changes in the order they were queued.
+  func synchronize() throws(LayoutEngineError) {
+    while !pending.isEmpty {
+      let batch = pending
+      pending.removeAll()
+      pendingIDs.removeAll()
+      var removed = false
+      for constraint in batch where !shouldInstall(constraint) {
+        removed = try uninstall(constraint) || removed
+      }
+      var additions = batch.filter(shouldInstall)
+      if removed {
+        // A removal may have lifted the conflict that broke a constraint: retry those
+        // first, oldest first, as they were activated before anything in this batch.
+        let inBatch = Set(additions.map(ObjectIdentifier.init))
+        let broken = records.values
+          .filter {
+            $0.installed == nil && !inBatch.contains(ObjectIdentifier($0.constraint))
+              && !isRejected($0.constraint)
+          }
+          .sorted { $0.tick < $1.tick }
+          .map(\.constraint)
+        additions = broken + additions
+      }
+      // Required constraints go in before optional ones (queue order kept within each
+      // group): the optimum is the same, but optional rows added to a tableau that already
+      // holds the required structure cost far fewer pivots.
+      for constraint in additions where constraint.priority.isRequired {
+        try install(constraint)
+      }
+      for constraint in additions where !constraint.priority.isRequired {
+        try install(constraint)
+      }
+    }
+  }
+
+  /// Whether the constraint belongs in the solver: active, with every item in this tree.
+  func shouldInstall(_ constraint: LayoutConstraint) -> Bool {
+    guard constraint.isActive, isRegistered(constraint.firstItem) else { return false }
+    if let second = constraint.secondItem, !isRegistered(second) { return false }
+    return true
+  }
+
+  /// Takes a constraint out of the solver; reports whether it was in it.
+  private func uninstall(_ constraint: LayoutConstraint) throws(LayoutEngineError) -> Bool {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      return false
+    }
+    guard let installed = record.installed else { return false }
+    try removeFromSolver(installed)
+    return true
+  }
+
+  func removeFromSolver(_ installed: Constraint) throws(LayoutEngineError) {
+    do {
+      try solver.remove(installed)
+    } catch {
+      throw .solver(error)
+    }
+    owners[installed.id] = nil
+    statistics.solverRemovals += 1
+  }
+
+  /// Puts a constraint into the solver, or leaves it alone when nothing changed.
+  private func install(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+    let candidate = solverConstraint(for: constraint)
+    let signature = Signature(
+      terms: candidate.expression.terms, constant: candidate.expression.constant,
+      relation: candidate.relation, priority: candidate.priority.value)
+    let id = ObjectIdentifier(constraint)
+    if let record = records[id] {
+      if record.installed != nil, record.signature == signature {
+        statistics.unchangedResyncs += 1
+        return
+      }
+      if let installed = record.installed {
+        try removeFromSolver(installed)
+        statistics.reinstalls += 1
+      }
+    }
+    if constraint.engineSerial == nil {
+      nextSerial += 1
+      constraint.engineSerial = nextSerial
+    }
+    tick += 1
+    records[id] = Record(
+      constraint: constraint, installed: nil, signature: signature, tick: tick)
+    try addResolvingConflicts(constraint, candidate)
+  }
+
+  /// Adds a constraint; when required constraints conflict, breaks one by the rule below,
+  /// reports it, and carries on until the constraint is in or is itself broken.
+  ///
+  /// The break rule, deterministic and documented:
+  /// 1. the candidates are the constraints of the minimal conflicting set the solver
+  ///    reports plus the one being added, without implicit non-negative sizes;
+  /// 2. if any candidate was made by the user, only user constraints remain candidates
+  ///    (system constraints — autoresizing, guides, root — are protected);
+  /// 3. the most recently installed candidate is broken; the one being added is the most
+  ///    recent of all.
+  private func addResolvingConflicts(
+    _ constraint: LayoutConstraint, _ candidate: Constraint
+  ) throws(LayoutEngineError) {
+    let id = ObjectIdentifier(constraint)
+    while true {
+      do {
+        try solver.add(candidate)
+        records[id]?.installed = candidate
+        owners[candidate.id] = constraint
+        statistics.solverAdds += 1
+        return
+      } catch .unsatisfiable(_, let conflicting) {
+        let victim = try breakConstraint(amongSolverConstraints: conflicting, adding: constraint)
+        if victim === constraint { return }
+      } catch {
+        rejections.append((constraint, error))
+        return
+      }
+    }
+  }
+
+  /// Reports a conflict between `constraint` and the owners of `conflicting`, chooses the
+  /// victim by the break rule, takes it out of the solver if it is there, and returns it.
+  func breakConstraint(
+    amongSolverConstraints conflicting: [Constraint], adding constraint: LayoutConstraint
+  ) throws(LayoutEngineError) -> LayoutConstraint {
+    let others = conflicting.compactMap { owners[$0.id] }
+    let victim = chooseVictim(among: others, adding: constraint)
+    let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
+      .filter { $0.kind != .nonNegativeSize }
+    let report = ConflictReport(constraints: listed, broken: victim)
+    conflictReports.append(report)
+    statistics.brokenConstraints += 1
+    logHandler?(report.message)
+    if victim !== constraint, let installed = records[ObjectIdentifier(victim)]?.installed {
+      try removeFromSolver(installed)
+      records[ObjectIdentifier(victim)]?.installed = nil
+    }
+    return victim
+  }
+
+  func tickOf(_ constraint: LayoutConstraint) -> Int {
+    records[ObjectIdentifier(constraint)]?.tick ?? Int.max
+  }
+
+  func chooseVictim(
+    among others: [LayoutConstraint], adding constraint: LayoutConstraint
+  ) -> LayoutConstraint {
+    let all = others + [constraint]
+    var candidates = all.filter { $0.kind != .nonNegativeSize }
+    if candidates.contains(where: { $0.kind == .user }) {
+      candidates = candidates.filter { $0.kind == .user }
+    }
+    return candidates.max { tickOf($0) < tickOf($1) } ?? constraint
+  }
+
+  /// The constraints the engine currently leaves unenforced after conflicts, oldest first.
+  public var brokenConstraints: [LayoutConstraint] {
+    records.values.filter { $0.installed == nil && !isRejected($0.constraint) }
+      .sorted { $0.tick < $1.tick }.map(\.constraint)
+  }
+
+  private func isRejected(_ constraint: LayoutConstraint) -> Bool {
+    rejections.contains { $0.constraint === constraint }
+  }
+}

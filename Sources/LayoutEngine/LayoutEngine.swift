@@ -1,0 +1,208 @@
+import LayoutCore
+import LayoutDevices
+
+/// The Auto Layout engine: a root view, the constraints of its tree, and a solver.
+///
+/// Changes (activations, constants, priorities, intrinsic sizes, hierarchy edits, the root
+/// size) are queued and applied by ``layoutIfNeeded()``, which touches the solver only for
+/// what changed, re-solves incrementally, and writes rounded frames into the items.
+///
+/// The root view's origin is fixed at (0, 0); its size is driven through solver edit
+/// variables at a priority just below required, so resizing (rotation) is a cheap suggestion.
+public final class LayoutEngine {
+  /// What the engine remembers about a constraint it has processed.
+  struct Record {
+    var constraint: LayoutConstraint
+    /// The constraint in the solver, or nil when broken or rejected.
+    var installed: Constraint?
+    var signature: Signature
+    /// When the constraint was last (re)installed; later means more recent.
+    var tick: Int
+  }
+
+  /// The solver's view of a constraint, compared to skip unchanged re-installs.
+  struct Signature: Equatable {
+    var terms: [Term]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+  }
+
+  /// The solver backend in use.
+  public let backend: LayoutBackend
+  /// The root of the view tree; its frame is (0, 0, rootSize).
+  public let root: View
+  let solver: any LayoutSolver
+
+  /// The size of the root view (the window or screen, in points).
+  public var rootSize: Size {
+    didSet { if rootSize != oldValue { rootSizeChanged = true } }
+  }
+  /// The display scale: frames are rounded to multiples of 1 / scale points (1 is used when
+  /// the value is not a positive number).
+  public var scale: Double {
+    didSet { needsLayout = true }
+  }
+  /// The app's layout direction, inherited by views with unspecified semantic content.
+  public var layoutDirection: LayoutDirection {
+    didSet { if layoutDirection != oldValue { setNeedsFullResync() } }
+  }
+  /// The root's safe-area insets (status bar, notch, home indicator).
+  public var safeAreaInsets: EdgeInsets = .zero {
+    didSet { needsLayout = true }
+  }
+  /// The root's horizontal size class; it sets the system minimum margins (16 / 20).
+  public var horizontalSizeClass: SizeClass = .compact {
+    didSet { needsLayout = true }
+  }
+  /// Whether the root's margins are at least the system minimum (UIKit's
+  /// `viewRespectsSystemMinimumLayoutMargins`).
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { needsLayout = true }
+  }
+  /// The widest the readable-content guide gets (672 points, UIKit's value at the default
+  /// text size).
+  public var readableWidth: Double = 672 {
+    didSet { needsLayout = true }
+  }
+  /// Receives each conflict message, as UIKit's console would.
+  public var logHandler: ((String) -> Void)?
+
+  /// Every recovery from an unsatisfiable layout, oldest first.
+  public internal(set) var conflictReports: [ConflictReport] = []
+  /// Constraints the solver refused for a reason other than a conflict (non-finite numbers).
+  public internal(set) var rejections: [(constraint: LayoutConstraint, error: LayoutError)] = []
+  /// Work counters.
+  public internal(set) var statistics = EngineStatistics()
+  /// The solver's own work counters.
+  public var solverStatistics: SolverStatistics { solver.statistics }
+
+  var records: [ObjectIdentifier: Record] = [:]
+  /// Layout constraints by the id of their solver constraint.
+  var owners: [Int: LayoutConstraint] = [:]
+  var pending: [LayoutConstraint] = []
+  var pendingIDs: Set<ObjectIdentifier> = []
+  /// Items in the tree, in registration order, and the owners of their variables.
+  var items: [ObjectIdentifier: LayoutItem] = [:]
+  var itemOrder: [LayoutItem] = []
+  var variableOwners: [Int: (LayoutItem, LayoutVariableKind)] = [:]
+  var needsLayout = true
+  var rootSizeChanged = true
+  var editsReady = false
+  var tick = 0
+  var nextSerial = 0
+
+  /// The root's origin pins.
+  let rootOrigin: [LayoutConstraint]
+  /// The root's imposed width and height, as printed in conflicts; never in the solver.
+  let rootSizeConstraints: [LayoutConstraint]
+
+  /// Makes an engine with an empty root view of the given size.
+  public init(
+    backend: LayoutBackend = .cassowary, rootSize: Size, scale: Double = 1,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.backend = backend
+    self.solver = backend.makeSolver()
+    self.rootSize = rootSize
+    self.scale = scale
+    self.layoutDirection = layoutDirection
+    let root = View("root")
+    root.translatesAutoresizingMaskIntoConstraints = false
+    root.directionalLayoutMargins = .zero
+    self.root = root
+    rootOrigin = [LayoutAttribute.left, .top].map {
+      LayoutConstraint(unchecked: root, $0, .equal, nil, .notAnAttribute, kind: .rootOrigin)
+    }
+    for pin in rootOrigin {
+      pin.isActive = true
+      pin.host = root
+    }
+    rootSizeConstraints = [
+      (LayoutAttribute.width, "UIView-Encapsulated-Layout-Width", rootSize.width),
+      (.height, "UIView-Encapsulated-Layout-Height", rootSize.height),
+    ].map { attribute, identifier, value in
+      let constraint = LayoutConstraint(
+        unchecked: root, attribute, .equal, nil, .notAnAttribute, constant: value,
+        identifier: identifier, kind: .rootSize)
+      constraint.isActive = true
+      return constraint
+    }
+    for constraint in rootSizeConstraints {
+      nextSerial += 1
+      constraint.engineSerial = nextSerial
+    }
+    root.owningEngine = self
+    attach(root)
+  }
+
+  /// Applies queued changes, re-solves and updates every frame. Unsatisfiable required
+  /// constraints are broken and reported (``conflictReports``) rather than thrown, as UIKit
+  /// recovers.
+  ///
+  /// - Throws: ``LayoutEngineError/solver(_:)`` only for internal solver failures.
+  public func layoutIfNeeded() throws(LayoutEngineError) {
+    guard needsLayout || rootSizeChanged || !pending.isEmpty else { return }
+    statistics.layoutPasses += 1
+    try applyRootSize()
+    // Margins, safe areas and readable widths depend on frames and feed back into
+    // constraint constants; a few rounds reach the fixed point UIKit's repeated passes reach.
+    for _ in 0..<8 {
+      try synchronize()
+      try enforceRootSize()
+      computeFrames()
+      updateDerivedConstants()
+      if pending.isEmpty { break }
+    }
+    needsLayout = false
+  }
+
+  /// Queues a constraint to be re-read on the next pass.
+  func enqueue(_ constraint: LayoutConstraint) {
+    needsLayout = true
+    if pendingIDs.insert(ObjectIdentifier(constraint)).inserted {
+      pending.append(constraint)
+    }
+  }
+
+  /// Marks the layout as needing a pass without queueing constraints.
+  func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Re-reads every constraint (after a direction or baseline change); unchanged ones cost
+  /// no solver work.
+  func setNeedsFullResync() {
+    let known = records.values.sorted { $0.tick < $1.tick }.map(\.constraint)
+    for constraint in known { enqueue(constraint) }
+  }
+
+  /// Passes the root size to the solver's edit variables.
+  private func applyRootSize() throws(LayoutEngineError) {
+    do {
+      if !editsReady {
+        try solver.addEditVariable(root.variables.width, priority: Self.editPriority)
+        try solver.addEditVariable(root.variables.height, priority: Self.editPriority)
+        editsReady = true
+      }
+      if rootSizeChanged {
+        try solver.suggestValue(rootSize.width, for: root.variables.width)
+        try solver.suggestValue(rootSize.height, for: root.variables.height)
+        statistics.rootSizeSuggestions += 1
+        rootSizeChanged = false
+      }
+    } catch {
+      throw .solver(error)
+    }
+  }
+
+  /// The standard spacing between sibling views (Interface Builder's and VFL's `-`).
+  public static let standardSpacing: Double = 8
+
+  /// The edit priority of the root size: above every priority but required.
+  static let editPriority = Priority.strong
+  /// Where required content hugging and compression resistance sit: below the root size and
+  /// required constraints, above everything else, so an explicit size still wins (as UIKit
+  /// observably does).
+  static let requiredContentPriority = (try? Priority(Double(1000).nextDown.nextDown)) ?? .strong
+}

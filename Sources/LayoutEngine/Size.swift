@@ -1,0 +1,21 @@
+import LayoutCore
+import LayoutDevices
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// Makes a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size.
+  public static let zero = Size(width: 0, height: 0)
+
+  public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
+}
