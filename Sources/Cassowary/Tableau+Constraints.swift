@@ -119,15 +119,24 @@ extension Tableau {
     return row
   }
 
-  /// Picks the basic symbol for a new row: the external variable that appears in the fewest
-  /// rows (substituting it then touches the fewest rows), else a restricted marker with a
-  /// negative coefficient, else none.
+  /// Picks the basic symbol for a new row: a required inequality's own slack when it can be
+  /// (see below); else the external variable that appears in the fewest rows (substituting it
+  /// then touches the fewest rows; ties go to the newest) among those whose substitution keeps
+  /// every row feasible; else a restricted marker with a negative coefficient; else none.
   func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol {
+    // A required inequality's own slack keeps its variables as parameters: a bound such as
+    // `w >= 0` then costs one short row instead of making `w` basic, which would copy its row
+    // into every later constraint that mentions `w` (the fill that makes chains quadratic).
+    if record.other == noSymbol && symbolKinds[record.marker] == .slack
+      && row.coefficient(of: record.marker) < 0
+    {
+      return record.marker
+    }
     var best = noSymbol
     var bestCount = Int.max
     for entry in row.entries where symbolKinds[entry.symbol] == .external {
       let count = columns[entry.symbol].count
-      if count < bestCount {
+      if count <= bestCount && keepsRowsFeasible(row, subject: entry.symbol, coefficient: entry.coefficient) {
         best = entry.symbol
         bestCount = count
       }
@@ -137,6 +146,23 @@ extension Tableau {
       if symbolKinds[symbol].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
     }
     return noSymbol
+  }
+
+  /// Whether solving `row` for the external `subject` and substituting it leaves every
+  /// restricted basic symbol non-negative. A subject that is a parameter of inequality rows
+  /// moves them by its new value; when that would make one negative, another subject (or the
+  /// artificial-variable path) must be used instead.
+  func keepsRowsFeasible(_ row: Row, subject: Symbol, coefficient: Double) -> Bool {
+    let value = -row.constant / coefficient
+    if nearZero(value) { return true }
+    for slot in columns[subject] {
+      let basic = slotBasic[slot]
+      guard basic != noSymbol, symbolKinds[basic].isRestricted else { continue }
+      let p = rows[slot].position(of: subject)
+      guard p.found else { continue }
+      if rows[slot].constant + rows[slot].entries[p.index].coefficient * value < -epsilon { return false }
+    }
+    return true
   }
 
   /// Adds a row that has no obvious subject by minimising an artificial variable equal to it.

@@ -83,9 +83,9 @@ extension Tableau {
     let limit = 50 * (rows.count + symbolKinds.count) + 10_000
     var iterations = 0
     while true {
-      let entering = enteringSymbol(bland: degenerateRun > 50)
+      let (entering, direction) = enteringSymbol(bland: degenerateRun > 50)
       if entering == noSymbol { return }
-      guard let (slot, ratio) = leavingSlot(for: entering) else {
+      guard let (slot, ratio) = leavingSlot(for: entering, direction: direction) else {
         throw .internalError("objective is unbounded")
       }
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
@@ -110,24 +110,31 @@ extension Tableau {
   /// A symbol whose reduced cost is lexicographically negative, or `noSymbol`, looking only at
   /// the symbols whose cost changed since they were last seen non-negative.
   ///
-  /// Dantzig's rule picks the most negative cost at the highest level that has one; Bland's
-  /// rule the lowest such symbol. Ties go to the lowest symbol.
-  mutating func enteringSymbol(bland: Bool) -> Symbol {
+  /// A restricted symbol can only increase, so it qualifies with a negative cost; an external
+  /// (unrestricted) symbol that is not basic qualifies with a cost of either sign and moves
+  /// against it. Dantzig's rule picks the largest improvement rate at the highest level that
+  /// has one; Bland's rule the lowest such symbol. Ties go to the lowest symbol. Returns the
+  /// symbol and its direction (+1 or -1).
+  mutating func enteringSymbol(bland: Bool) -> (Symbol, Double) {
     var best = noSymbol
     var bestLevel = Int.max
     var bestCost = 0.0
+    var bestDirection = 1.0
     var kept = 0
     let count = objectiveRowCount
     for i in pendingCosts.indices {
       let symbol = pendingCosts[i]
-      guard symbolKinds[symbol] != .dummy, basicSlot[symbol] < 0,
-        let (level, cost) = leadingCost(symbol, levelCount: count), cost < -epsilon
+      let kind = symbolKinds[symbol]
+      guard kind != .dummy, basicSlot[symbol] < 0,
+        let (level, leading) = leadingCost(symbol, levelCount: count),
+        leading < -epsilon || (kind == .external && leading > epsilon)
       else {
         isPending[symbol] = false
         continue
       }
       pendingCosts[kept] = symbol
       kept += 1
+      let cost = -abs(leading)
       let better: Bool
       if best == noSymbol {
         better = true
@@ -140,10 +147,11 @@ extension Tableau {
         best = symbol
         bestLevel = level
         bestCost = cost
+        bestDirection = leading < 0 ? 1 : -1
       }
     }
     pendingCosts.removeLast(pendingCosts.count - kept)
-    return best
+    return (best, bestDirection)
   }
 
   /// The first objective row (highest first) where `symbol` has a non-zero reduced cost, and
@@ -162,8 +170,10 @@ extension Tableau {
   func hasNegativeReducedCost() -> Bool {
     let count = objectiveRowCount
     for index in 0..<count {
-      for entry in objectiveRow(index).entries where entry.coefficient < -epsilon {
-        if symbolKinds[entry.symbol] != .dummy && isZeroAbove(index, entry.symbol) { return true }
+      for entry in objectiveRow(index).entries where basicSlot[entry.symbol] < 0 {
+        let kind = symbolKinds[entry.symbol]
+        let improves = entry.coefficient < -epsilon || (kind == .external && entry.coefficient > epsilon)
+        if improves && kind != .dummy && isZeroAbove(index, entry.symbol) { return true }
       }
     }
     return false
@@ -180,16 +190,17 @@ extension Tableau {
     return true
   }
 
-  /// The row that leaves when `entering` enters: the minimum ratio among restricted rows
-  /// where it has a negative coefficient; ties go to the lowest basic symbol.
-  func leavingSlot(for entering: Symbol) -> (Int, Double)? {
+  /// The row that leaves when `entering` enters, moving in `direction` (+1 up, -1 down): the
+  /// minimum ratio among restricted rows whose basic symbol the move decreases; ties go to the
+  /// lowest basic symbol.
+  func leavingSlot(for entering: Symbol, direction: Double) -> (Int, Double)? {
     var best: (slot: Int, ratio: Double, basic: Symbol)?
     // Raw column list: a stale or repeated slot is harmless here, since a stale row has no
     // coefficient for the symbol and a repeated one gives the same ratio.
     for slot in columns[entering] {
       let basic = slotBasic[slot]
       if basic == noSymbol || symbolKinds[basic] == .external { continue }
-      let c = rows[slot].coefficient(of: entering)
+      let c = rows[slot].coefficient(of: entering) * direction
       guard c < 0 else { continue }
       let r = max(0, -rows[slot].constant / c)
       if best == nil || r < best!.ratio || (r == best!.ratio && basic < best!.basic) {
@@ -221,16 +232,22 @@ extension Tableau {
     }
   }
 
-  /// The symbol with positive coefficient in `row` whose reduced-cost vector divided by that
-  /// coefficient is lexicographically smallest; ties go to the lowest symbol.
+  /// The symbol that can raise `row`'s basic symbol (a positive coefficient, or any external)
+  /// whose reduced-cost vector divided by the coefficient's magnitude is lexicographically
+  /// smallest; ties go to the lowest symbol.
   func dualEnteringSymbol(_ row: Row) -> Symbol {
     var best = noSymbol
     var bestRatios: [Double] = []
     var ratios: [Double] = []
     let count = objectiveRowCount
     ratios.reserveCapacity(count)
-    for entry in row.entries where entry.coefficient > 0 {
-      if symbolKinds[entry.symbol] == .dummy { continue }
+    for entry in row.entries {
+      let kind = symbolKinds[entry.symbol]
+      // Restricted symbols can only rise, which helps when their coefficient is positive; an
+      // external one can move either way.
+      guard kind != .dummy, entry.coefficient > 0 || kind == .external else { continue }
+      // Per unit the basic symbol rises, the cost grows by d/c in either direction of move
+      // (an external moving down, c < 0, changes the cost by -d per unit).
       ratios.removeAll(keepingCapacity: true)
       for index in 0..<count {
         ratios.append(objectiveRow(index).coefficient(of: entry.symbol) / entry.coefficient)
