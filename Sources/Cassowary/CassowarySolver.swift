@@ -2,23 +2,37 @@ import LayoutCore
 
 /// A pure-Swift incremental Cassowary solver with exact, lexicographic Auto Layout priorities.
 ///
-/// The tableau keeps one row per basic symbol and, for every symbol, the rows it appears in,
-/// so a pivot, a new constraint or a suggested value touches only the rows that hold the
-/// symbols involved instead of rescanning the whole tableau. The objective is one row per
-/// priority level; the simplex compares reduced costs level by level, highest first, so no
-/// amount of error at a lower priority is ever traded for error at a higher one.
+/// Required equalities that introduce a new variable are kept as definitions outside the
+/// tableau (see ``Eliminations``); every other constraint is expanded through them and goes
+/// into the simplex tableau. The tableau keeps one row per basic symbol and, for every symbol,
+/// the rows it appears in, so a pivot, a new constraint or a suggested value touches only the
+/// rows that hold the symbols involved instead of rescanning the whole tableau. The objective
+/// is one row per priority level; the simplex compares reduced costs level by level, highest
+/// first, so no amount of error at a lower priority is ever traded for error at a higher one.
 ///
 /// Every call leaves the tableau optimal, so reading values never solves.
 public final class CassowarySolver: LayoutSolver {
-  var tableau: Tableau
+  var tableau = Tableau()
+  var eliminations = Eliminations()
+  /// Every constraint in the solver as the caller gave it, by id.
+  var originals: [Int: Constraint] = [:]
+  /// The order constraints were added, by id, for reporting conflicts in that order.
+  var addedOrder: [Int: Int] = [:]
+  var nextOrder = 0
+  /// Variables in the order the solver first saw them.
+  var seenVariables: [Variable] = []
+  var seenIDs = Set<Int>()
+  /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
+  /// scratch solvers that compute those sets).
+  let analysesConflicts: Bool
 
   /// Makes an empty solver.
   public init() {
-    tableau = Tableau(analysesConflicts: true)
+    analysesConflicts = true
   }
 
   init(analysesConflicts: Bool) {
-    tableau = Tableau(analysesConflicts: analysesConflicts)
+    self.analysesConflicts = analysesConflicts
   }
 
   public var backendName: String { "cassowary" }
@@ -27,23 +41,47 @@ public final class CassowarySolver: LayoutSolver {
 
   /// Adds a constraint and re-optimises.
   ///
-  /// - Complexity: proportional to the rows that hold the symbols of the new row, plus the
-  ///   pivots needed to restore optimality.
+  /// - Complexity: a new definition costs O(its terms); otherwise proportional to the rows
+  ///   that hold the symbols of the new row, plus the pivots needed to restore optimality.
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
-    try tableau.add(constraint)
+    guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+    guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
+    if let (variable, expression) = eliminationCandidate(constraint) {
+      eliminations.define(variable, by: constraint, as: expression)
+      tableau.counters.mutations += 1
+    } else {
+      try addToTableau(constraint)
+    }
+    originals[constraint.id] = constraint
+    addedOrder[constraint.id] = nextOrder
+    nextOrder += 1
+    for term in constraint.expression.terms where seenIDs.insert(term.variable.id).inserted {
+      seenVariables.append(term.variable)
+    }
   }
 
   /// Removes a constraint and re-optimises; the result is as if it had never been added.
   ///
+  /// Removing an eliminated equality re-adds, with its variable free, the constraints that
+  /// were expanded through it.
+  ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
   public func remove(_ constraint: Constraint) throws(LayoutError) {
-    try tableau.remove(constraint)
+    if eliminations.definedBy[constraint.id] != nil {
+      try removeDefinition(constraint)
+    } else if let record = tableau.records[constraint.id] {
+      try tableau.remove(record.constraint)
+    } else {
+      throw .unknownConstraint(constraint)
+    }
+    originals[constraint.id] = nil
+    addedOrder[constraint.id] = nil
   }
 
   public func contains(_ constraint: Constraint) -> Bool {
-    tableau.records[constraint.id] != nil
+    tableau.records[constraint.id] != nil || eliminations.definedBy[constraint.id] != nil
   }
 
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,
@@ -51,7 +89,15 @@ public final class CassowarySolver: LayoutSolver {
   ///
   /// - Throws: ``LayoutError/duplicateEditVariable(_:)``, ``LayoutError/requiredEditVariable(_:)``.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
+    guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    if let definition = eliminations.definitions[variable.id] {
+      // A suggestion needs the variable in the tableau: turn its definition back into a row.
+      try removeDefinition(definition.constraint)
+      try addToTableau(definition.constraint)
+    }
     try tableau.addEditVariable(variable, priority: priority)
+    if seenIDs.insert(variable.id).inserted { seenVariables.append(variable) }
   }
 
   /// Stops editing `variable` and removes its suggestion constraint.
@@ -77,49 +123,61 @@ public final class CassowarySolver: LayoutSolver {
   }
 
   public func value(of variable: Variable) -> Double {
-    tableau.value(of: variable)
+    guard eliminations.isDefined(variable) else { return tableau.value(of: variable) }
+    return eliminations.values(of: [variable.id], base: baseValue)[variable.id] ?? 0
   }
 
   /// Writes the values of `variables` into `values`; reading the same list again skips the
   /// id lookups.
   public func values(of variables: [Variable], into values: inout [Double]) {
     tableau.read(variables, into: &values)
+    if eliminations.definitions.isEmpty { return }
+    let defined = variables.indices.filter { eliminations.isDefined(variables[$0]) }
+    if defined.isEmpty { return }
+    let computed = eliminations.values(of: defined.map { variables[$0].id }, base: baseValue)
+    for index in defined { values[index] = computed[variables[index].id] ?? 0 }
+  }
+
+  /// The tableau value of an undefined variable, by id.
+  func baseValue(_ id: Int) -> Double {
+    guard let index = tableau.variableIndex[id] else { return 0 }
+    return tableau.value(ofSymbol: tableau.variableSymbols[index])
   }
 
   public func solution() -> Solution {
-    tableau.solution()
-  }
-
-  /// Variables whose value is not the same in every optimal solution.
-  ///
-  /// A non-basic, non-dummy symbol whose reduced cost is zero at every level can move without
-  /// changing the objective; if some direction of that move keeps every restricted basic
-  /// symbol non-negative, the symbol and every external variable whose row mentions it take
-  /// other values in another optimal solution. Moves that need two symbols at once in a
-  /// degenerate vertex are not explored.
-  ///
-  /// - Complexity: O(non-zeros in the tableau).
-  public func ambiguousVariables() -> [Variable] {
-    tableau.ambiguousVariables()
-  }
-
-  /// Another optimal solution in which `variable` has a different value, or nil when the
-  /// solver finds none. The step is the largest that keeps every restricted symbol
-  /// non-negative, capped at `maximumStep`.
-  public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution? {
-    tableau.alternativeSolution(moving: variable, maximumStep: maximumStep)
+    var result = tableau.solution()
+    for id in eliminations.mentions.keys where result.values[id] == nil && eliminations.definitions[id] == nil {
+      result.values[id] = baseValue(id)
+    }
+    let defined = Array(eliminations.definitions.keys)
+    for (id, value) in eliminations.values(of: defined, base: baseValue) { result.values[id] = value }
+    return result
   }
 
   public func reset() {
     tableau.reset()
+    eliminations = Eliminations()
+    originals = [:]
+    addedOrder = [:]
+    nextOrder = 0
+    seenVariables = []
+    seenIDs = []
   }
 
-  /// A readable dump of the tableau: the objective levels (highest first, reduced costs only),
-  /// each row as `basic = constant + coefficient·symbol …` in symbol order, the infeasible
-  /// rows, and the edit variables with their suggestions. Symbols print as the variable name
-  /// for externals and `s`, `e`, `d` plus the symbol id for slacks, errors and dummies.
+  /// A readable dump: the eliminated definitions, then the tableau — the objective levels
+  /// (highest first, reduced costs only), each row as `basic = constant + coefficient·symbol …`
+  /// in symbol order, the infeasible rows, and the edit variables with their suggestions.
+  /// Symbols print as the variable name for externals and `s`, `e`, `d` plus the symbol id for
+  /// slacks, errors and dummies.
   public func dump() -> String {
-    tableau.dump()
+    var text = ""
+    if !eliminations.definitions.isEmpty {
+      text += "Eliminated:\n"
+      for definition in eliminations.definitions.values.sorted(by: { $0.order < $1.order }) {
+        text += "  \(definition.variable) := \(definition.expression)\n"
+      }
+    }
+    return text + tableau.dump()
   }
 
   /// Checks the tableau's invariants and returns a description of each one broken (empty

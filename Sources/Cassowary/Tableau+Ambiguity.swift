@@ -12,6 +12,20 @@ extension Tableau {
   /// - Complexity: O(non-zeros in the tableau).
   func ambiguousVariables() -> [Variable] {
     var ambiguous = [Bool](repeating: false, count: variables.count)
+    for symbol in freeDirections() {
+      if symbolKinds[symbol] == .external { ambiguous[symbolOwners[symbol]] = true }
+      for slot in slots(containing: symbol) {
+        let basic = slotBasic[slot]
+        if symbolKinds[basic] == .external { ambiguous[symbolOwners[basic]] = true }
+      }
+    }
+    return variables.indices.filter { ambiguous[$0] && variableUses[$0] > 0 }.map { variables[$0] }
+  }
+
+  /// The non-basic symbols along which the optimum can move: non-dummy, zero reduced cost at
+  /// every level, and some direction of move keeps every restricted basic symbol non-negative.
+  func freeDirections() -> [Symbol] {
+    var result: [Symbol] = []
     for symbol in symbolKinds.indices where basicSlot[symbol] < 0 {
       let kind = symbolKinds[symbol]
       if kind == .dummy { continue }
@@ -20,14 +34,28 @@ extension Tableau {
       if !hasZeroReducedCost(symbol) { continue }
       let canRise = canMove(symbol, upward: true)
       let canFall = kind == .external && canMove(symbol, upward: false)
-      guard canRise || canFall else { continue }
-      if kind == .external { ambiguous[symbolOwners[symbol]] = true }
-      for slot in slots(containing: symbol) {
-        let basic = slotBasic[slot]
-        if symbolKinds[basic] == .external { ambiguous[symbolOwners[basic]] = true }
-      }
+      if canRise || canFall { result.append(symbol) }
     }
-    return variables.indices.filter { ambiguous[$0] && variableUses[$0] > 0 }.map { variables[$0] }
+    return result
+  }
+
+  /// Whether the linear combination of tableau variables `expression` changes along one of
+  /// `directions` (so its value is not unique among optimal solutions).
+  func varies(_ expression: Expression, along directions: [Symbol]) -> Bool {
+    for direction in directions {
+      var rate = 0.0
+      for term in expression.terms {
+        guard let index = variableIndex[term.variable.id] else { continue }
+        let symbol = variableSymbols[index]
+        if symbol == direction {
+          rate += term.coefficient
+        } else if basicSlot[symbol] >= 0 {
+          rate += term.coefficient * rows[basicSlot[symbol]].coefficient(of: direction)
+        }
+      }
+      if !nearZero(rate) { return true }
+    }
+    return false
   }
 
   func hasZeroReducedCost(_ symbol: Symbol) -> Bool {

@@ -81,12 +81,12 @@ struct Tableau {
   var infeasible: [Symbol] = []
   var nextOrder = 0
   var counters = SolverStatistics()
-  /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
-  /// scratch solvers that compute those sets).
-  let analysesConflicts: Bool
+  init() {}
 
-  init(analysesConflicts: Bool) {
-    self.analysesConflicts = analysesConflicts
+  /// Whether `variable` has a symbol that some constraint or edit in the tableau uses.
+  func isInUse(_ variable: Variable) -> Bool {
+    guard let index = variableIndex[variable.id] else { return false }
+    return variableUses[index] > 0 || edits[variable.id] != nil
   }
 
   var statistics: SolverStatistics {

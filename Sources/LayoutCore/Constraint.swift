@@ -30,6 +30,24 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     self.origin = origin
   }
 
+  /// The same constraint (same id, priority, identifier and origin) over another expression,
+  /// for solvers that rewrite a constraint before it reaches their tableau.
+  package func rewritten(as expression: Expression) -> Constraint {
+    Constraint(id: id, expression, relation, priority: priority, identifier: identifier, origin: origin)
+  }
+
+  private init(
+    id: Int, _ expression: Expression, _ relation: Relation, priority: Priority,
+    identifier: String?, origin: SourceLocation?
+  ) {
+    self.id = id
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+    self.identifier = identifier
+    self.origin = origin
+  }
+
   /// The same equation with another priority, as a new constraint.
   public func withPriority(_ priority: Priority) -> Constraint {
     Constraint(expression, relation, priority: priority, identifier: identifier, origin: origin)

@@ -52,11 +52,12 @@ import Testing
     try solver.suggestValue(5, for: x)
     #expect(
       solver.dump() == """
+        Eliminated:
+          y := x + 10
         Objective:
-          @strong: e3 + e4
+          @strong: e1 + e2
         Tableau:
-          y = 15 - d2 + e3 - e4
-          x = 5 + e3 - e4
+          x = 5 + e1 - e2
         Infeasible:
           (none)
         Edit variables:

@@ -1,0 +1,59 @@
+import LayoutCore
+
+extension CassowarySolver {
+  /// Variables whose value is not the same in every optimal solution, in the order the solver
+  /// first saw them.
+  ///
+  /// In the tableau, a non-basic, non-dummy symbol whose reduced cost is zero at every level
+  /// can move without changing the objective; if some direction of that move keeps every
+  /// restricted basic symbol non-negative, the symbol and every external variable whose row
+  /// mentions it take other values in another optimal solution. Moves that need two symbols at
+  /// once in a degenerate vertex are not explored. A variable that only definitions mention is
+  /// free; a defined variable is ambiguous when its expansion changes along a free direction
+  /// or mentions a free variable.
+  ///
+  /// - Complexity: O(non-zeros in the tableau + size of the definitions).
+  public func ambiguousVariables() -> [Variable] {
+    var ambiguous = Set(tableau.ambiguousVariables().map(\.id))
+    for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
+      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) { ambiguous.insert(id) }
+    }
+    let directions = tableau.freeDirections()
+    for (id, definition) in eliminations.definitions {
+      let (expanded, _) = eliminations.expand(definition.expression)
+      let free = expanded.terms.contains { !tableau.isInUse($0.variable) }
+      if free || tableau.varies(expanded, along: directions) { ambiguous.insert(id) }
+    }
+    return seenVariables.filter { ambiguous.contains($0.id) }
+  }
+
+  /// Another optimal solution in which `variable` has a different value, or nil when the
+  /// solver finds none. The step is the largest that keeps every restricted symbol
+  /// non-negative, capped at `maximumStep`.
+  public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution? {
+    var movers: [Variable] = [variable]
+    if let definition = eliminations.definitions[variable.id] {
+      movers = eliminations.expand(definition.expression).0.terms.map(\.variable)
+    }
+    for mover in movers {
+      guard var alternative = tableau.alternativeSolution(moving: mover, maximumStep: maximumStep) else { continue }
+      if !tableau.isInUse(mover) {
+        // A variable only definitions mention is free: move it alone.
+        alternative.values[mover.id] = baseValue(mover.id) + maximumStep
+      }
+      let defined = Array(eliminations.definitions.keys)
+      let values = eliminations.values(of: defined) { alternative.values[$0] ?? self.baseValue($0) }
+      for (id, value) in values { alternative.values[id] = value }
+      if alternative[variable] != value(of: variable) { return alternative }
+    }
+    for mover in movers where !tableau.isInUse(mover) {
+      var alternative = solution()
+      alternative.values[mover.id] = baseValue(mover.id) + maximumStep
+      let defined = Array(eliminations.definitions.keys)
+      let values = eliminations.values(of: defined) { alternative.values[$0] ?? self.baseValue($0) }
+      for (id, value) in values { alternative.values[id] = value }
+      if alternative[variable] != value(of: variable) { return alternative }
+    }
+    return nil
+  }
+}
