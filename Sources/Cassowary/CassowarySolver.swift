@@ -22,6 +22,9 @@ public final class CassowarySolver: LayoutSolver {
   /// Variables in the order the solver first saw them.
   var seenVariables: [Variable] = []
   var seenIDs = Set<Int>()
+  /// The compiled evaluation of the last bulk read's defined variables.
+  var readPlan: EvaluationPlan?
+  var readScratch: [Double] = []
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -132,10 +135,11 @@ public final class CassowarySolver: LayoutSolver {
   public func values(of variables: [Variable], into values: inout [Double]) {
     tableau.read(variables, into: &values)
     if eliminations.definitions.isEmpty { return }
-    let defined = variables.indices.filter { eliminations.isDefined(variables[$0]) }
-    if defined.isEmpty { return }
-    let computed = eliminations.values(of: defined.map { variables[$0].id }, base: baseValue)
-    for index in defined { values[index] = computed[variables[index].id] ?? 0 }
+    if readPlan?.fits(variables, eliminationsVersion: eliminations.version, tableauGeneration: tableau.variableGeneration) != true {
+      readPlan = EvaluationPlan(
+        for: variables, eliminations: eliminations, tableau: tableau, tableauGeneration: tableau.variableGeneration)
+    }
+    readPlan!.evaluate(tableau, into: &values, scratch: &readScratch)
   }
 
   /// The tableau value of an undefined variable, by id.
@@ -162,6 +166,7 @@ public final class CassowarySolver: LayoutSolver {
     nextOrder = 0
     seenVariables = []
     seenIDs = []
+    readPlan = nil
   }
 
   /// A readable dump: the eliminated definitions, then the tableau — the objective levels

@@ -28,6 +28,8 @@ struct Eliminations {
   var mentions: [Int: Int] = [:]
   var variablesByID: [Int: Variable] = [:]
   var nextOrder = 0
+  /// Bumped on every define and undefine, so cached evaluation plans know they are stale.
+  var version = 0
 
   /// Whether the variable is defined by an eliminated equality.
   func isDefined(_ variable: Variable) -> Bool {
@@ -121,6 +123,7 @@ struct Eliminations {
     nextOrder += 1
     definedBy[constraint.id] = variable.id
     variablesByID[variable.id] = variable
+    version += 1
     for term in expression.terms {
       mentions[term.variable.id, default: 0] += 1
       variablesByID[term.variable.id] = term.variable
@@ -132,6 +135,7 @@ struct Eliminations {
     guard let id = definedBy.removeValue(forKey: constraintID),
       let definition = definitions.removeValue(forKey: id)
     else { return nil }
+    version += 1
     for term in definition.expression.terms {
       let count = (mentions[term.variable.id] ?? 1) - 1
       mentions[term.variable.id] = count > 0 ? count : nil

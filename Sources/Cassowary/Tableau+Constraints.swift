@@ -268,6 +268,7 @@ extension Tableau {
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
     }
+    if variables.count > knownCount { variableGeneration += 1 }
     while variables.count > knownCount {
       let variable = variables.removeLast()
       variableSymbols.removeLast()

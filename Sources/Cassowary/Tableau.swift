@@ -59,6 +59,8 @@ struct Tableau {
   /// skip the id lookups.
   var lastReadIDs: [Int] = []
   var lastReadSymbols: [Symbol] = []
+  /// Bumped whenever a variable gets or loses its symbol, so cached read plans know.
+  var variableGeneration = 0
   /// A reusable merge buffer, so row merges do not allocate.
   var scratch: [RowEntry] = []
 
@@ -188,6 +190,7 @@ struct Tableau {
     let index = variables.count
     let symbol = makeSymbol(.external, owner: index)
     lastReadIDs = []
+    variableGeneration += 1
     variables.append(variable)
     variableSymbols.append(symbol)
     variableUses.append(0)
