@@ -52,7 +52,8 @@ struct Eliminations {
   func expand(_ expression: Expression) -> (Expression, [Int]) {
     var roots: [Int] = []
     for term in expression.terms where definitions[term.variable.id] != nil { roots.append(term.variable.id) }
-    if roots.isEmpty { return (expression.reduced(), []) }
+    // Nothing to expand: the tableau merges repeated variables itself.
+    if roots.isEmpty { return (expression, []) }
     // Depth-first postorder over defined variables reachable from the expression.
     var order: [Int] = []
     var state: [Int: Bool] = [:]  // false: on the stack, true: finished
@@ -106,6 +107,7 @@ struct Eliminations {
   /// Whether `variable` is reachable from the definitions of the variables in `expression`
   /// (defining it by that expression would make a cycle).
   func reaches(_ variable: Variable, from expression: Expression) -> Bool {
+    if !expression.terms.contains(where: { definitions[$0.variable.id] != nil }) { return false }
     var stack = expression.terms.map(\.variable.id)
     var seen = Set<Int>()
     while let id = stack.popLast() {

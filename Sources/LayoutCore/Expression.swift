@@ -34,6 +34,19 @@ public struct Expression: Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) expected, where n is the number of terms.
   public func reduced() -> Expression {
+    if terms.count <= 8 {
+      // Small expressions (almost all of them) merge without hashing.
+      var merged: [Term] = []
+      merged.reserveCapacity(terms.count)
+      for term in terms {
+        if let i = merged.firstIndex(where: { $0.variable == term.variable }) {
+          merged[i].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+      return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
     var order: [Variable] = []
     var sums: [Variable: Double] = [:]
     for term in terms {
