@@ -254,7 +254,7 @@ extension Tableau {
     for symbol in [record.marker, record.other] where symbol != noSymbol && symbolKinds[symbol] == .error {
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        levels[level].row.add(rows[slot], times: -1) { _, _ in }
+        levels[level].row.add(rows[slot], times: -1)
         notePending(rows[slot])
       } else {
         levels[level].row.add(-1, symbol)

@@ -14,7 +14,7 @@ extension Tableau {
     for level in levels {
       // The objective's constant is not kept up to date by suggestions, so only the reduced
       // costs are shown.
-      lines.append("  @\(formatLevel(level.priority)): \(format(level.row, constant: false))")
+      lines.append("  @\(formatLevel(level.priority)): \(format(Row(entries: level.row.entries), constant: false))")
     }
     lines.append("Tableau:")
     let basics = slotBasic.filter { $0 != noSymbol }.sorted()

@@ -16,7 +16,9 @@ extension Tableau {
       return index
     }
     let index = levels.firstIndex { $0.priority < priority.value } ?? levels.count
-    levels.insert(ObjectiveLevel(priority: priority.value, row: Row(), users: 1), at: index)
+    levels.insert(
+      ObjectiveLevel(priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1),
+      at: index)
     return index
   }
 
@@ -49,7 +51,7 @@ extension Tableau {
     }
     var touched = false
     for index in levels.indices {
-      touched = levels[index].row.substitute(symbol, with: row, scratch: &scratch) { _, _ in } || touched
+      touched = levels[index].row.substitute(symbol, with: row) || touched
     }
     if artificial != nil {
       touched = artificial!.substitute(symbol, with: row) { _, _ in } || touched
@@ -95,14 +97,22 @@ extension Tableau {
     }
   }
 
-  /// The reduced-cost rows from the highest level down: the artificial objective (if any),
-  /// then each priority level.
+  /// The reduced cost of `symbol` in objective row `index`, counting from the highest: the
+  /// artificial objective (if any), then each priority level.
   @inline(__always)
-  func objectiveRow(_ index: Int) -> Row {
+  func cost(_ index: Int, _ symbol: Symbol) -> Double {
     if artificial != nil {
-      return index == 0 ? artificial! : levels[index - 1].row
+      return index == 0 ? artificial!.coefficient(of: symbol) : levels[index - 1].row.coefficient(of: symbol)
     }
-    return levels[index].row
+    return levels[index].row.coefficient(of: symbol)
+  }
+
+  /// The non-zero reduced costs of objective row `index`, in symbol order.
+  func objectiveEntries(_ index: Int) -> [RowEntry] {
+    if artificial != nil {
+      return index == 0 ? artificial!.entries : levels[index - 1].row.entries
+    }
+    return levels[index].row.entries
   }
 
   var objectiveRowCount: Int { levels.count + (artificial == nil ? 0 : 1) }
@@ -159,7 +169,7 @@ extension Tableau {
   @inline(__always)
   func leadingCost(_ symbol: Symbol, levelCount: Int) -> (Int, Double)? {
     for index in 0..<levelCount {
-      let c = objectiveRow(index).coefficient(of: symbol)
+      let c = cost(index, symbol)
       if !nearZero(c) { return (index, c) }
     }
     return nil
@@ -170,7 +180,7 @@ extension Tableau {
   func hasNegativeReducedCost() -> Bool {
     let count = objectiveRowCount
     for index in 0..<count {
-      for entry in objectiveRow(index).entries where basicSlot[entry.symbol] < 0 {
+      for entry in objectiveEntries(index) where basicSlot[entry.symbol] < 0 {
         let kind = symbolKinds[entry.symbol]
         let improves = entry.coefficient < -epsilon || (kind == .external && entry.coefficient > epsilon)
         if improves && kind != .dummy && isZeroAbove(index, entry.symbol) { return true }
@@ -184,7 +194,7 @@ extension Tableau {
   func isZeroAbove(_ index: Int, _ symbol: Symbol) -> Bool {
     var k = 0
     while k < index {
-      if !nearZero(objectiveRow(k).coefficient(of: symbol)) { return false }
+      if !nearZero(cost(k, symbol)) { return false }
       k += 1
     }
     return true
@@ -250,7 +260,7 @@ extension Tableau {
       // (an external moving down, c < 0, changes the cost by -d per unit).
       ratios.removeAll(keepingCapacity: true)
       for index in 0..<count {
-        ratios.append(objectiveRow(index).coefficient(of: entry.symbol) / entry.coefficient)
+        ratios.append(cost(index, entry.symbol) / entry.coefficient)
       }
       if best == noSymbol || lexicographicallyLess(ratios, bestRatios) {
         best = entry.symbol

@@ -29,7 +29,7 @@ struct Tableau {
   /// One priority level of the objective.
   struct ObjectiveLevel {
     var priority: Double
-    var row: Row
+    var row: ObjectiveCosts
     /// Constraints at this level; the level is dropped when none remain.
     var users: Int
   }
@@ -95,7 +95,7 @@ struct Tableau {
     var s = counters
     s.rows = rows.count - freeSlots.count
     s.nonzeros = rows.indices.reduce(0) { slotBasic[$1] == noSymbol ? $0 : $0 + rows[$1].entries.count }
-    s.nonzeros += levels.reduce(0) { $0 + $1.row.entries.count }
+    s.nonzeros += levels.reduce(0) { $0 + $1.row.values.reduce(0) { $1 == 0 ? $0 : $0 + 1 } }
     return s
   }
 
@@ -181,6 +181,7 @@ struct Tableau {
     columns.append([])
     compactedLength.append(0)
     isPending.append(false)
+    for index in levels.indices { levels[index].row.appendSymbol() }
     return symbolKinds.count - 1
   }
 
