@@ -28,6 +28,14 @@ let package = Package(
       dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
       exclude: ["README.md"]),
     .target(
+      name: "LayoutAdaptivity",
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary"],
+      exclude: ["README.md"]),
+    .target(
+      name: "LayoutRendering",
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      exclude: ["README.md"]),
+    .target(
       name: "LayoutBench",
       dependencies: ["LayoutCore", "Cassowary"]),
 
@@ -63,6 +71,13 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
+    .testTarget(
+      name: "LayoutAdaptivityTests",
+      dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
+    .testTarget(
+      name: "LayoutRenderingTests",
+      dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],
+      resources: [.copy("Golden")]),
     .testTarget(
       name: "SolverConformanceTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),

@@ -1,0 +1,153 @@
+import LayoutEngine
+
+/// One screen drawn as SVG elements at the origin: a heading, the screen with its unsafe
+/// area and margins shaded, the visible views as labelled rectangles, and notes about
+/// conflicts and ambiguity underneath. ``SVGRenderer`` and ``DeviceMatrixRenderer`` place
+/// figures in documents.
+struct ScreenFigure {
+  /// The elements, in figure coordinates.
+  let elements: [String]
+  /// The figure's width in SVG units.
+  let width: Double
+  /// The figure's height in SVG units.
+  let height: Double
+
+  static let headingHeight = 40.0
+  static let noteLineHeight = 15.0
+
+  /// Draws `snapshot` at `scale` SVG units per point under a two-line heading.
+  ///
+  /// Below scale 1 the view labels shrink with the screen (down to 60 %) so they stay
+  /// inside small boxes. With `noteWidth`, notes longer than that are cut with `…`, so a
+  /// long constraint does not widen a cell of a sheet.
+  init(
+    _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String,
+    noteWidth: Double? = nil
+  ) {
+    let screen = snapshot.screen
+    let top = ScreenFigure.headingHeight
+    func place(_ rect: Rect) -> Rect {
+      Rect(
+        x: rect.x * scale, y: top + rect.y * scale, width: rect.width * scale,
+        height: rect.height * scale)
+    }
+    func rectAttributes(_ rect: Rect) -> [(String, String)] {
+      [
+        ("x", SVGMarkup.number(rect.x)), ("y", SVGMarkup.number(rect.y)),
+        ("width", SVGMarkup.number(max(0, rect.width))),
+        ("height", SVGMarkup.number(max(0, rect.height))),
+      ]
+    }
+
+    let labelScale = min(1, max(0.6, scale))
+    let nameSize: [(String, String)] =
+      labelScale < 1 ? [("font-size", SVGMarkup.number(10 * labelScale))] : []
+    let contentSize: [(String, String)] =
+      labelScale < 1 ? [("font-size", SVGMarkup.number(11 * labelScale))] : []
+
+    var elements: [String] = []
+    elements.append(SVGMarkup.text("text", [("class", "title"), ("x", "0"), ("y", "16")], heading))
+    elements.append(
+      SVGMarkup.text("text", [("class", "caption"), ("x", "0"), ("y", "32")], subheading))
+    let bounds = place(screen.bounds)
+    elements.append(SVGMarkup.empty("rect", [("class", "screen")] + rectAttributes(bounds)))
+    if screen.safeAreaInsets != .zero {
+      elements.append(
+        SVGMarkup.empty(
+          "path",
+          [("class", "unsafe"), ("d", ScreenFigure.ring(bounds, place(screen.safeAreaRect)))]))
+    }
+    if screen.layoutMargins != screen.safeAreaInsets {
+      let ring = ScreenFigure.ring(place(screen.safeAreaRect), place(screen.marginsRect))
+      elements.append(SVGMarkup.empty("path", [("class", "margins"), ("d", ring)]))
+    }
+
+    for record in snapshot.drawnViews {
+      let frame = place(record.rootFrame)
+      let tooltip =
+        "\(record.name) (\(record.className)) frame \(record.frame.renderedText)"
+        + (record.isAmbiguous
+          ? " ambiguous " + record.ambiguousVariables.map(\.rawValue).joined(separator: ",")
+          : "")
+      var group = [
+        "<g" + SVGMarkup.attributes([("class", record.isAmbiguous ? "view ambiguous" : "view")])
+          + ">",
+        "  " + SVGMarkup.text("title", [], tooltip),
+        "  " + SVGMarkup.empty("rect", rectAttributes(frame)),
+        "  "
+          + SVGMarkup.text(
+            "text",
+            [
+              ("class", "name"), ("x", SVGMarkup.number(frame.x + 3)),
+              ("y", SVGMarkup.number(frame.y + 11 * labelScale)),
+            ] + nameSize, record.name + (record.isAmbiguous ? " ?" : "")),
+      ]
+      if let text = record.text, !text.isEmpty {
+        group.append(
+          "  "
+            + SVGMarkup.text(
+              "text",
+              [
+                ("class", "content"), ("x", SVGMarkup.number(frame.x + frame.width / 2)),
+                ("y", SVGMarkup.number(frame.y + frame.height / 2)),
+                ("text-anchor", "middle"), ("dominant-baseline", "middle"),
+              ] + contentSize, text))
+      }
+      group.append("</g>")
+      elements += group
+    }
+
+    let notes = ScreenFigure.notes(snapshot.diagnostics).map { note in
+      guard let noteWidth else { return note }
+      let limit = max(8, Int(noteWidth / (11 * 0.6)))
+      return note.count <= limit ? note : String(note.prefix(limit - 1)) + "…"
+    }
+    var y = bounds.maxY + 8
+    for note in notes {
+      y += ScreenFigure.noteLineHeight
+      elements.append(
+        SVGMarkup.text("text", [("class", "note"), ("x", "0"), ("y", SVGMarkup.number(y))], note))
+    }
+
+    let textWidths =
+      [
+        SVGMarkup.estimatedWidth(heading, fontSize: 14),
+        SVGMarkup.estimatedWidth(subheading, fontSize: 11),
+      ] + notes.map { SVGMarkup.estimatedWidth($0, fontSize: 11) }
+    self.elements = elements
+    self.width = max(bounds.maxX, textWidths.max() ?? 0).rounded(.up)
+    self.height = (y + (notes.isEmpty ? 0 : 5)).rounded(.up)
+  }
+
+  /// The diagnostics as short lines for under the screen.
+  static func notes(_ diagnostics: LayoutDiagnostics) -> [String] {
+    var notes = diagnostics.conflicts.map { "Conflict: broke \(shortConstraint($0.broken))" }
+    notes += diagnostics.rejected.map { "Rejected: \($0)" }
+    notes += diagnostics.ambiguous.map { "Ambiguous: \($0.qualifiedVariables)" }
+    return notes
+  }
+
+  /// A console description without its class, address and `(active)` wrapper:
+  /// `<NSLayoutConstraint:0x3e @A.swift#2 b.width == 120   (active)>` becomes
+  /// `@A.swift#2 b.width == 120`. Other text is returned unchanged.
+  static func shortConstraint(_ description: String) -> String {
+    guard description.hasPrefix("<"), description.hasSuffix(">"),
+      let space = description.firstIndex(of: " ")
+    else { return description }
+    var body = description[
+      description.index(after: space)..<description.index(before: description.endIndex)]
+    if body.hasSuffix("(active)") { body = body.dropLast("(active)".count) }
+    while body.last == " " { body = body.dropLast() }
+    return String(body)
+  }
+
+  /// An even-odd path covering the area between `outer` and `inner`.
+  static func ring(_ outer: Rect, _ inner: Rect) -> String {
+    func loop(_ rect: Rect) -> String {
+      "M\(SVGMarkup.number(rect.x)) \(SVGMarkup.number(rect.y))"
+        + "H\(SVGMarkup.number(rect.maxX))V\(SVGMarkup.number(rect.maxY))"
+        + "H\(SVGMarkup.number(rect.x))Z"
+    }
+    return loop(outer) + loop(inner)
+  }
+}

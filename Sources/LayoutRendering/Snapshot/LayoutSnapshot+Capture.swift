@@ -1,0 +1,79 @@
+import LayoutEngine
+
+import struct LayoutDevices.Device
+import enum LayoutDevices.InterfaceOrientation
+import struct LayoutDevices.SizeClassPair
+
+extension LayoutSnapshot {
+  /// Lays out `engine` if needed and records its frames and diagnostics.
+  ///
+  /// Views come from the root's subtree, parents first. `screen` supplies the labels
+  /// (title, device, orientation, size classes); the size, scale, safe area and margins
+  /// are read from the engine, which is what the frames were solved for.
+  ///
+  /// - Parameter annotations: class names and texts by view name.
+  /// - Throws: ``RenderingError/layoutFailed(_:)`` when the solver fails internally.
+  public static func capture(
+    _ engine: LayoutEngine, screen: ScreenInfo? = nil,
+    annotations: [String: ViewAnnotation] = [:]
+  ) throws(RenderingError) -> LayoutSnapshot {
+    do {
+      try engine.layoutIfNeeded()
+    } catch {
+      throw .layoutFailed(String(describing: error))
+    }
+    var info = screen ?? ScreenInfo(size: engine.rootSize)
+    info.size = engine.rootSize
+    info.scale = engine.scale
+    info.safeAreaInsets = engine.safeAreaInsets
+    info.layoutMargins = engine.root.layoutMargins
+
+    let reports = engine.ambiguityReports()
+    let ambiguityByItem = Dictionary(
+      reports.map { (ObjectIdentifier($0.item), $0.variables) },
+      uniquingKeysWith: { first, _ in first })
+    var indexByView: [ObjectIdentifier: Int] = [:]
+    var records: [ViewRecord] = []
+    for view in engine.root.subtree {
+      let superviewIndex = view.superview.flatMap { indexByView[ObjectIdentifier($0)] }
+      let annotation = annotations[view.name]
+      let ambiguous = ambiguityByItem[ObjectIdentifier(view)] ?? []
+      indexByView[ObjectIdentifier(view)] = records.count
+      records.append(
+        ViewRecord(
+          name: view.debugName,
+          className: annotation?.className ?? (view.isScrollView ? "UIScrollView" : "UIView"),
+          text: annotation?.text,
+          superviewIndex: superviewIndex,
+          depth: superviewIndex.map { records[$0].depth + 1 } ?? 0,
+          frame: view === engine.root ? engine.root.frameInRoot : view.frame,
+          rootFrame: view.frameInRoot,
+          isHidden: view.isHidden,
+          ambiguousVariables: ambiguous))
+    }
+
+    let diagnostics = LayoutDiagnostics(
+      conflicts: engine.conflictReports.map {
+        ConflictRecord(
+          constraints: $0.constraints.map(\.description), broken: $0.broken.description)
+      },
+      brokenConstraints: engine.brokenConstraints.map(\.description),
+      ambiguous: reports.map { AmbiguityRecord(item: $0.item.debugName, variables: $0.variables) },
+      rejected: engine.rejections.map { "\($0.constraint) — \($0.error)" })
+    return LayoutSnapshot(
+      screen: info, backend: engine.backend.name, views: records, diagnostics: diagnostics)
+  }
+
+  /// Lays out `engine` if needed and records it, labelled with a catalog device.
+  ///
+  /// - Throws: ``RenderingError/layoutFailed(_:)`` when the solver fails internally.
+  public static func capture(
+    _ engine: LayoutEngine, title: String = "", device: Device,
+    orientation: InterfaceOrientation, annotations: [String: ViewAnnotation] = [:]
+  ) throws(RenderingError) -> LayoutSnapshot {
+    let screen = ScreenInfo(
+      title: title, deviceName: device.name, orientation: orientation.description,
+      sizeClasses: device.sizeClasses(in: orientation), size: engine.rootSize)
+    return try capture(engine, screen: screen, annotations: annotations)
+  }
+}

@@ -1,0 +1,43 @@
+import LayoutEngine
+
+/// One view of a snapshot: what it is called and where it ended up.
+public struct ViewRecord: Hashable, Sendable {
+  /// The view's name as diagnostics print it (`Class:0xN` for an unnamed view).
+  public var name: String
+  /// The class shown in labels (`UIView` unless annotated).
+  public var className: String
+  /// The text the view displays, if any.
+  public var text: String?
+  /// The index of the superview's record in ``LayoutSnapshot/views``; nil for the root.
+  public var superviewIndex: Int?
+  /// The nesting level: 0 for the root.
+  public var depth: Int
+  /// The frame in the superview's coordinates, rounded to pixels.
+  public var frame: Rect
+  /// The frame in root (window) coordinates, rounded to pixels.
+  public var rootFrame: Rect
+  /// Whether the view itself is hidden (its subviews are then hidden too).
+  public var isHidden: Bool
+  /// The unknowns the constraints leave undetermined (empty when the frame is determined).
+  public var ambiguousVariables: [LayoutVariableKind]
+
+  /// Makes a record.
+  public init(
+    name: String, className: String = "UIView", text: String? = nil, superviewIndex: Int? = nil,
+    depth: Int = 0, frame: Rect, rootFrame: Rect, isHidden: Bool = false,
+    ambiguousVariables: [LayoutVariableKind] = []
+  ) {
+    self.name = name
+    self.className = className
+    self.text = text
+    self.superviewIndex = superviewIndex
+    self.depth = depth
+    self.frame = frame
+    self.rootFrame = rootFrame
+    self.isHidden = isHidden
+    self.ambiguousVariables = ambiguousVariables
+  }
+
+  /// Whether the constraints leave part of the frame undetermined.
+  public var isAmbiguous: Bool { !ambiguousVariables.isEmpty }
+}

@@ -1,0 +1,97 @@
+import LayoutEngine
+
+/// Writes a snapshot as JSON with a fixed key order, the shape `layout solve --format json`
+/// prints.
+///
+/// ```
+/// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
+///  "safeArea", "margins"}, "backend", "views": [{"name", "class", "text", "superview",
+///  "frame", "windowFrame", "hidden", "ambiguous"}], "diagnostics": {"unsatisfiable",
+///  "broken", "ambiguous", "rejected"}}
+/// ```
+/// `frame` is in the superview's coordinates and `windowFrame` in the root's. Numbers are
+/// printed like every other renderer's (at most three decimals), non-finite ones as `null`.
+public enum JSONRenderer {
+  /// The JSON text, ending with a newline.
+  public static func render(_ snapshot: LayoutSnapshot) -> String {
+    document(snapshot).rendered() + "\n"
+  }
+
+  static func document(_ snapshot: LayoutSnapshot) -> JSONNode {
+    let screen = snapshot.screen
+    let sizeClass: JSONNode =
+      screen.sizeClasses.map {
+        .object([
+          ("horizontal", .string($0.horizontal.rawValue)),
+          ("vertical", .string($0.vertical.rawValue)),
+        ])
+      } ?? .null
+    let device: JSONNode = .object([
+      ("name", .string(screen.deviceName)),
+      ("orientation", .string(screen.orientation)),
+      ("multitasking", .string(screen.multitasking)),
+      ("size", .array([.number(screen.size.width), .number(screen.size.height)])),
+      ("scale", .number(screen.scale)),
+      ("sizeClass", sizeClass),
+      ("safeArea", insets(screen.safeAreaInsets)),
+      ("margins", insets(screen.layoutMargins)),
+    ])
+    let views = snapshot.views.map { record -> JSONNode in
+      let superview = record.superviewIndex.flatMap {
+        snapshot.views.indices.contains($0) ? snapshot.views[$0].name : nil
+      }
+      return .object([
+        ("name", .string(record.name)),
+        ("class", .string(record.className)),
+        ("text", .string(record.text)),
+        ("superview", .string(superview)),
+        ("frame", rect(record.frame)),
+        ("windowFrame", rect(record.rootFrame)),
+        ("hidden", .bool(record.isHidden)),
+        ("ambiguous", .array(record.ambiguousVariables.map { .string($0.rawValue) })),
+      ])
+    }
+    let diagnostics = snapshot.diagnostics
+    let conflicts = diagnostics.conflicts.map { conflict -> JSONNode in
+      .object([
+        ("constraints", .array(conflict.constraints.map { .string($0) })),
+        ("broken", .string(conflict.broken)),
+      ])
+    }
+    let ambiguous = diagnostics.ambiguous.map { record -> JSONNode in
+      .object([
+        ("item", .string(record.item)),
+        ("attributes", .array(record.variables.map { .string($0.rawValue) })),
+      ])
+    }
+    return .object([
+      ("title", .string(screen.title)),
+      ("device", device),
+      ("backend", .string(snapshot.backend)),
+      ("views", .array(views)),
+      (
+        "diagnostics",
+        .object([
+          ("unsatisfiable", .array(conflicts)),
+          ("broken", .array(diagnostics.brokenConstraints.map { .string($0) })),
+          ("ambiguous", .array(ambiguous)),
+          ("rejected", .array(diagnostics.rejected.map { .string($0) })),
+        ])
+      ),
+    ])
+  }
+
+  private static func rect(_ rect: Rect) -> JSONNode {
+    .object([
+      ("x", .number(rect.x)), ("y", .number(rect.y)),
+      ("width", .number(rect.width)), ("height", .number(rect.height)),
+    ])
+  }
+
+  private static func insets(_ insets: EdgeInsets) -> JSONNode {
+    .object([
+      ("top", .number(insets.top)), ("left", .number(insets.left)),
+      ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+    ])
+  }
+}

@@ -1,0 +1,91 @@
+import LayoutEngine
+
+/// Writes a snapshot as a plain-text table of frames followed by its diagnostics, for
+/// terminals and logs.
+///
+/// ```
+/// Login: iPhone SE portrait 320x568 @2x
+/// view        class     x   y    width  height  window x  window y  flags
+/// root        UIView    0   0    320    568     0         0
+///   title     UILabel   20  40   280    21      20        40
+/// ```
+/// Names are indented two spaces per level; numbers are right-aligned.
+public enum TextTableRenderer {
+  /// The table and diagnostics, ending with a newline.
+  public static func render(_ snapshot: LayoutSnapshot) -> String {
+    var lines = [snapshot.screen.caption]
+    let safe = snapshot.screen.safeAreaInsets
+    if safe != .zero {
+      lines.append("safe area: \(describe(safe))")
+    }
+    lines.append("")
+    lines += table(snapshot)
+    lines.append("")
+    lines += diagnostics(snapshot.diagnostics)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The frames table alone, one line per view after a header.
+  public static func table(_ snapshot: LayoutSnapshot) -> [String] {
+    let header = ["view", "class", "x", "y", "width", "height", "window x", "window y", "flags"]
+    let rows = snapshot.views.map { record -> [String] in
+      var flags: [String] = []
+      if record.isHidden { flags.append("hidden") }
+      if record.isAmbiguous {
+        flags.append(
+          "ambiguous(" + record.ambiguousVariables.map(\.rawValue).joined(separator: ",") + ")")
+      }
+      return [
+        snapshot.indentation(of: record, unit: "  ") + record.name, record.className,
+        NumberText.format(record.frame.x), NumberText.format(record.frame.y),
+        NumberText.format(record.frame.width), NumberText.format(record.frame.height),
+        NumberText.format(record.rootFrame.x), NumberText.format(record.rootFrame.y),
+        flags.joined(separator: " "),
+      ]
+    }
+    let numeric = Set(2...7)
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    return ([header] + rows).map { cells in
+      let padded = cells.indices.map { column -> String in
+        let cell = cells[column]
+        let fill = String(repeating: " ", count: widths[column] - cell.count)
+        let isHeader = cells == header
+        return numeric.contains(column) && !isHeader ? fill + cell : cell + fill
+      }
+      return trimTrailingSpaces(padded.joined(separator: "  "))
+    }
+  }
+
+  /// The diagnostics as lines: conflicts, broken and rejected constraints, ambiguity.
+  public static func diagnostics(_ diagnostics: LayoutDiagnostics) -> [String] {
+    if diagnostics.isEmpty { return ["no conflicts, no ambiguity"] }
+    var lines: [String] = []
+    for (number, conflict) in diagnostics.conflicts.enumerated() {
+      lines.append("conflict \(number + 1): broke \(conflict.broken)")
+      lines += conflict.constraints.map { "  \($0)" }
+    }
+    if !diagnostics.brokenConstraints.isEmpty {
+      lines.append("broken now:")
+      lines += diagnostics.brokenConstraints.map { "  \($0)" }
+    }
+    if !diagnostics.rejected.isEmpty {
+      lines.append("rejected:")
+      lines += diagnostics.rejected.map { "  \($0)" }
+    }
+    lines += diagnostics.ambiguous.map { "ambiguous: \($0.qualifiedVariables)" }
+    return lines
+  }
+
+  static func describe(_ insets: EdgeInsets) -> String {
+    "top \(NumberText.format(insets.top)), left \(NumberText.format(insets.left)), "
+      + "bottom \(NumberText.format(insets.bottom)), right \(NumberText.format(insets.right))"
+  }
+
+  static func trimTrailingSpaces(_ line: String) -> String {
+    var result = Substring(line)
+    while result.last == " " { result.removeLast() }
+    return String(result)
+  }
+}
