@@ -24,6 +24,9 @@ let package = Package(
       name: "Cassowary",
       dependencies: ["LayoutCore"]),
     .target(
+      name: "DenseSimplex",
+      dependencies: ["LayoutCore", "CSolver"]),
+    .target(
       name: "LayoutEngine",
       dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
       exclude: ["README.md"]),
@@ -37,10 +40,15 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutBench",
-      dependencies: ["LayoutCore", "Cassowary"]),
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
 
     // MARK: C kernel
 
+    .target(
+      name: "CSolver",
+      path: "CSolver",
+      exclude: ["tests", "README.md"],
+      linkerSettings: [.linkedLibrary("openblas"), .linkedLibrary("lapacke")]),
 
     // MARK: Executable
 
@@ -79,8 +87,11 @@ let package = Package(
       dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],
       resources: [.copy("Golden")]),
     .testTarget(
+      name: "DenseSimplexTests",
+      dependencies: ["LayoutCore", "DenseSimplex", "LayoutTestSupport"]),
+    .testTarget(
       name: "SolverConformanceTests",
-      dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),

@@ -1,5 +1,6 @@
 import Testing
 import Cassowary
+import DenseSimplex
 import LayoutCore
 
 /// A solver backend under test: a name for the test report and a factory.
@@ -11,7 +12,8 @@ struct Backend: CustomTestStringConvertible, Sendable {
 
   /// Every backend the conformance suite runs against.
   static let all: [Backend] = [
-    Backend(name: "cassowary") { CassowarySolver() }
+    Backend(name: "cassowary") { CassowarySolver() },
+    Backend(name: "dense") { DenseSimplexSolver() },
   ]
 }
 

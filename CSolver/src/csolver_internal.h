@@ -1,0 +1,100 @@
+/*
+ * csolver_internal.h - the private layout of a handle and of a dense tableau, shared by the
+ * kernel's source files. Not part of the public contract.
+ */
+#ifndef CSOLVER_INTERNAL_H
+#define CSOLVER_INTERNAL_H
+
+#include "csolver.h"
+
+/* Column kinds. Free columns are the problem's variables; the rest are non-negative. */
+enum { CS_FREE = 0, CS_SLACK = 1, CS_ERROR = 2 };
+
+/* Row markers in cs_tableau.basis besides a column index. */
+enum { CS_ARTIFICIAL = -1, CS_DEAD = -2 };
+
+/* Degenerate pivots in a row before the simplex switches to Bland's rule. */
+#define CS_BLAND_AFTER 50
+
+/* A problem row as the user gave it. */
+typedef struct cs_row {
+  int first_term;
+  int term_count;
+  double constant;
+  int relation;
+  int level;
+  int enabled;
+} cs_row;
+
+/*
+ * A dense tableau in row-major order. Rows 0 ... m-1 are constraint rows, rows m ... m+levels-1
+ * hold the reduced costs of levels 1 ... levels, and row m+levels is an auxiliary objective
+ * (phase one, ambiguity probes). Column ncols is the right-hand side; an objective row's
+ * right-hand side holds minus its objective value. Artificial variables have no column: they
+ * are basic only at the start of phase one and can never re-enter, so their columns are never
+ * read.
+ */
+typedef struct cs_tableau {
+  int m;
+  int levels;
+  int rows;
+  int ncols;
+  int ld;
+  int nvars;
+  double *t;
+  int *basis;           /* per constraint row: a column, CS_ARTIFICIAL or CS_DEAD */
+  int *col_row;         /* per column: the row where it is basic, or -1 */
+  unsigned char *kind;  /* per column: CS_FREE, CS_SLACK or CS_ERROR */
+  int *col_level;       /* per column: the level of an error column, else 0 */
+  int *private_col;     /* per problem row: a column only that row holds, or -1 */
+  double *private_sign; /* per problem row: that column's original coefficient */
+  unsigned char *barred;/* per column: fixed at zero by an earlier level's optimum */
+  double *work;         /* a column-sized buffer (rows doubles) */
+  double *rowbuf;       /* a row-sized buffer (ld doubles) */
+  int *rowlist;         /* a row-index buffer (rows ints) */
+  int *collist;         /* a column-index buffer (ld ints) */
+  double *rhs;          /* a contiguous copy of the constraint rows' right-hand sides, kept by
+                           cs_pivot once cs_refresh_rhs has filled it */
+  long pivots;
+} cs_tableau;
+
+struct csolver {
+  int nvars;
+  size_t max_cells;
+  int nrows;
+  int row_capacity;
+  cs_row *rows;
+  int *term_vars;
+  double *term_coefs;
+  int term_count;
+  int term_capacity;
+  int max_level;
+  cs_tableau *solved;    /* the optimal tableau, or NULL */
+  int needs_cold_solve;  /* rows changed since the last cold solve */
+  int needs_warm_solve;  /* constants were patched into the solved tableau */
+  double *values;        /* nvars values of the last solve */
+  double *level_errors;  /* max_level + 1 totals of the last solve */
+  int has_solution;
+  csolver_statistics stats;
+};
+
+/* tableau.c */
+csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau **out);
+cs_tableau *cs_tableau_copy(const cs_tableau *tab);
+void cs_tableau_free(cs_tableau *tab);
+void cs_pivot(cs_tableau *tab, int row, int col);
+void cs_refresh_rhs(cs_tableau *tab);
+double *cs_row_ptr(const cs_tableau *tab, int row);
+double cs_rhs_scale(const csolver *s);
+
+/* simplex.c */
+csolver_status cs_phase_one(cs_tableau *tab, double scale, int *feasible);
+csolver_status cs_optimize_levels(cs_tableau *tab);
+csolver_status cs_dual_simplex(cs_tableau *tab);
+csolver_status cs_primal(cs_tableau *tab, int objective_row, const unsigned char *allowed,
+                         int stop_on_progress, double *progress);
+
+/* solve.c */
+void cs_extract_values(const cs_tableau *tab, double *values);
+
+#endif /* CSOLVER_INTERNAL_H */

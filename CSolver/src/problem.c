@@ -1,0 +1,192 @@
+/*
+ * problem.c - the handle: rows as the user gave them, and the accessors for results.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "csolver_internal.h"
+
+csolver_status csolver_create(int variables, size_t max_cells, csolver **out) {
+  if (!out || variables < 0) return CSOLVER_INVALID_ARGUMENT;
+  *out = NULL;
+  csolver *s = calloc(1, sizeof *s);
+  if (!s) return CSOLVER_OUT_OF_MEMORY;
+  s->nvars = variables;
+  s->max_cells = max_cells ? max_cells : CSOLVER_DEFAULT_MAX_CELLS;
+  s->values = calloc((size_t)variables + 1, sizeof(double));
+  s->level_errors = calloc(1, sizeof(double));
+  if (!s->values || !s->level_errors) {
+    csolver_destroy(s);
+    return CSOLVER_OUT_OF_MEMORY;
+  }
+  s->needs_cold_solve = 1;
+  *out = s;
+  return CSOLVER_OK;
+}
+
+void csolver_destroy(csolver *s) {
+  if (!s) return;
+  cs_tableau_free(s->solved);
+  free(s->rows);
+  free(s->term_vars);
+  free(s->term_coefs);
+  free(s->values);
+  free(s->level_errors);
+  free(s);
+}
+
+/* Grows the row and term arrays geometrically so adding n rows costs O(n) amortised. */
+static csolver_status reserve(csolver *s, int extra_terms) {
+  if (s->nrows == s->row_capacity) {
+    int capacity = s->row_capacity ? s->row_capacity * 2 : 16;
+    cs_row *rows = realloc(s->rows, (size_t)capacity * sizeof *rows);
+    if (!rows) return CSOLVER_OUT_OF_MEMORY;
+    s->rows = rows;
+    s->row_capacity = capacity;
+  }
+  if (s->term_count + extra_terms > s->term_capacity) {
+    int capacity = s->term_capacity ? s->term_capacity : 64;
+    while (capacity < s->term_count + extra_terms) capacity *= 2;
+    int *vars = realloc(s->term_vars, (size_t)capacity * sizeof *vars);
+    if (!vars) return CSOLVER_OUT_OF_MEMORY;
+    s->term_vars = vars;
+    double *coefs = realloc(s->term_coefs, (size_t)capacity * sizeof *coefs);
+    if (!coefs) return CSOLVER_OUT_OF_MEMORY;
+    s->term_coefs = coefs;
+    s->term_capacity = capacity;
+  }
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_add_row(csolver *s, int count, const int *variables,
+                               const double *coefficients, double constant,
+                               csolver_relation relation, int level, int *row_out) {
+  if (!s || count < 0 || (count > 0 && (!variables || !coefficients))) {
+    return CSOLVER_INVALID_ARGUMENT;
+  }
+  if (relation != CSOLVER_EQUAL && relation != CSOLVER_LESS_EQUAL &&
+      relation != CSOLVER_GREATER_EQUAL) {
+    return CSOLVER_INVALID_ARGUMENT;
+  }
+  if (level < 0 || !isfinite(constant)) return CSOLVER_INVALID_ARGUMENT;
+  for (int k = 0; k < count; k++) {
+    if (variables[k] < 0 || variables[k] >= s->nvars || !isfinite(coefficients[k])) {
+      return CSOLVER_INVALID_ARGUMENT;
+    }
+  }
+  if (level > s->max_level) {
+    double *errors = realloc(s->level_errors, (size_t)(level + 1) * sizeof(double));
+    if (!errors) return CSOLVER_OUT_OF_MEMORY;
+    s->level_errors = errors;
+  }
+  csolver_status status = reserve(s, count);
+  if (status != CSOLVER_OK) return status;
+  cs_row *row = &s->rows[s->nrows];
+  row->first_term = s->term_count;
+  row->term_count = count;
+  row->constant = constant;
+  row->relation = (int)relation;
+  row->level = level;
+  row->enabled = 1;
+  if (count > 0) {
+    memcpy(s->term_vars + s->term_count, variables, (size_t)count * sizeof(int));
+    memcpy(s->term_coefs + s->term_count, coefficients, (size_t)count * sizeof(double));
+  }
+  s->term_count += count;
+  if (level > s->max_level) s->max_level = level;
+  if (row_out) *row_out = s->nrows;
+  s->nrows++;
+  s->needs_cold_solve = 1;
+  s->has_solution = 0;
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_set_constant(csolver *s, int row, double constant) {
+  if (!s || row < 0 || row >= s->nrows || !isfinite(constant)) return CSOLVER_INVALID_ARGUMENT;
+  cs_row *r = &s->rows[row];
+  double delta = constant - r->constant;
+  r->constant = constant;
+  if (delta == 0) return CSOLVER_OK;
+  cs_tableau *tab = s->solved;
+  int col = (!s->needs_cold_solve && tab) ? tab->private_col[row] : -1;
+  if (!r->enabled || r->level == 0 || col < 0) {
+    /* Required rows can change feasibility, so they always take the cold path. */
+    s->needs_cold_solve = 1;
+    s->has_solution = 0;
+    return CSOLVER_OK;
+  }
+  /* The tableau is E [A | b] with b = -constant. The private column holds E * sign * e_row,
+   * so the new right-hand side is rhs - delta * column / sign, objective rows included. */
+  double factor = -delta / tab->private_sign[row];
+  for (int i = 0; i < tab->rows; i++) {
+    double *line = cs_row_ptr(tab, i);
+    double c = line[col];
+    if (c != 0) line[tab->ncols] += factor * c;
+  }
+  s->needs_warm_solve = 1;
+  s->has_solution = 0;
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_set_row_enabled(csolver *s, int row, int enabled) {
+  if (!s || row < 0 || row >= s->nrows) return CSOLVER_INVALID_ARGUMENT;
+  int flag = enabled ? 1 : 0;
+  if (s->rows[row].enabled != flag) {
+    s->rows[row].enabled = flag;
+    s->needs_cold_solve = 1;
+    s->has_solution = 0;
+  }
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_copy_values(const csolver *s, double *out, int count) {
+  if (!s || (count > 0 && !out) || count < 0 || count > s->nvars) return CSOLVER_INVALID_ARGUMENT;
+  if (!s->has_solution) return CSOLVER_NOT_SOLVED;
+  if (count > 0) memcpy(out, s->values, (size_t)count * sizeof(double));
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_copy_level_errors(const csolver *s, double *out, int count) {
+  if (!s || (count > 0 && !out) || count < 0) return CSOLVER_INVALID_ARGUMENT;
+  if (!s->has_solution) return CSOLVER_NOT_SOLVED;
+  for (int k = 0; k < count; k++) out[k] = k <= s->max_level ? s->level_errors[k] : 0.0;
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_get_statistics(const csolver *s, csolver_statistics *out) {
+  if (!s || !out) return CSOLVER_INVALID_ARGUMENT;
+  *out = s->stats;
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_count_nonzeros(const csolver *s, size_t *out) {
+  if (!s || !out) return CSOLVER_INVALID_ARGUMENT;
+  *out = 0;
+  if (s->solved) {
+    size_t cells = (size_t)s->solved->rows * (size_t)s->solved->ld;
+    for (size_t c = 0; c < cells; c++) *out += s->solved->t[c] != 0.0;
+  }
+  return CSOLVER_OK;
+}
+
+size_t csolver_cells_for(int variables, int rows, int private_columns, int levels) {
+  size_t height = (size_t)rows + (size_t)levels + 1;
+  size_t width = (size_t)variables + (size_t)private_columns + 1;
+  return height * width;
+}
+
+const char *csolver_status_message(csolver_status status) {
+  switch (status) {
+    case CSOLVER_OK: return "ok";
+    case CSOLVER_INFEASIBLE: return "the required rows cannot all hold";
+    case CSOLVER_INVALID_ARGUMENT: return "invalid argument";
+    case CSOLVER_OUT_OF_MEMORY: return "out of memory";
+    case CSOLVER_TOO_LARGE: return "the tableau would exceed the memory bound";
+    case CSOLVER_ITERATION_LIMIT: return "the simplex reached its iteration limit";
+    case CSOLVER_NUMERICAL_FAILURE: return "numerical failure in the simplex";
+    case CSOLVER_NOT_SOLVED: return "no solution has been computed";
+    case CSOLVER_LAPACK_FAILURE: return "a LAPACK routine failed";
+  }
+  return "unknown status";
+}

@@ -1,0 +1,179 @@
+import CSolver
+import LayoutCore
+
+/// The one Swift view of the C kernel (`csolver.h`): an owned handle whose calls throw
+/// ``LayoutError`` instead of returning status codes.
+///
+/// Variables are dense indices `0..<variableCount`; rows are numbered in the order they are
+/// added; level 0 is required and levels 1, 2, ... are ever weaker priorities.
+final class DenseKernel {
+  private let handle: OpaquePointer
+  /// The number of variables the kernel was made for.
+  let variableCount: Int
+
+  /// Makes an empty kernel.
+  ///
+  /// - Throws: ``LayoutError/internalError(_:)`` when the C side cannot allocate.
+  init(variableCount: Int, maximumCells: Int) throws(LayoutError) {
+    var pointer: OpaquePointer?
+    let status = csolver_create(Int32(variableCount), maximumCells, &pointer)
+    guard status == CSOLVER_OK, let pointer else { throw Self.error(status, "csolver_create") }
+    handle = pointer
+    self.variableCount = variableCount
+  }
+
+  deinit {
+    csolver_destroy(handle)
+  }
+
+  /// The number of cells a tableau of this shape holds (see `csolver_cells_for`).
+  static func cells(variables: Int, rows: Int, privateColumns: Int, levels: Int) -> Int {
+    Int(csolver_cells_for(Int32(variables), Int32(rows), Int32(privateColumns), Int32(levels)))
+  }
+
+  /// The slack and error columns a row of this kind brings to the tableau.
+  static func privateColumns(relation: Relation, required: Bool) -> Int {
+    required ? (relation == .equal ? 0 : 1) : 2
+  }
+
+  /// Adds a row `sum coefficient * x[index] + constant (relation) 0` and returns its index.
+  ///
+  /// - Complexity: O(terms) amortised.
+  /// - Throws: ``LayoutError/internalError(_:)`` on a rejected argument (the model layer
+  ///   validates first).
+  @discardableResult
+  func addRow(
+    indices: [Int32], coefficients: [Double], constant: Double, relation: Relation, level: Int
+  ) throws(LayoutError) -> Int32 {
+    let cRelation: csolver_relation
+    switch relation {
+    case .equal: cRelation = CSOLVER_EQUAL
+    case .lessThanOrEqual: cRelation = CSOLVER_LESS_EQUAL
+    case .greaterThanOrEqual: cRelation = CSOLVER_GREATER_EQUAL
+    }
+    var row: Int32 = -1
+    let status = indices.withUnsafeBufferPointer { vars in
+      coefficients.withUnsafeBufferPointer { coefs in
+        csolver_add_row(
+          handle, Int32(indices.count), vars.baseAddress, coefs.baseAddress, constant, cRelation,
+          Int32(level), &row)
+      }
+    }
+    try check(status, "csolver_add_row")
+    return row
+  }
+
+  /// Changes a row's constant; a non-required row is patched into the solved tableau so the
+  /// next ``solve()`` is a warm dual-simplex start.
+  ///
+  /// - Complexity: O(tableau rows).
+  func setConstant(_ constant: Double, row: Int32) throws(LayoutError) {
+    try check(csolver_set_constant(handle, row, constant), "csolver_set_constant")
+  }
+
+  /// Includes or excludes a row from later solves and checks.
+  func setEnabled(_ enabled: Bool, row: Int32) throws(LayoutError) {
+    try check(csolver_set_row_enabled(handle, row, enabled ? 1 : 0), "csolver_set_row_enabled")
+  }
+
+  /// A point where the enabled required rows all hold (every variable's value, by index), or
+  /// nil when they cannot all hold.
+  ///
+  /// - Complexity: one phase-one simplex on the required rows.
+  /// - Throws: ``LayoutError/problemTooLarge(_:)`` or ``LayoutError/internalError(_:)``.
+  func feasiblePoint() throws(LayoutError) -> [Double]? {
+    var feasible: Int32 = 0
+    var point = [Double](repeating: 0, count: variableCount)
+    let status = point.withUnsafeMutableBufferPointer {
+      csolver_check_feasible(handle, &feasible, $0.baseAddress)
+    }
+    try check(status, "csolver_check_feasible")
+    return feasible != 0 ? point : nil
+  }
+
+  /// Computes the lexicographic optimum, warm when only non-required constants changed.
+  ///
+  /// - Throws: ``LayoutError/internalError(_:)`` when the required rows are infeasible or the
+  ///   simplex fails numerically, ``LayoutError/problemTooLarge(_:)`` past the memory bound.
+  func solve() throws(LayoutError) {
+    try check(csolver_solve(handle), "csolver_solve")
+  }
+
+  /// The value of every variable, by index.
+  func values() throws(LayoutError) -> [Double] {
+    var values = [Double](repeating: 0, count: variableCount)
+    let status = values.withUnsafeMutableBufferPointer {
+      csolver_copy_values(handle, $0.baseAddress, Int32(variableCount))
+    }
+    try check(status, "csolver_copy_values")
+    return values
+  }
+
+  /// The optimal total error of levels `0..<count`.
+  func levelErrors(count: Int) throws(LayoutError) -> [Double] {
+    var errors = [Double](repeating: 0, count: count)
+    let status = errors.withUnsafeMutableBufferPointer {
+      csolver_copy_level_errors(handle, $0.baseAddress, Int32(count))
+    }
+    try check(status, "csolver_copy_level_errors")
+    return errors
+  }
+
+  /// Whether each variable takes different values among optimal solutions.
+  ///
+  /// - Complexity: a QR factorisation of the active system plus at most two simplex probes
+  ///   per variable the factorisation leaves undecided.
+  func ambiguity() throws(LayoutError) -> [Bool] {
+    var flags = [Int32](repeating: 0, count: variableCount)
+    let status = flags.withUnsafeMutableBufferPointer {
+      csolver_find_ambiguous(handle, $0.baseAddress, Int32(variableCount))
+    }
+    try check(status, "csolver_find_ambiguous")
+    return flags.map { $0 != 0 }
+  }
+
+  /// The kernel's work counters.
+  var statistics: csolver_statistics {
+    var stats = csolver_statistics()
+    _ = csolver_get_statistics(handle, &stats)
+    return stats
+  }
+
+  /// The nonzero cells of the solved tableau.
+  ///
+  /// - Complexity: O(tableau cells).
+  var nonzeros: Int {
+    var count = 0
+    _ = csolver_count_nonzeros(handle, &count)
+    return count
+  }
+
+  /// Total pivots, primal and dual.
+  var pivots: Int {
+    let stats = statistics
+    return stats.primal_pivots + stats.dual_pivots
+  }
+
+  /// The kernel's own description of its solved tableau.
+  func dump() -> String {
+    var needed = 0
+    _ = csolver_dump(handle, nil, 0, &needed)
+    var buffer = [CChar](repeating: 0, count: needed + 1)
+    _ = buffer.withUnsafeMutableBufferPointer {
+      csolver_dump(handle, $0.baseAddress, $0.count, &needed)
+    }
+    return String(decoding: buffer.prefix(needed).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private func check(_ status: csolver_status, _ call: String) throws(LayoutError) {
+    guard status == CSOLVER_OK else { throw Self.error(status, call) }
+  }
+
+  private static func error(_ status: csolver_status, _ call: String) -> LayoutError {
+    let message = String(cString: csolver_status_message(status))
+    if status == CSOLVER_TOO_LARGE {
+      return .problemTooLarge("\(message) (\(call))")
+    }
+    return .internalError("\(call): \(message)")
+  }
+}
