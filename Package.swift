@@ -28,7 +28,7 @@ let package = Package(
       dependencies: ["LayoutCore", "CSolver"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",

@@ -1,4 +1,5 @@
 import Cassowary
+import DenseSimplex
 import LayoutCore
 import LayoutDevices
 
@@ -17,4 +18,16 @@ public struct LayoutBackend: Sendable {
 
   /// The pure-Swift incremental Cassowary solver.
   public static let cassowary = LayoutBackend(name: "cassowary") { CassowarySolver() }
+
+  /// The dense simplex kernel in C (OpenBLAS, LAPACKE): fast from scratch on one screen,
+  /// bounded in size (it refuses problems past its memory bound).
+  public static let dense = LayoutBackend(name: "dense") { DenseSimplexSolver() }
+
+  /// Every built-in backend, for lookups by name.
+  public static let all: [LayoutBackend] = [.cassowary, .dense]
+
+  /// The built-in backend with this name, if any.
+  public static func named(_ name: String) -> LayoutBackend? {
+    all.first { $0.name == name }
+  }
 }
