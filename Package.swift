@@ -90,6 +90,9 @@ let package = Package(
       name: "DenseSimplexTests",
       dependencies: ["LayoutCore", "DenseSimplex", "LayoutTestSupport"]),
     .testTarget(
+      name: "LayoutBenchTests",
+      dependencies: ["LayoutBench", "LayoutCore"]),
+    .testTarget(
       name: "SolverConformanceTests",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
     .testTarget(

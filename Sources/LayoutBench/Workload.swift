@@ -106,7 +106,7 @@ public struct Workload: Sendable {
 }
 
 /// A malformed workload file.
-public struct WorkloadError: Error, CustomStringConvertible {
+public struct WorkloadError: Error, Equatable, CustomStringConvertible {
   public var description: String
   public init(_ description: String) { self.description = description }
 }

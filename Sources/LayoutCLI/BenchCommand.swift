@@ -12,8 +12,8 @@ struct BenchCommand: ParsableCommand {
       edit value. Prints one JSON object per backend with build_ms, step_us and the final values.
       """)
 
-  @Option(name: .long, help: "The workload JSON file ('-' for standard input).")
-  var workload: String
+  @Option(name: .long, help: "A workload JSON file ('-' for standard input); repeat for a sweep.")
+  var workload: [String]
 
   @Option(name: .long, help: "cassowary, dense or all.")
   var backend: String = "cassowary"
@@ -30,7 +30,14 @@ struct BenchCommand: ParsableCommand {
   @Flag(name: .long, help: "Print each backend's solver dump after the last step to standard error.")
   var dump = false
 
+  @Flag(name: .long, help: "Print a Markdown table and the crossover sizes instead of JSON.")
+  var table = false
+
+  @Option(name: .long, help: "Write an SVG plot of time against N to this file.")
+  var plot: String?
+
   func validate() throws {
+    guard !workload.isEmpty else { throw ValidationError("give at least one --workload") }
     guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
     guard budget > 0 else { throw ValidationError("--budget must be positive") }
     if backend != "all" && SolverBackend(rawValue: backend) == nil {
@@ -40,33 +47,52 @@ struct BenchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let data: Data
-    do {
-      data = workload == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: workload))
-    } catch {
-      throw CLIError("\(workload): cannot read: \(error.localizedDescription)")
-    }
-    let parsed: Workload
-    do {
-      parsed = try Workload(json: data)
-    } catch {
-      throw CLIError("\(workload): \(error)")
-    }
-    let backends = backend == "all" ? SolverBackend.allCases : [SolverBackend(rawValue: backend)!]
-    for b in backends {
-      var runner = WorkloadRunner(workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget) {
-        b.makeSolver()
-      }
-      runner.capturesDump = dump
-      do {
-        let result = try runner.run()
-        print(result.jsonText(includeValues: !noValues))
+    var sweep = SweepTable()
+    for path in workload {
+      let parsed = try load(path)
+      let backends = backend == "all" ? SolverBackend.allCases : [SolverBackend(rawValue: backend)!]
+      for b in backends {
+        var runner = WorkloadRunner(workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget) {
+          b.makeSolver()
+        }
+        runner.capturesDump = dump
+        let result: BenchResult
+        do {
+          result = try runner.run()
+        } catch {
+          throw CLIError("\(path): \(b.rawValue): \(error)")
+        }
+        sweep.add(result)
+        if !table { print(result.jsonText(includeValues: !noValues)) }
         if let text = result.runs.last?.dump {
           FileHandle.standardError.write(Data(text.utf8))
         }
-      } catch {
-        throw CLIError("\(workload): \(b.rawValue): \(error)")
       }
+    }
+    if table {
+      print(sweep.markdown(), terminator: "")
+      for line in sweep.crossovers() { print(line) }
+    }
+    if let plot {
+      do {
+        try Data(SweepPlot.svg(sweep).utf8).write(to: URL(fileURLWithPath: plot))
+      } catch {
+        throw CLIError("\(plot): cannot write: \(error.localizedDescription)")
+      }
+    }
+  }
+
+  private func load(_ path: String) throws -> Workload {
+    let data: Data
+    do {
+      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIError("\(path): cannot read: \(error.localizedDescription)")
+    }
+    do {
+      return try Workload(json: data)
+    } catch {
+      throw CLIError("\(path): \(error)")
     }
   }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutBench
+import LayoutCore
+import Testing
+
+@Suite struct WorkloadTests {
+  let sample = """
+    {"meta": {"kind": "tiny", "n": 1}, "variables": ["W", "x"],
+     "constraints": [
+       {"terms": [[1, 1], [-1, 0]], "constant": 10, "op": "<=", "strength": "required"},
+       {"terms": [[1, 1]], "constant": -100, "op": "==", "strength": 250}],
+     "edits": [{"var": 0, "strength": "strong", "values": [375, 667, 375]}]}
+    """
+
+  @Test func readsTheSharedFormat() throws {
+    let workload = try Workload(json: Data(sample.utf8))
+    #expect(workload.kind == "tiny")
+    #expect(workload.variables.map(\.name) == ["W", "x"])
+    #expect(workload.constraints.count == 2)
+    #expect(workload.constraints[0].relation == .lessThanOrEqual)
+    #expect(workload.constraints[0].priority == .required)
+    #expect(workload.constraints[1].priority == 250)
+    #expect(workload.edits[0].priority == .strong)
+    #expect(workload.stepCount == 2)
+  }
+
+  @Test(arguments: [
+    ("[1, 2]", "the top level is not an object"),
+    ("{\"variables\": 3}", "'variables' is not a list of names"),
+    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 5]], \"constant\": 0, \"op\": \"==\", \"strength\": 1}]}",
+     "constraint 0: a term is not [coefficient, variable index]"),
+    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"=\", \"strength\": 1}]}",
+     "constraint 0: 'op' is not ==, <= or >="),
+    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": \"mighty\"}]}",
+     "constraint 0: unknown strength 'mighty'"),
+    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": 0.5}]}",
+     "constraint 0: priority 0.5 is outside 1...1000"),
+  ])
+  func reportsMalformedInput(_ json: String, _ message: String) {
+    #expect(throws: WorkloadError(message)) { try Workload(json: Data(json.utf8)) }
+  }
+
+  @Test func runsTheTimingProtocolOnEveryBackend() throws {
+    let workload = try Workload(json: Data(sample.utf8))
+    for backend in SolverBackend.allCases {
+      let runner = WorkloadRunner(workload: workload, backend: backend.rawValue, repeats: 2) { backend.makeSolver() }
+      let result = try runner.run()
+      #expect(result.runs.count == 2)
+      #expect(result.runs[0].stepMicroseconds.count == 2)
+      // Back in portrait: x hugs 100 but must stay 10 below W = 375.
+      #expect(result.runs[0].values == [375, 100])
+      let json = result.json()
+      #expect(json["backend"] as? String == backend.rawValue)
+      #expect((json["values"] as? [Double]) == [375, 100])
+    }
+  }
+}
+
+@Suite struct SweepTableTests {
+  func entry(_ kind: String, _ n: Int, _ backend: String, _ build: Double, _ step: Double) -> SweepTable.Entry {
+    SweepTable.Entry(kind: kind, n: n, backend: backend, buildMilliseconds: build, stepMicroseconds: step, pivots: 0)
+  }
+
+  @Test func findsCrossovers() {
+    let table = SweepTable(entries: [
+      entry("grid", 10, "cassowary", 0.4, 2), entry("grid", 10, "dense", 0.3, 6),
+      entry("grid", 30, "cassowary", 1.4, 30), entry("grid", 30, "dense", 1.6, 59),
+    ])
+    #expect(
+      table.crossovers() == [
+        "grid build, cassowary vs dense: dense faster from N = 10, cassowary from N = 30",
+        "grid step, cassowary vs dense: cassowary faster from N = 10",
+      ])
+    #expect(
+      table.markdown().split(separator: "\n")[2] == "| grid | 10 | cassowary | 0.4 | 2 | 0 |")
+    let svg = SweepPlot.svg(table)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains("grid — dense"))
+    #expect(svg.components(separatedBy: "<polyline").count == 5)
+  }
+}
+
+@Suite struct DemoScreenTests {
+  @Test func rendersBothOrientations() throws {
+    #expect(
+      try DemoScreen.render() == """
+        portrait 375x667
+          title  (20, 40, 335, 44)
+          back   (20, 603, 99.5, 44)
+          share  (127.5, 603, 120, 44)
+          done   (255.5, 603, 99.5, 44)
+        landscape 667x375
+          title  (20, 40, 627, 44)
+          back   (20, 311, 245.5, 44)
+          share  (273.5, 311, 120, 44)
+          done   (401.5, 311, 245.5, 44)
+
+        """)
+  }
+}
