@@ -23,9 +23,16 @@ public struct SweepTable {
   }
 
   public var entries: [Entry] = []
+  /// Backends that refused a workload (past a size bound), with the reason.
+  public var refusals: [(kind: String, n: Int, backend: String, reason: String)] = []
 
   public init(entries: [Entry] = []) {
     self.entries = entries
+  }
+
+  /// Records that `backend` refused the workload.
+  public mutating func refuse(kind: String, n: Int, backend: String, reason: String) {
+    refusals.append((kind, n, backend, reason))
   }
 
   /// Adds the summary of one benchmark result.
@@ -43,6 +50,9 @@ public struct SweepTable {
     for e in entries {
       let step = e.stepMicroseconds.map { formatFixed($0, 1) } ?? "-"
       text += "| \(e.kind) | \(e.n) | \(e.backend) | \(formatFixed(e.buildMilliseconds, 3)) | \(step) | \(e.pivots) |\n"
+    }
+    for r in refusals {
+      text += "| \(r.kind) | \(r.n) | \(r.backend) | refused: \(r.reason) | - | - |\n"
     }
     return text
   }

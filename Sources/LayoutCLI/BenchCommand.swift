@@ -60,7 +60,12 @@ struct BenchCommand: ParsableCommand {
         do {
           result = try runner.run()
         } catch {
-          throw CLIError("\(path): \(b.rawValue): \(error)")
+          // A backend refusing a problem past its size bound is a result of the sweep, not
+          // a failure of it.
+          guard case .problemTooLarge = error else { throw CLIError("\(path): \(b.rawValue): \(error)") }
+          sweep.refuse(kind: parsed.kind, n: parsed.n, backend: b.rawValue, reason: error.description)
+          if !table { FileHandle.standardError.write(Data("\(path): \(b.rawValue): \(error)\n".utf8)) }
+          continue
         }
         sweep.add(result)
         if !table { print(result.jsonText(includeValues: !noValues)) }

@@ -73,6 +73,9 @@ import Testing
       ])
     #expect(
       table.markdown().split(separator: "\n")[2] == "| grid | 10 | cassowary | 0.4 | 2 | 0 |")
+    var refused = table
+    refused.refuse(kind: "rows", n: 300, backend: "dense", reason: "problem too large: 9 cells")
+    #expect(refused.markdown().hasSuffix("| rows | 300 | dense | refused: problem too large: 9 cells | - | - |\n"))
     let svg = SweepPlot.svg(table)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains("grid — dense"))
