@@ -104,8 +104,8 @@ struct Row {
     add(other, times: multiplier, scratch: &scratch, changed: changed)
   }
 
-  /// ``add(_:times:changed:)`` merging into `scratch`, whose storage is then swapped with this
-  /// row's, so a caller that keeps one scratch buffer merges without allocating.
+  /// ``add(_:times:changed:)`` merging through `scratch`, so a caller that keeps one scratch
+  /// buffer merges without allocating a new array each time.
   mutating func add(
     _ other: Row, times multiplier: Double, scratch merged: inout [RowEntry],
     changed: (Symbol, Int) -> Void
@@ -140,7 +140,10 @@ struct Row {
         j += 1
       }
     }
-    swap(&entries, &merged)
+    // Copy back rather than swap buffers: a swap would hand the scratch buffer, sized for
+    // the largest merge ever made, to every row in turn, and rows would keep that capacity.
+    entries.removeAll(keepingCapacity: true)
+    entries.append(contentsOf: merged)
   }
 
   /// Replaces `symbol` by `row` (which expresses it), calling `changed` as in
