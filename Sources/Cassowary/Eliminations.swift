@@ -107,6 +107,8 @@ struct Eliminations {
   /// Whether `variable` is reachable from the definitions of the variables in `expression`
   /// (defining it by that expression would make a cycle).
   func reaches(_ variable: Variable, from expression: Expression) -> Bool {
+    // Only a variable that some definition mentions can be reached through definitions.
+    if mentions[variable.id] == nil { return false }
     if !expression.terms.contains(where: { definitions[$0.variable.id] != nil }) { return false }
     var stack = expression.terms.map(\.variable.id)
     var seen = Set<Int>()
