@@ -16,7 +16,9 @@ extension CassowarySolver {
   public func ambiguousVariables() -> [Variable] {
     var ambiguous = Set(tableau.ambiguousVariables().map(\.id))
     for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
-      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) { ambiguous.insert(id) }
+      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) {
+        ambiguous.insert(id)
+      }
     }
     let directions = tableau.freeDirections()
     for (id, definition) in eliminations.definitions {
@@ -30,13 +32,15 @@ extension CassowarySolver {
   /// Another optimal solution in which `variable` has a different value, or nil when the
   /// solver finds none. The step is the largest that keeps every restricted symbol
   /// non-negative, capped at `maximumStep`.
-  public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution? {
+  public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution?
+  {
     var movers: [Variable] = [variable]
     if let definition = eliminations.definitions[variable.id] {
       movers = eliminations.expand(definition.expression).0.terms.map(\.variable)
     }
     for mover in movers {
-      guard var alternative = tableau.alternativeSolution(moving: mover, maximumStep: maximumStep) else { continue }
+      guard var alternative = tableau.alternativeSolution(moving: mover, maximumStep: maximumStep)
+      else { continue }
       if !tableau.isInUse(mover) {
         // A variable only definitions mention is free: move it alone.
         alternative.values[mover.id] = baseValue(mover.id) + maximumStep

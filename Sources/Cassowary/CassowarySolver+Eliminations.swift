@@ -12,7 +12,8 @@ extension CassowarySolver {
       guard !eliminations.isDefined(variable), !tableau.isInUse(variable),
         abs(term.coefficient) >= 1e-6
       else { continue }
-      let rest = Expression(expression.terms.filter { $0.variable != variable }, constant: expression.constant)
+      let rest = Expression(
+        expression.terms.filter { $0.variable != variable }, constant: expression.constant)
       if eliminations.reaches(variable, from: rest) { continue }
       return (variable, (-1.0 / term.coefficient) * rest)
     }
@@ -36,7 +37,9 @@ extension CassowarySolver {
   /// Removes an eliminated equality: the tableau constraints expanded through its variable
   /// come out, the definition goes, and they go back in with the variable free.
   func removeDefinition(_ constraint: Constraint) throws(LayoutError) {
-    guard let id = eliminations.definedBy[constraint.id] else { throw .unknownConstraint(constraint) }
+    guard let id = eliminations.definedBy[constraint.id] else {
+      throw .unknownConstraint(constraint)
+    }
     var seen = Set<Int>()
     let dependents = (eliminations.dependents[id] ?? [])
       .filter { tableau.records[$0] != nil && seen.insert($0).inserted }
@@ -67,12 +70,16 @@ extension CassowarySolver {
     var ids = Set(candidates.map(\.id))
     for c in [constraint] + candidates.compactMap({ originals[$0.id] }) {
       for defined in eliminations.expand(c.expression).1 {
-        if let definition = eliminations.definitions[defined] { ids.insert(definition.constraint.id) }
+        if let definition = eliminations.definitions[defined] {
+          ids.insert(definition.constraint.id)
+        }
       }
     }
     var set = ids.compactMap { originals[$0] }.sorted { addedOrder[$0.id]! < addedOrder[$1.id]! }
     if !Self.isInfeasible(set + [constraint]) {
-      let required = originals.values.filter { $0.priority.isRequired }.sorted { addedOrder[$0.id]! < addedOrder[$1.id]! }
+      let required = originals.values.filter { $0.priority.isRequired }.sorted {
+        addedOrder[$0.id]! < addedOrder[$1.id]!
+      }
       set = Self.connectedGroup(of: constraint, among: required)
     }
     var index = 0
@@ -93,7 +100,8 @@ extension CassowarySolver {
     let scratch = CassowarySolver(analysesConflicts: false)
     for constraint in constraints {
       do {
-        try scratch.add(constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
+        try scratch.add(
+          constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
       } catch {
         return true
       }
@@ -102,7 +110,9 @@ extension CassowarySolver {
   }
 
   /// The constraints connected to `constraint` through shared variables.
-  static func connectedGroup(of constraint: Constraint, among constraints: [Constraint]) -> [Constraint] {
+  static func connectedGroup(of constraint: Constraint, among constraints: [Constraint])
+    -> [Constraint]
+  {
     var reached = Set(constraint.expression.terms.map(\.variable.id))
     var chosen = [Bool](repeating: false, count: constraints.count)
     var grew = true

@@ -50,7 +50,7 @@ public final class CassowarySolver: LayoutSolver {
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
-    guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
+    try NumericRange.validate(constraint)
     if let (variable, expression) = eliminationCandidate(constraint) {
       eliminations.define(variable, by: constraint, as: expression)
       tableau.counters.mutations += 1
@@ -135,9 +135,13 @@ public final class CassowarySolver: LayoutSolver {
   public func values(of variables: [Variable], into values: inout [Double]) {
     tableau.read(variables, into: &values)
     if eliminations.definitions.isEmpty { return }
-    if readPlan?.fits(variables, eliminationsVersion: eliminations.version, tableauGeneration: tableau.variableGeneration) != true {
+    if readPlan?.fits(
+      variables, eliminationsVersion: eliminations.version,
+      tableauGeneration: tableau.variableGeneration) != true
+    {
       readPlan = EvaluationPlan(
-        for: variables, eliminations: eliminations, tableau: tableau, tableauGeneration: tableau.variableGeneration)
+        for: variables, eliminations: eliminations, tableau: tableau,
+        tableauGeneration: tableau.variableGeneration)
     }
     readPlan!.evaluate(tableau, into: &values, scratch: &readScratch)
   }
@@ -150,11 +154,14 @@ public final class CassowarySolver: LayoutSolver {
 
   public func solution() -> Solution {
     var result = tableau.solution()
-    for id in eliminations.mentions.keys where result.values[id] == nil && eliminations.definitions[id] == nil {
+    for id in eliminations.mentions.keys
+    where result.values[id] == nil && eliminations.definitions[id] == nil {
       result.values[id] = baseValue(id)
     }
     let defined = Array(eliminations.definitions.keys)
-    for (id, value) in eliminations.values(of: defined, base: baseValue) { result.values[id] = value }
+    for (id, value) in eliminations.values(of: defined, base: baseValue) {
+      result.values[id] = value
+    }
     return result
   }
 

@@ -51,7 +51,9 @@ struct Eliminations {
   /// - Complexity: O(size of the reachable part of the definition graph).
   func expand(_ expression: Expression) -> (Expression, [Int]) {
     var roots: [Int] = []
-    for term in expression.terms where definitions[term.variable.id] != nil { roots.append(term.variable.id) }
+    for term in expression.terms where definitions[term.variable.id] != nil {
+      roots.append(term.variable.id)
+    }
     // Nothing to expand: the tableau merges repeated variables itself.
     if roots.isEmpty { return (expression, []) }
     // Depth-first postorder over defined variables reachable from the expression.
@@ -158,7 +160,9 @@ struct Eliminations {
   func values(of ids: [Int], base: (Int) -> Double) -> [Int: Double] {
     var memo: [Int: Double] = [:]
     for root in ids where definitions[root] != nil && memo[root] == nil {
-      var stack: [(id: Int, next: Int, sum: Double)] = [(root, 0, definitions[root]!.expression.constant)]
+      var stack: [(id: Int, next: Int, sum: Double)] = [
+        (root, 0, definitions[root]!.expression.constant)
+      ]
       while !stack.isEmpty {
         let top = stack[stack.count - 1]
         let terms = definitions[top.id]!.expression.terms

@@ -29,7 +29,8 @@ struct EvaluationPlan {
 
   /// Whether the plan still fits a read of `variables`.
   func fits(_ variables: [Variable], eliminationsVersion: Int, tableauGeneration: Int) -> Bool {
-    guard self.eliminationsVersion == eliminationsVersion, self.tableauGeneration == tableauGeneration,
+    guard self.eliminationsVersion == eliminationsVersion,
+      self.tableauGeneration == tableauGeneration,
       ids.count == variables.count
     else { return false }
     for i in ids.indices where ids[i] != variables[i].id { return false }
@@ -56,7 +57,9 @@ struct EvaluationPlan {
         if top.next < terms.count {
           stack[stack.count - 1].next += 1
           let child = terms[top.next].variable.id
-          if eliminations.definitions[child] != nil && stepOf[child] == nil && !onStack.contains(child) {
+          if eliminations.definitions[child] != nil && stepOf[child] == nil
+            && !onStack.contains(child)
+          {
             onStack.insert(child)
             stack.append((child, 0))
           }
@@ -87,7 +90,8 @@ struct EvaluationPlan {
       var sum = step.constant
       for t in step.terms {
         switch sources[t] {
-        case .symbol(let s): if s != noSymbol { sum += coefficients[t] * tableau.value(ofSymbol: s) }
+        case .symbol(let s):
+          if s != noSymbol { sum += coefficients[t] * tableau.value(ofSymbol: s) }
         case .step(let k): sum += coefficients[t] * scratch[k]
         }
       }

@@ -53,6 +53,8 @@ struct ObjectiveCosts {
 
   /// The non-zero costs in symbol order (for dumps and checks; O(symbols)).
   var entries: [RowEntry] {
-    values.indices.compactMap { values[$0] == 0 ? nil : RowEntry(symbol: $0, coefficient: values[$0]) }
+    values.indices.compactMap {
+      values[$0] == 0 ? nil : RowEntry(symbol: $0, coefficient: values[$0])
+    }
   }
 }

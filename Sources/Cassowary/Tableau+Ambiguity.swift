@@ -84,7 +84,10 @@ extension Tableau {
     let target = variableSymbols[index]
     for symbol in symbolKinds.indices where basicSlot[symbol] < 0 && symbolKinds[symbol] != .dummy {
       let isTarget = symbol == target
-      guard isTarget || slots(containing: symbol).contains(where: { slotBasic[$0] == basicSlotOwner(target) }) else { continue }
+      guard
+        isTarget
+          || slots(containing: symbol).contains(where: { slotBasic[$0] == basicSlotOwner(target) })
+      else { continue }
       guard hasZeroReducedCost(symbol) else { continue }
       for upward in [true, false] where upward || symbolKinds[symbol] == .external {
         guard canMove(symbol, upward: upward) else { continue }

@@ -12,7 +12,9 @@ extension Tableau {
     var seen = Set<Int>()
     for symbol in certificate where symbolKinds[symbol] != .external {
       let owner = symbolOwners[symbol]
-      if let record = records[owner], record.constraint.priority.isRequired, seen.insert(owner).inserted {
+      if let record = records[owner], record.constraint.priority.isRequired,
+        seen.insert(owner).inserted
+      {
         candidates.append(record)
       }
     }

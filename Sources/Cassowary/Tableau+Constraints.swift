@@ -136,7 +136,9 @@ extension Tableau {
     var bestCount = Int.max
     for entry in row.entries where symbolKinds[entry.symbol] == .external {
       let count = columns[entry.symbol].count
-      if count <= bestCount && keepsRowsFeasible(row, subject: entry.symbol, coefficient: entry.coefficient) {
+      if count <= bestCount
+        && keepsRowsFeasible(row, subject: entry.symbol, coefficient: entry.coefficient)
+      {
         best = entry.symbol
         bestCount = count
       }
@@ -160,7 +162,9 @@ extension Tableau {
       guard basic != noSymbol, symbolKinds[basic].isRestricted else { continue }
       let p = rows[slot].position(of: subject)
       guard p.found else { continue }
-      if rows[slot].constant + rows[slot].entries[p.index].coefficient * value < -epsilon { return false }
+      if rows[slot].constant + rows[slot].entries[p.index].coefficient * value < -epsilon {
+        return false
+      }
     }
     return true
   }
@@ -251,7 +255,8 @@ extension Tableau {
   mutating func removeObjectiveCost(of record: ConstraintRecord) {
     guard !record.constraint.priority.isRequired, let level = levelIndex(record.constraint.priority)
     else { return }
-    for symbol in [record.marker, record.other] where symbol != noSymbol && symbolKinds[symbol] == .error {
+    for symbol in [record.marker, record.other]
+    where symbol != noSymbol && symbolKinds[symbol] == .error {
       let slot = basicSlot[symbol]
       if slot >= 0 {
         levels[level].row.add(rows[slot], times: -1)

@@ -14,7 +14,9 @@ extension Tableau {
     for level in levels {
       // The objective's constant is not kept up to date by suggestions, so only the reduced
       // costs are shown.
-      lines.append("  @\(formatLevel(level.priority)): \(format(Row(entries: level.row.entries), constant: false))")
+      lines.append(
+        "  @\(formatLevel(level.priority)): \(format(Row(entries: level.row.entries), constant: false))"
+      )
     }
     lines.append("Tableau:")
     let basics = slotBasic.filter { $0 != noSymbol }.sorted()
@@ -23,21 +25,28 @@ extension Tableau {
       lines.append("  \(name(of: basic)) = \(format(rows[basicSlot[basic]]))")
     }
     lines.append("Infeasible:")
-    let bad = basics.filter { symbolKinds[$0] != .external && rows[basicSlot[$0]].constant < -epsilon }
+    let bad = basics.filter {
+      symbolKinds[$0] != .external && rows[basicSlot[$0]].constant < -epsilon
+    }
     lines.append(bad.isEmpty ? "  (none)" : "  " + bad.map(name(of:)).joined(separator: ", "))
     lines.append("Edit variables:")
-    let editList = edits.values.sorted { records[$0.constraint.id]!.order < records[$1.constraint.id]!.order }
+    let editList = edits.values.sorted {
+      records[$0.constraint.id]!.order < records[$1.constraint.id]!.order
+    }
     if editList.isEmpty { lines.append("  (none)") }
     for edit in editList {
       let variable = edit.constraint.expression.terms[0].variable
-      lines.append("  \(variable) @\(edit.constraint.priority) suggested \(formatNumber(edit.suggested))")
+      lines.append(
+        "  \(variable) @\(edit.constraint.priority) suggested \(formatNumber(edit.suggested))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   func name(of symbol: Symbol) -> String {
     switch symbolKinds[symbol] {
-    case .external: return variables.indices.contains(symbolOwners[symbol]) ? variables[symbolOwners[symbol]].description : "x\(symbol)"
+    case .external:
+      return variables.indices.contains(symbolOwners[symbol])
+        ? variables[symbolOwners[symbol]].description : "x\(symbol)"
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"
@@ -60,7 +69,9 @@ extension Tableau {
         text += c < 0 ? " - " : " + "
       }
       let magnitude = abs(c)
-      text += magnitude == 1 ? name(of: entry.symbol) : "\(formatNumber(magnitude))·\(name(of: entry.symbol))"
+      text +=
+        magnitude == 1
+        ? name(of: entry.symbol) : "\(formatNumber(magnitude))·\(name(of: entry.symbol))"
     }
     return text.isEmpty ? "0" : text
   }

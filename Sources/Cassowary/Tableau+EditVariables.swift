@@ -37,7 +37,7 @@ extension Tableau {
   /// - Complexity: O(rows holding the edit's error symbols) plus the dual pivots needed.
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
-    guard value.isFinite else { throw .nonFinite("suggested value for \(variable)") }
+    try NumericRange.validate(suggestion: value, for: variable)
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     let delta = value - edit.suggested
     edit.suggested = value

@@ -17,14 +17,17 @@ extension Tableau {
     }
     let index = levels.firstIndex { $0.priority < priority.value } ?? levels.count
     levels.insert(
-      ObjectiveLevel(priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1),
+      ObjectiveLevel(
+        priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1),
       at: index)
     return index
   }
 
   /// Counts one user less for a constraint's level and drops the level when it is unused.
   mutating func releaseLevel(of constraint: Constraint) {
-    guard !constraint.priority.isRequired, let index = levelIndex(constraint.priority) else { return }
+    guard !constraint.priority.isRequired, let index = levelIndex(constraint.priority) else {
+      return
+    }
     levels[index].users -= 1
     if levels[index].users == 0 { levels.remove(at: index) }
   }
@@ -102,7 +105,8 @@ extension Tableau {
   @inline(__always)
   func cost(_ index: Int, _ symbol: Symbol) -> Double {
     if artificial != nil {
-      return index == 0 ? artificial!.coefficient(of: symbol) : levels[index - 1].row.coefficient(of: symbol)
+      return index == 0
+        ? artificial!.coefficient(of: symbol) : levels[index - 1].row.coefficient(of: symbol)
     }
     return levels[index].row.coefficient(of: symbol)
   }
@@ -151,7 +155,9 @@ extension Tableau {
       } else if bland {
         better = symbol < best
       } else {
-        better = level < bestLevel || (level == bestLevel && (cost < bestCost || (cost == bestCost && symbol < best)))
+        better =
+          level < bestLevel
+          || (level == bestLevel && (cost < bestCost || (cost == bestCost && symbol < best)))
       }
       if better {
         best = symbol
@@ -182,7 +188,8 @@ extension Tableau {
     for index in 0..<count {
       for entry in objectiveEntries(index) where basicSlot[entry.symbol] < 0 {
         let kind = symbolKinds[entry.symbol]
-        let improves = entry.coefficient < -epsilon || (kind == .external && entry.coefficient > epsilon)
+        let improves =
+          entry.coefficient < -epsilon || (kind == .external && entry.coefficient > epsilon)
         if improves && kind != .dummy && isZeroAbove(index, entry.symbol) { return true }
       }
     }
@@ -235,10 +242,14 @@ extension Tableau {
       let slot = basicSlot[leaving]
       guard slot >= 0, rows[slot].constant < -epsilon else { continue }
       let entering = dualEnteringSymbol(rows[slot])
-      guard entering != noSymbol else { throw .internalError("dual simplex found no entering symbol") }
+      guard entering != noSymbol else {
+        throw .internalError("dual simplex found no entering symbol")
+      }
       pivot(entering: entering, slot: slot)
       iterations += 1
-      if iterations > limit { throw .internalError("dual simplex did not converge in \(limit) pivots") }
+      if iterations > limit {
+        throw .internalError("dual simplex did not converge in \(limit) pivots")
+      }
     }
   }
 

@@ -94,7 +94,9 @@ struct Tableau {
   var statistics: SolverStatistics {
     var s = counters
     s.rows = rows.count - freeSlots.count
-    s.nonzeros = rows.indices.reduce(0) { slotBasic[$1] == noSymbol ? $0 : $0 + rows[$1].entries.count }
+    s.nonzeros = rows.indices.reduce(0) {
+      slotBasic[$1] == noSymbol ? $0 : $0 + rows[$1].entries.count
+    }
     s.nonzeros += levels.reduce(0) { $0 + $1.row.values.reduce(0) { $1 == 0 ? $0 : $0 + 1 } }
     return s
   }
@@ -126,7 +128,9 @@ struct Tableau {
     }
     if !same {
       lastReadIDs = variables.map(\.id)
-      lastReadSymbols = variables.map { v in variableIndex[v.id].map { variableSymbols[$0] } ?? noSymbol }
+      lastReadSymbols = variables.map { v in
+        variableIndex[v.id].map { variableSymbols[$0] } ?? noSymbol
+      }
     }
     if values.count != count { values = [Double](repeating: 0, count: count) }
     for i in 0..<count {
@@ -138,7 +142,8 @@ struct Tableau {
   func solution() -> Solution {
     var values: [Int: Double] = [:]
     values.reserveCapacity(variables.count)
-    for (index, variable) in variables.enumerated() where variableUses[index] > 0 || edits[variable.id] != nil {
+    for (index, variable) in variables.enumerated()
+    where variableUses[index] > 0 || edits[variable.id] != nil {
       values[variable.id] = value(ofSymbol: variableSymbols[index])
     }
     return Solution(values: values)
@@ -278,7 +283,9 @@ struct Tableau {
 
   /// The slots whose rows hold `symbol`, sorted, without compacting.
   func slots(containing symbol: Symbol) -> [Int] {
-    var live = columns[symbol].filter { slotBasic[$0] != noSymbol && rows[$0].position(of: symbol).found }
+    var live = columns[symbol].filter {
+      slotBasic[$0] != noSymbol && rows[$0].position(of: symbol).found
+    }
     live.sort()
     var unique: [Int] = []
     unique.reserveCapacity(live.count)

@@ -25,7 +25,9 @@ public struct BenchResult {
 
   /// The JSON object, with the final values (after the last step) when `includeValues`.
   public func json(includeValues: Bool = true) -> [String: Any] {
-    func summary(_ xs: [Double]) -> [String: Double] { ["median": median(xs), "min": xs.min() ?? 0] }
+    func summary(_ xs: [Double]) -> [String: Double] {
+      ["median": median(xs), "min": xs.min() ?? 0]
+    }
     var timings: [String: Any] = ["build_ms": summary(runs.map(\.buildMilliseconds))]
     let steps = runs.compactMap { $0.stepMicroseconds.isEmpty ? nil : $0.stepMicroseconds.sorted() }
     if !steps.isEmpty {
@@ -58,7 +60,9 @@ public struct BenchResult {
 
   /// The JSON text of ``json(includeValues:)``, keys sorted.
   public func jsonText(includeValues: Bool = true) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: json(includeValues: includeValues), options: [.sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: json(includeValues: includeValues), options: [.sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -36,7 +36,8 @@ public enum DemoScreen {
       // The middle button hugs harder (251), so the spare width goes to the outer two.
       let hugging: Priority = i == 1 ? 251 : .defaultLow
       constraints.append(Constraint(b[2] - intrinsic[i], .lessThanOrEqual, priority: hugging))
-      constraints.append(Constraint(b[2] - intrinsic[i], .greaterThanOrEqual, priority: .defaultHigh))
+      constraints.append(
+        Constraint(b[2] - intrinsic[i], .greaterThanOrEqual, priority: .defaultHigh))
     }
     constraints += [
       buttons[0][0] == 20,
@@ -54,7 +55,8 @@ public enum DemoScreen {
       text += "\(label) \(formatNumber(size.0))x\(formatNumber(size.1))\n"
       for (name, v) in frames {
         let values = v.map { formatNumber(solver.value(of: $0)) }
-        text += "  \(name + String(repeating: " ", count: max(0, 6 - name.count))) (\(values[0]), \(values[1]), \(values[2]), \(values[3]))\n"
+        text +=
+          "  \(name + String(repeating: " ", count: max(0, 6 - name.count))) (\(values[0]), \(values[1]), \(values[2]), \(values[3]))\n"
       }
     }
     return text

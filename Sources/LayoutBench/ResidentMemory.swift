@@ -13,9 +13,13 @@ enum ResidentMemory {
   }
 
   private static func field(_ name: String) -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
     for line in text.split(separator: "\n") where line.hasPrefix(name) {
-      let digits = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first
+      let digits = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(
+        separator: " "
+      ).first
       return (digits.flatMap { Int($0) } ?? 0) * 1024
     }
     return 0

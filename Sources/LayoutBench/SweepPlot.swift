@@ -21,48 +21,65 @@ public enum SweepPlot {
       ("build (ms)", "build", { $0.buildMilliseconds }),
       ("step (µs)", "step", { $0.stepMicroseconds }),
     ]
-    let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
+    let colors = [
+      "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
+    ]
     let allSeries = series(table)
     for (p, panel) in panels.enumerated() {
       let x0 = margin + Double(p) * (panelWidth + margin)
       let y0 = margin
-      let points = table.entries.compactMap { e in panel.2(e).map { (Double(e.n), $0) } }.filter { $0.0 > 0 && $0.1 > 0 }
+      let points = table.entries.compactMap { e in panel.2(e).map { (Double(e.n), $0) } }.filter {
+        $0.0 > 0 && $0.1 > 0
+      }
       guard let minN = points.map(\.0).min(), let maxN = points.map(\.0).max(),
         let minT = points.map(\.1).min(), let maxT = points.map(\.1).max()
       else { continue }
       let lx = (log10(minN), max(log10(maxN), log10(minN) + 1))
       let ly = (floorLog(minT), max(ceilLog(maxT), floorLog(minT) + 1))
       func px(_ n: Double) -> Double { x0 + (log10(n) - lx.0) / (lx.1 - lx.0) * panelWidth }
-      func py(_ t: Double) -> Double { y0 + panelHeight - (log10(t) - ly.0) / (ly.1 - ly.0) * panelHeight }
-      svg += "<rect x=\"\(formatFixed(x0, 1))\" y=\"\(formatFixed(y0, 1))\" width=\"\(formatFixed(panelWidth, 1))\" height=\"\(formatFixed(panelHeight, 1))\" fill=\"none\" stroke=\"#888\"/>\n"
-      svg += "<text x=\"\(formatFixed(x0 + panelWidth / 2, 1))\" y=\"\(formatFixed(y0 - 10, 1))\" text-anchor=\"middle\">\(panel.0) against N (log–log)</text>\n"
+      func py(_ t: Double) -> Double {
+        y0 + panelHeight - (log10(t) - ly.0) / (ly.1 - ly.0) * panelHeight
+      }
+      svg +=
+        "<rect x=\"\(formatFixed(x0, 1))\" y=\"\(formatFixed(y0, 1))\" width=\"\(formatFixed(panelWidth, 1))\" height=\"\(formatFixed(panelHeight, 1))\" fill=\"none\" stroke=\"#888\"/>\n"
+      svg +=
+        "<text x=\"\(formatFixed(x0 + panelWidth / 2, 1))\" y=\"\(formatFixed(y0 - 10, 1))\" text-anchor=\"middle\">\(panel.0) against N (log–log)</text>\n"
       var decade = ly.0
       while decade <= ly.1 {
         let y = py(pow10(decade))
-        svg += "<line x1=\"\(formatFixed(x0, 1))\" y1=\"\(formatFixed(y, 1))\" x2=\"\(formatFixed(x0 + panelWidth, 1))\" y2=\"\(formatFixed(y, 1))\" stroke=\"#eee\"/>\n"
-        svg += "<text x=\"\(formatFixed(x0 - 4, 1))\" y=\"\(formatFixed(y + 4, 1))\" text-anchor=\"end\">\(formatNumber(pow10(decade)))</text>\n"
+        svg +=
+          "<line x1=\"\(formatFixed(x0, 1))\" y1=\"\(formatFixed(y, 1))\" x2=\"\(formatFixed(x0 + panelWidth, 1))\" y2=\"\(formatFixed(y, 1))\" stroke=\"#eee\"/>\n"
+        svg +=
+          "<text x=\"\(formatFixed(x0 - 4, 1))\" y=\"\(formatFixed(y + 4, 1))\" text-anchor=\"end\">\(formatNumber(pow10(decade)))</text>\n"
         decade += 1
       }
       for n in unique(table.entries.map(\.n)).sorted() {
-        svg += "<text x=\"\(formatFixed(px(Double(n)), 1))\" y=\"\(formatFixed(y0 + panelHeight + 14, 1))\" text-anchor=\"middle\">\(n)</text>\n"
+        svg +=
+          "<text x=\"\(formatFixed(px(Double(n)), 1))\" y=\"\(formatFixed(y0 + panelHeight + 14, 1))\" text-anchor=\"middle\">\(n)</text>\n"
       }
       for (s, key) in allSeries.enumerated() {
-        let line = table.entries.filter { $0.kind == key.kind && $0.backend == key.backend }.sorted { $0.n < $1.n }
-          .compactMap { e in panel.2(e).map { (Double(e.n), $0) } }
+        let line = table.entries.filter { $0.kind == key.kind && $0.backend == key.backend }.sorted
+        { $0.n < $1.n }
+        .compactMap { e in panel.2(e).map { (Double(e.n), $0) } }
         guard !line.isEmpty else { continue }
         let color = colors[s % colors.count]
         let dash = key.backend == allSeries.first?.backend ? "" : " stroke-dasharray=\"5,3\""
-        let path = line.map { "\(formatFixed(px($0.0), 1)),\(formatFixed(py($0.1), 1))" }.joined(separator: " ")
-        svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)/>\n"
+        let path = line.map { "\(formatFixed(px($0.0), 1)),\(formatFixed(py($0.1), 1))" }.joined(
+          separator: " ")
+        svg +=
+          "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)/>\n"
         for point in line {
-          svg += "<circle cx=\"\(formatFixed(px(point.0), 1))\" cy=\"\(formatFixed(py(point.1), 1))\" r=\"2.5\" fill=\"\(color)\"/>\n"
+          svg +=
+            "<circle cx=\"\(formatFixed(px(point.0), 1))\" cy=\"\(formatFixed(py(point.1), 1))\" r=\"2.5\" fill=\"\(color)\"/>\n"
         }
       }
     }
     for (s, key) in allSeries.enumerated() {
       let y = margin + panelHeight + 40 + 20 * Double(s)
-      svg += "<line x1=\"\(formatFixed(margin, 1))\" y1=\"\(formatFixed(y - 4, 1))\" x2=\"\(formatFixed(margin + 30, 1))\" y2=\"\(formatFixed(y - 4, 1))\" stroke=\"\(colors[s % colors.count])\" stroke-width=\"2\"/>\n"
-      svg += "<text x=\"\(formatFixed(margin + 36, 1))\" y=\"\(formatFixed(y, 1))\">\(escape(key.kind)) — \(escape(key.backend))</text>\n"
+      svg +=
+        "<line x1=\"\(formatFixed(margin, 1))\" y1=\"\(formatFixed(y - 4, 1))\" x2=\"\(formatFixed(margin + 30, 1))\" y2=\"\(formatFixed(y - 4, 1))\" stroke=\"\(colors[s % colors.count])\" stroke-width=\"2\"/>\n"
+      svg +=
+        "<text x=\"\(formatFixed(margin + 36, 1))\" y=\"\(formatFixed(y, 1))\">\(escape(key.kind)) — \(escape(key.backend))</text>\n"
     }
     return svg + "</svg>\n"
   }

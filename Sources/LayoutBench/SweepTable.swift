@@ -12,7 +12,10 @@ public struct SweepTable {
     public var stepMicroseconds: Double?
     public var pivots: Int
 
-    public init(kind: String, n: Int, backend: String, buildMilliseconds: Double, stepMicroseconds: Double?, pivots: Int) {
+    public init(
+      kind: String, n: Int, backend: String, buildMilliseconds: Double, stepMicroseconds: Double?,
+      pivots: Int
+    ) {
       self.kind = kind
       self.n = n
       self.backend = backend
@@ -46,10 +49,12 @@ public struct SweepTable {
 
   /// A Markdown table, one row per entry, in the order measured.
   public func markdown() -> String {
-    var text = "| workload | N | backend | build ms | step µs | pivots |\n|---|---|---|---|---|---|\n"
+    var text =
+      "| workload | N | backend | build ms | step µs | pivots |\n|---|---|---|---|---|---|\n"
     for e in entries {
       let step = e.stepMicroseconds.map { formatFixed($0, 1) } ?? "-"
-      text += "| \(e.kind) | \(e.n) | \(e.backend) | \(formatFixed(e.buildMilliseconds, 3)) | \(step) | \(e.pivots) |\n"
+      text +=
+        "| \(e.kind) | \(e.n) | \(e.backend) | \(formatFixed(e.buildMilliseconds, 3)) | \(step) | \(e.pivots) |\n"
     }
     for r in refusals {
       text += "| \(r.kind) | \(r.n) | \(r.backend) | refused: \(r.reason) | - | - |\n"
@@ -66,22 +71,30 @@ public struct SweepTable {
     for kind in kinds {
       for (i, a) in backends.enumerated() {
         for b in backends.dropFirst(i + 1) {
-          for (metric, value) in [("build", { (e: Entry) -> Double? in e.buildMilliseconds }), ("step", { (e: Entry) -> Double? in e.stepMicroseconds })] {
+          for (metric, value) in [
+            ("build", { (e: Entry) -> Double? in e.buildMilliseconds }),
+            ("step", { (e: Entry) -> Double? in e.stepMicroseconds }),
+          ] {
             let sizes = unique(entries.filter { $0.kind == kind }.map(\.n)).sorted()
             var previous: String?
             var description: [String] = []
             for n in sizes {
-              guard let x = entries.first(where: { $0.kind == kind && $0.n == n && $0.backend == a }).flatMap(value),
-                let y = entries.first(where: { $0.kind == kind && $0.n == n && $0.backend == b }).flatMap(value)
+              guard
+                let x = entries.first(where: { $0.kind == kind && $0.n == n && $0.backend == a })
+                  .flatMap(value),
+                let y = entries.first(where: { $0.kind == kind && $0.n == n && $0.backend == b })
+                  .flatMap(value)
               else { continue }
               let winner = x <= y ? a : b
               if winner != previous {
-                description.append(previous == nil ? "\(winner) faster from N = \(n)" : "\(winner) from N = \(n)")
+                description.append(
+                  previous == nil ? "\(winner) faster from N = \(n)" : "\(winner) from N = \(n)")
                 previous = winner
               }
             }
             if !description.isEmpty {
-              lines.append("\(kind) \(metric), \(a) vs \(b): " + description.joined(separator: ", "))
+              lines.append(
+                "\(kind) \(metric), \(a) vs \(b): " + description.joined(separator: ", "))
             }
           }
         }

@@ -35,11 +35,15 @@ public struct Workload: Sendable {
     } catch {
       throw WorkloadError("not valid JSON: \(error.localizedDescription)")
     }
-    guard let root = object as? [String: Any] else { throw WorkloadError("the top level is not an object") }
+    guard let root = object as? [String: Any] else {
+      throw WorkloadError("the top level is not an object")
+    }
     let meta = root["meta"] as? [String: Any] ?? [:]
     kind = meta["kind"] as? String ?? "?"
     n = meta["n"] as? Int ?? 0
-    guard let names = root["variables"] as? [String] else { throw WorkloadError("'variables' is not a list of names") }
+    guard let names = root["variables"] as? [String] else {
+      throw WorkloadError("'variables' is not a list of names")
+    }
     let variables = names.map { Variable($0) }
     self.variables = variables
     guard let rawConstraints = root["constraints"] as? [[String: Any]] else {
@@ -49,7 +53,9 @@ public struct Workload: Sendable {
     constraints.reserveCapacity(rawConstraints.count)
     for (index, raw) in rawConstraints.enumerated() {
       let place = "constraint \(index)"
-      guard let terms = raw["terms"] as? [[Any]] else { throw WorkloadError("\(place): 'terms' is not a list of pairs") }
+      guard let terms = raw["terms"] as? [[Any]] else {
+        throw WorkloadError("\(place): 'terms' is not a list of pairs")
+      }
       var list: [Term] = []
       for pair in terms {
         guard pair.count == 2, let c = (pair[0] as? NSNumber)?.doubleValue, let v = pair[1] as? Int,
@@ -64,7 +70,8 @@ public struct Workload: Sendable {
         throw WorkloadError("\(place): 'op' is not ==, <= or >=")
       }
       let priority = try Self.priority(raw["strength"], place: place)
-      constraints.append(Constraint(Expression(list, constant: constant), relation, priority: priority))
+      constraints.append(
+        Constraint(Expression(list, constant: constant), relation, priority: priority))
     }
     self.constraints = constraints
     var edits: [Edit] = []
@@ -76,7 +83,10 @@ public struct Workload: Sendable {
       guard let values = (raw["values"] as? [NSNumber])?.map(\.doubleValue), !values.isEmpty else {
         throw WorkloadError("\(place): 'values' is not a non-empty list of numbers")
       }
-      edits.append(Edit(variable: variables[v], priority: try Self.priority(raw["strength"], place: place), values: values))
+      edits.append(
+        Edit(
+          variable: variables[v], priority: try Self.priority(raw["strength"], place: place),
+          values: values))
     }
     self.edits = edits
   }

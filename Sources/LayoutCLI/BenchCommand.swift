@@ -27,7 +27,8 @@ struct BenchCommand: ParsableCommand {
   @Flag(name: .long, help: "Leave the final values out of the JSON.")
   var noValues = false
 
-  @Flag(name: .long, help: "Print each backend's solver dump after the last step to standard error.")
+  @Flag(
+    name: .long, help: "Print each backend's solver dump after the last step to standard error.")
   var dump = false
 
   @Flag(name: .long, help: "Print a Markdown table and the crossover sizes instead of JSON.")
@@ -52,7 +53,9 @@ struct BenchCommand: ParsableCommand {
       let parsed = try load(path)
       let backends = backend == "all" ? SolverBackend.allCases : [SolverBackend(rawValue: backend)!]
       for b in backends {
-        var runner = WorkloadRunner(workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget) {
+        var runner = WorkloadRunner(
+          workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget
+        ) {
           b.makeSolver()
         }
         runner.capturesDump = dump
@@ -62,9 +65,14 @@ struct BenchCommand: ParsableCommand {
         } catch {
           // A backend refusing a problem past its size bound is a result of the sweep, not
           // a failure of it.
-          guard case .problemTooLarge = error else { throw CLIError("\(path): \(b.rawValue): \(error)") }
-          sweep.refuse(kind: parsed.kind, n: parsed.n, backend: b.rawValue, reason: error.description)
-          if !table { FileHandle.standardError.write(Data("\(path): \(b.rawValue): \(error)\n".utf8)) }
+          guard case .problemTooLarge = error else {
+            throw CLIError("\(path): \(b.rawValue): \(error)")
+          }
+          sweep.refuse(
+            kind: parsed.kind, n: parsed.n, backend: b.rawValue, reason: error.description)
+          if !table {
+            FileHandle.standardError.write(Data("\(path): \(b.rawValue): \(error)\n".utf8))
+          }
           continue
         }
         sweep.add(result)
@@ -90,7 +98,10 @@ struct BenchCommand: ParsableCommand {
   private func load(_ path: String) throws -> Workload {
     let data: Data
     do {
-      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      data =
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile()
+        : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw CLIError("\(path): cannot read: \(error.localizedDescription)")
     }

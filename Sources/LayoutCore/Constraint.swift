@@ -33,7 +33,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   /// The same constraint (same id, priority, identifier and origin) over another expression,
   /// for solvers that rewrite a constraint before it reaches their tableau.
   package func rewritten(as expression: Expression) -> Constraint {
-    Constraint(id: id, expression, relation, priority: priority, identifier: identifier, origin: origin)
+    Constraint(
+      id: id, expression, relation, priority: priority, identifier: identifier, origin: origin)
   }
 
   private init(

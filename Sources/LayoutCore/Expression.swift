@@ -73,7 +73,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     var parts: [String] = []
     for (index, term) in terms.enumerated() {
       let magnitude = abs(term.coefficient)
-      let body = magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+      let body =
+        magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
       if index == 0 {
         parts.append(term.coefficient < 0 ? "-" + body : body)
       } else {

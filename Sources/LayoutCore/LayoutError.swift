@@ -14,7 +14,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables cannot be required: a suggestion must be allowed to lose.
   case requiredEditVariable(Variable)
-  /// A coefficient, constant or suggested value is NaN or infinite.
+  /// A coefficient, constant or suggested value is NaN, infinite, or beyond
+  /// ``NumericRange/maximumMagnitude`` (the message then names the number and the limit).
   case nonFinite(String)
   /// A priority outside 1...1000.
   case invalidPriority(Double)
@@ -36,7 +37,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
     case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
     case .requiredEditVariable(let v): return "edit variable \(v) cannot have required priority"
-    case .nonFinite(let what): return "non-finite number in \(what)"
+    case .nonFinite(let what): return "non-finite or out-of-range number in \(what)"
     case .invalidPriority(let p): return "priority \(formatNumber(p)) is outside 1...1000"
     case .problemTooLarge(let why): return "problem too large: \(why)"
     case .internalError(let why): return "internal solver error: \(why)"

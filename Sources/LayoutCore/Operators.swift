@@ -43,7 +43,8 @@ public prefix func - (operand: some ExpressionConvertible) -> Expression {
 
 public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
   let e = rhs.expression
-  return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
+  return Expression(
+    e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
 }
 
 public func * (lhs: some ExpressionConvertible, rhs: Double) -> Expression {

@@ -96,7 +96,8 @@ import Testing
     let c = x == y + 30
     try solver.add(c.withPriority(.strong))
     #expect(solver.value(of: x) - solver.value(of: y) == 0)
-    try solver.remove(solver.tableau.records.values.first { $0.constraint.priority == .strong }!.constraint)
+    try solver.remove(
+      solver.tableau.records.values.first { $0.constraint.priority == .strong }!.constraint)
     #expect(solver.solution().values == before.values)
   }
 

@@ -60,7 +60,9 @@ import Testing
     let unrelated = Variable("u") == 3
     try solver.add([defineY, defineZ, unrelated, fixX])
     let bad = z == 20
-    #expect(throws: LayoutError.unsatisfiable(constraint: bad, conflicting: [defineY, defineZ, fixX])) {
+    #expect(
+      throws: LayoutError.unsatisfiable(constraint: bad, conflicting: [defineY, defineZ, fixX])
+    ) {
       try solver.add(bad)
     }
     #expect(solver.value(of: z) == 10)

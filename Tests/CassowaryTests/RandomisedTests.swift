@@ -36,7 +36,9 @@ import Testing
       #expect(ours.count == reference.levelErrors.count)
       for (mine, theirs) in zip(ours, reference.levelErrors) {
         #expect(mine.priority == theirs.priority)
-        #expect(abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)), "round \(round) level \(mine.priority): \(mine.error) vs \(theirs.error)\n\(problem)")
+        #expect(
+          abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)),
+          "round \(round) level \(mine.priority): \(mine.error) vs \(theirs.error)\n\(problem)")
       }
       for c in accepted where c.priority.isRequired {
         #expect(c.violation { solver.value(of: $0) } <= 1e-6, "round \(round): \(c) violated")
@@ -54,20 +56,26 @@ import Testing
       let extra = problem.constraints.popLast()!
       let solver = CassowarySolver()
       _ = try addAll(problem, to: solver)
-      let before = LexicographicReference.levelErrors(of: problem.constraints) { solver.value(of: $0) }
+      let before = LexicographicReference.levelErrors(of: problem.constraints) {
+        solver.value(of: $0)
+      }
       // A rejected add must leave the solver as it was too.
       if (try? solver.add(extra)) != nil {
         try solver.remove(extra)
       }
       #expect(solver.invariantViolations().isEmpty)
-      let after = LexicographicReference.levelErrors(of: problem.constraints) { solver.value(of: $0) }
+      let after = LexicographicReference.levelErrors(of: problem.constraints) {
+        solver.value(of: $0)
+      }
       for (a, b) in zip(before, after) {
         #expect(abs(a.error - b.error) <= 1e-6, "round \(round)\n\(problem)\nextra \(extra)")
       }
       if solver.ambiguousVariables().isEmpty {
         let reference = LexicographicReference.solve(problem.constraints)!
         for v in problem.variables where reference.values[v.id] != nil {
-          #expect(abs(solver.value(of: v) - reference.values[v.id]!) <= 1e-6, "round \(round) \(v)\n\(problem)")
+          #expect(
+            abs(solver.value(of: v) - reference.values[v.id]!) <= 1e-6,
+            "round \(round) \(v)\n\(problem)")
         }
       }
     }
@@ -89,9 +97,14 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
         let suggestion = Constraint(edited.expression - value, .equal, priority: priority)
         let reference = LexicographicReference.solve(accepted + [suggestion])!
-        let ours = LexicographicReference.levelErrors(of: accepted + [suggestion]) { solver.value(of: $0) }
+        let ours = LexicographicReference.levelErrors(of: accepted + [suggestion]) {
+          solver.value(of: $0)
+        }
         for (mine, theirs) in zip(ours, reference.levelErrors) {
-          #expect(abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)), "round \(round) suggest \(value) level \(mine.priority): \(mine.error) vs \(theirs.error)\n\(problem)")
+          #expect(
+            abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)),
+            "round \(round) suggest \(value) level \(mine.priority): \(mine.error) vs \(theirs.error)\n\(problem)"
+          )
         }
         let snapshot = solver.solution().values
         try solver.suggestValue(value, for: edited)

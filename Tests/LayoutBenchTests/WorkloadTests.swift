@@ -27,14 +27,22 @@ import Testing
   @Test(arguments: [
     ("[1, 2]", "the top level is not an object"),
     ("{\"variables\": 3}", "'variables' is not a list of names"),
-    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 5]], \"constant\": 0, \"op\": \"==\", \"strength\": 1}]}",
-     "constraint 0: a term is not [coefficient, variable index]"),
-    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"=\", \"strength\": 1}]}",
-     "constraint 0: 'op' is not ==, <= or >="),
-    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": \"mighty\"}]}",
-     "constraint 0: unknown strength 'mighty'"),
-    ("{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": 0.5}]}",
-     "constraint 0: priority 0.5 is outside 1...1000"),
+    (
+      "{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 5]], \"constant\": 0, \"op\": \"==\", \"strength\": 1}]}",
+      "constraint 0: a term is not [coefficient, variable index]"
+    ),
+    (
+      "{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"=\", \"strength\": 1}]}",
+      "constraint 0: 'op' is not ==, <= or >="
+    ),
+    (
+      "{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": \"mighty\"}]}",
+      "constraint 0: unknown strength 'mighty'"
+    ),
+    (
+      "{\"variables\": [\"a\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": 0, \"op\": \"==\", \"strength\": 0.5}]}",
+      "constraint 0: priority 0.5 is outside 1...1000"
+    ),
   ])
   func reportsMalformedInput(_ json: String, _ message: String) {
     #expect(throws: WorkloadError(message)) { try Workload(json: Data(json.utf8)) }
@@ -43,7 +51,9 @@ import Testing
   @Test func runsTheTimingProtocolOnEveryBackend() throws {
     let workload = try Workload(json: Data(sample.utf8))
     for backend in SolverBackend.allCases {
-      let runner = WorkloadRunner(workload: workload, backend: backend.rawValue, repeats: 2) { backend.makeSolver() }
+      let runner = WorkloadRunner(workload: workload, backend: backend.rawValue, repeats: 2) {
+        backend.makeSolver()
+      }
       let result = try runner.run()
       #expect(result.runs.count == 2)
       #expect(result.runs[0].stepMicroseconds.count == 2)
@@ -57,8 +67,12 @@ import Testing
 }
 
 @Suite struct SweepTableTests {
-  func entry(_ kind: String, _ n: Int, _ backend: String, _ build: Double, _ step: Double) -> SweepTable.Entry {
-    SweepTable.Entry(kind: kind, n: n, backend: backend, buildMilliseconds: build, stepMicroseconds: step, pivots: 0)
+  func entry(_ kind: String, _ n: Int, _ backend: String, _ build: Double, _ step: Double)
+    -> SweepTable.Entry
+  {
+    SweepTable.Entry(
+      kind: kind, n: n, backend: backend, buildMilliseconds: build, stepMicroseconds: step,
+      pivots: 0)
   }
 
   @Test func findsCrossovers() {
@@ -75,7 +89,9 @@ import Testing
       table.markdown().split(separator: "\n")[2] == "| grid | 10 | cassowary | 0.4 | 2 | 0 |")
     var refused = table
     refused.refuse(kind: "rows", n: 300, backend: "dense", reason: "problem too large: 9 cells")
-    #expect(refused.markdown().hasSuffix("| rows | 300 | dense | refused: problem too large: 9 cells | - | - |\n"))
+    #expect(
+      refused.markdown().hasSuffix(
+        "| rows | 300 | dense | refused: problem too large: 9 cells | - | - |\n"))
     let svg = SweepPlot.svg(table)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains("grid — dense"))

@@ -67,7 +67,9 @@ public struct DenseLinearProgram {
   }
 
   /// Runs primal simplex with Bland's rule on the first `columns` columns; false if unbounded.
-  private func run(_ t: inout [[Double]], _ basis: inout [Int], cost: [Double], columns: Int) -> Bool {
+  private func run(_ t: inout [[Double]], _ basis: inout [Int], cost: [Double], columns: Int)
+    -> Bool
+  {
     let rhs = t.first.map { $0.count - 1 } ?? 0
     while true {
       var entering = -1
@@ -84,7 +86,9 @@ public struct DenseLinearProgram {
       var best = Double.infinity
       for i in t.indices where t[i][entering] > tolerance {
         let ratio = t[i][rhs] / t[i][entering]
-        if ratio < best - tolerance || (abs(ratio - best) <= tolerance && leaving >= 0 && basis[i] < basis[leaving]) {
+        if ratio < best - tolerance
+          || (abs(ratio - best) <= tolerance && leaving >= 0 && basis[i] < basis[leaving])
+        {
           best = ratio
           leaving = i
         }

@@ -78,7 +78,9 @@ public struct LexicographicReference {
         return nil
       }
       lastValues = values
-      let priority = p == Priority.strong.value ? Priority.strong : p == Priority.weak.value ? Priority.weak : try! Priority(p)
+      let priority =
+        p == Priority.strong.value
+        ? Priority.strong : p == Priority.weak.value ? Priority.weak : try! Priority(p)
       levelErrors.append((priority, objective))
       // Fix this level: Σ errors + slack = objective (+ tolerance).
       var bound: [Int: Double] = [:]
@@ -104,7 +106,10 @@ public struct LexicographicReference {
       sums[c.priority.value, default: 0] += c.violation(values)
     }
     return sums.keys.sorted(by: >).map { p in
-      (p == Priority.strong.value ? Priority.strong : p == Priority.weak.value ? Priority.weak : try! Priority(p), sums[p]!)
+      (
+        p == Priority.strong.value
+          ? Priority.strong : p == Priority.weak.value ? Priority.weak : try! Priority(p), sums[p]!
+      )
     }
   }
 }

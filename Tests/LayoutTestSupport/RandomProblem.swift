@@ -19,12 +19,15 @@ public struct RandomProblem: CustomStringConvertible {
     var constraints: [Constraint] = []
     func randomExpression() -> (Expression, Double) {
       var terms: [Term] = []
-      for (i, v) in variables.enumerated() where Int.random(in: 0..<3, using: &rng) == 0 || terms.isEmpty && i == n - 1 {
+      for (i, v) in variables.enumerated()
+      where Int.random(in: 0..<3, using: &rng) == 0 || terms.isEmpty && i == n - 1 {
         let c = Double(Int.random(in: -3...3, using: &rng))
         if c != 0 { terms.append(Term(v, c)) }
       }
       if terms.isEmpty { terms.append(Term(variables[Int.random(in: 0..<n, using: &rng)], 1)) }
-      let atPoint = terms.reduce(0.0) { $0 + $1.coefficient * point[variables.firstIndex(of: $1.variable)!] }
+      let atPoint = terms.reduce(0.0) {
+        $0 + $1.coefficient * point[variables.firstIndex(of: $1.variable)!]
+      }
       return (Expression(terms), atPoint)
     }
     for _ in 0..<Int.random(in: requiredCount, using: &rng) {
@@ -44,7 +47,8 @@ public struct RandomProblem: CustomStringConvertible {
       let relation = Relation.allCases.randomElement(using: &rng)!
       let constant = Double(Int.random(in: -50...50, using: &rng))
       let priority = priorities.randomElement(using: &rng)!
-      constraints.append(Constraint(Expression(e.terms, constant: constant), relation, priority: priority))
+      constraints.append(
+        Constraint(Expression(e.terms, constant: constant), relation, priority: priority))
     }
     // Every variable gets a weak anchor so the optimum is bounded and usually unique.
     return RandomProblem(variables: variables, constraints: constraints)

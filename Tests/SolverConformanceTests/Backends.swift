@@ -1,7 +1,7 @@
-import Testing
 import Cassowary
 import DenseSimplex
 import LayoutCore
+import Testing
 
 /// A solver backend under test: a name for the test report and a factory.
 struct Backend: CustomTestStringConvertible, Sendable {
@@ -16,4 +16,3 @@ struct Backend: CustomTestStringConvertible, Sendable {
     Backend(name: "dense") { DenseSimplexSolver() },
   ]
 }
-

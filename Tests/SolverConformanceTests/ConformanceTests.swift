@@ -80,7 +80,9 @@ import Testing
     #expect(solver.value(of: right) == 10)
     try solver.removeEditVariable(right)
     #expect(!solver.hasEditVariable(right))
-    #expect(throws: LayoutError.unknownEditVariable(right)) { try solver.suggestValue(1, for: right) }
+    #expect(throws: LayoutError.unknownEditVariable(right)) {
+      try solver.suggestValue(1, for: right)
+    }
   }
 
   @Test(arguments: Backend.all) func lexicographicPriorities(_ backend: Backend) throws {
@@ -130,9 +132,13 @@ import Testing
       let solver = backend.make()
       try solver.add(problem.constraints)
       let reference = try #require(LexicographicReference.solve(problem.constraints))
-      let ours = LexicographicReference.levelErrors(of: problem.constraints) { solver.value(of: $0) }
+      let ours = LexicographicReference.levelErrors(of: problem.constraints) {
+        solver.value(of: $0)
+      }
       for (mine, theirs) in zip(ours, reference.levelErrors) {
-        #expect(abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)), "round \(round)\n\(problem)")
+        #expect(
+          abs(mine.error - theirs.error) <= 1e-6 * max(1, abs(theirs.error)),
+          "round \(round)\n\(problem)")
       }
     }
   }
