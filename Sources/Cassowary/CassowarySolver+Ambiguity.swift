@@ -15,16 +15,28 @@ extension CassowarySolver {
   /// - Complexity: O(non-zeros in the tableau + size of the definitions).
   public func ambiguousVariables() -> [Variable] {
     var ambiguous = Set(tableau.ambiguousVariables().map(\.id))
-    for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
-      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) {
-        ambiguous.insert(id)
-      }
+    // Written in a current constraint but neither defined nor used by the tableau (only
+    // definitions mention it, or its coefficients merged to zero): any value of it is
+    // optimal. A variable whose constraints were all removed is unknown again, not free.
+    var written = Set<Int>()
+    for constraint in originals.values {
+      for term in constraint.expression.terms { written.insert(term.variable.id) }
+    }
+    for variable in seenVariables
+    where written.contains(variable.id) && !eliminations.isDefined(variable)
+      && !tableau.isInUse(variable)
+    {
+      ambiguous.insert(variable.id)
     }
     let directions = tableau.freeDirections()
     for (id, definition) in eliminations.definitions {
       let (expanded, _) = eliminations.expand(definition.expression)
       let free = expanded.terms.contains { !tableau.isInUse($0.variable) }
-      if free || tableau.varies(expanded, along: directions) { ambiguous.insert(id) }
+      if free || tableau.varies(expanded, along: directions)
+        || (tableau.probesAreAffordable && tableau.rangeIsWide(expanded))
+      {
+        ambiguous.insert(id)
+      }
     }
     return seenVariables.filter { ambiguous.contains($0.id) }
   }

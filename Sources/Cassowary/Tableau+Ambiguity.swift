@@ -19,7 +19,52 @@ extension Tableau {
         if symbolKinds[basic] == .external { ambiguous[symbolOwners[basic]] = true }
       }
     }
+    // A move that needs several symbols at once (a degenerate vertex) escapes the test above;
+    // on problems small enough, optimise each remaining variable both ways to be exact.
+    if probesAreAffordable {
+      for index in variables.indices where !ambiguous[index] && variableUses[index] > 0 {
+        if rangeIsWide(Expression(variables[index])) { ambiguous[index] = true }
+      }
+    }
     return variables.indices.filter { ambiguous[$0] && variableUses[$0] > 0 }.map { variables[$0] }
+  }
+
+  /// Whether probing every variable costs little enough to do it (each probe copies and
+  /// re-optimises the tableau).
+  var probesAreAffordable: Bool {
+    let nonzeros = rows.reduce(0) { $0 + $1.entries.count }
+    return Double(variables.count) * Double(nonzeros + rows.count) < 2e6
+  }
+
+  /// Whether `expression` (over tableau variables) takes another value somewhere on the
+  /// optimal face: it is minimised and maximised at a new level below every other one in a
+  /// scratch copy of the tableau, so the existing levels keep their optimum. Unbounded
+  /// counts as wide.
+  func rangeIsWide(_ expression: Expression) -> Bool {
+    let current = expression.value { value(of: $0) }
+    for sign in [1.0, -1.0] {
+      var probe = self
+      var costs = ObjectiveCosts(symbolCount: symbolKinds.count)
+      for term in expression.terms {
+        guard let index = variableIndex[term.variable.id] else { return true }
+        let symbol = variableSymbols[index]
+        if basicSlot[symbol] >= 0 {
+          costs.add(rows[basicSlot[symbol]], times: sign * term.coefficient)
+        } else {
+          costs.add(sign * term.coefficient, symbol)
+        }
+      }
+      probe.levels.append(ObjectiveLevel(priority: -.infinity, row: costs, users: 1))
+      for entry in costs.entries { probe.notePending(entry.symbol) }
+      do {
+        try probe.optimize()
+      } catch {
+        return true
+      }
+      let moved = expression.value { probe.value(of: $0) }
+      if abs(moved - current) > 1e-7 * max(1, abs(current)) { return true }
+    }
+    return false
   }
 
   /// The non-basic symbols along which the optimum can move: non-dummy, zero reduced cost at
@@ -29,7 +74,13 @@ extension Tableau {
     for symbol in symbolKinds.indices where basicSlot[symbol] < 0 {
       let kind = symbolKinds[symbol]
       if kind == .dummy { continue }
-      if kind == .external && variableUses[symbolOwners[symbol]] == 0 { continue }
+      if kind == .external {
+        // A failed add forgets the variables it introduced but not their symbols: such an
+        // orphan's owner index may be out of range or reused by a later variable.
+        let owner = symbolOwners[symbol]
+        guard owner < variables.count, variableSymbols[owner] == symbol, variableUses[owner] > 0
+        else { continue }
+      }
       if kind != .external && slots(containing: symbol).isEmpty { continue }
       if !hasZeroReducedCost(symbol) { continue }
       let canRise = canMove(symbol, upward: true)

@@ -64,7 +64,9 @@ extension Tableau {
     purgeColumn(of: marker)
     if record.other != noSymbol { purgeColumn(of: record.other) }
     releaseLevel(of: record.constraint)
-    for term in constraint.expression.terms {
+    // Mirror `makeRow`, which counts only the terms it put in the row: a zero coefficient
+    // counted here would leave the variable looking unused while other constraints hold it.
+    for term in constraint.expression.terms where !nearZero(term.coefficient) {
       if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
     }
     try optimize()
@@ -223,10 +225,17 @@ extension Tableau {
     for index in levels.indices { levels[index].row.remove(symbol) }
   }
 
-  /// The row in which a non-basic marker should be pivoted in to remove its constraint: the
-  /// tightest restricted row where it has a negative coefficient, else the tightest with a
-  /// positive one, else a row whose basic symbol is external. Ties go to the lowest symbol.
+  /// The row in which a non-basic marker should be pivoted in to remove its constraint: a row
+  /// whose basic symbol is a dummy, else the tightest restricted row where it has a negative
+  /// coefficient, else the tightest with a positive one, else a row whose basic symbol is
+  /// external. Ties go to the lowest symbol.
+  ///
+  /// A basic dummy is the marker of a redundant required equality: its row holds only dummies
+  /// and must stay at zero, not merely non-negative. Pivoting through any other row would put
+  /// that row's symbols into the dummy's row, and the next optimisation could move them and
+  /// break the redundant constraint; pivoting through the dummy's row changes no value.
   func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    var dummy: (slot: Int, basic: Symbol)?
     var first: (slot: Int, ratio: Double, basic: Symbol)?
     var second: (slot: Int, ratio: Double, basic: Symbol)?
     var third: (slot: Int, basic: Symbol)?
@@ -234,7 +243,9 @@ extension Tableau {
       let row = rows[slot]
       let basic = slotBasic[slot]
       let c = row.coefficient(of: marker)
-      if symbolKinds[basic] == .external {
+      if symbolKinds[basic] == .dummy {
+        if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
+      } else if symbolKinds[basic] == .external {
         if third == nil || basic < third!.basic { third = (slot, basic) }
       } else if c < 0 {
         let r = -row.constant / c
@@ -248,7 +259,7 @@ extension Tableau {
         }
       }
     }
-    return first?.slot ?? second?.slot ?? third?.slot
+    return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   /// Takes a removed constraint's error symbols out of its objective level.

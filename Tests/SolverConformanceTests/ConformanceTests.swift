@@ -123,6 +123,23 @@ import Testing
     #expect(solver.ambiguousVariables().isEmpty)
   }
 
+  /// A degenerate vertex where no single non-basic symbol can move but the optimum is not
+  /// unique: every variable here has a range of optimal values.
+  @Test(arguments: Backend.all) func ambiguityAtADegenerateVertex(_ backend: Backend) throws {
+    let solver = backend.make()
+    let x0 = Variable("x0")
+    let x4 = Variable("x4")
+    let x1 = Variable("x1")
+    try solver.add(3 * x0 + 14 <= 0)
+    try solver.add(3 * x0 - 3 * x4 + 14 >= 0)
+    try solver.add((3 * x1 - 3 * x4 - 13 >= 0).withPriority(999))
+    #expect(solver.ambiguousVariables() == [x0, x4, x1])
+    try solver.add(x0 == -10)
+    try solver.add(x4 == -6)
+    try solver.add((x1 == 0).withPriority(10))
+    #expect(solver.ambiguousVariables().isEmpty)
+  }
+
   @Test(arguments: Backend.all) func randomProblemsMatchTheReference(_ backend: Backend) throws {
     let seed: UInt64 = 0xC0FF_EE00
     print("ConformanceTests.randomProblemsMatchTheReference[\(backend.name)] seed \(seed)")

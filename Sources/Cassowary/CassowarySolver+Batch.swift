@@ -1,0 +1,26 @@
+import LayoutCore
+
+extension CassowarySolver {
+  /// Adds several constraints atomically: all of them, or (on error) none, leaving no trace —
+  /// not even the variables the batch introduced, which would otherwise count as known (and
+  /// free, so ambiguous) although no call that mentioned them succeeded.
+  ///
+  /// - Complexity: that of adding the constraints one by one, plus removing them on failure.
+  /// - Throws: the error of the first constraint that fails.
+  public func add(_ constraints: [Constraint]) throws(LayoutError) {
+    let knownCount = seenVariables.count
+    var added: [Constraint] = []
+    added.reserveCapacity(constraints.count)
+    do {
+      for constraint in constraints {
+        try add(constraint)
+        added.append(constraint)
+      }
+    } catch {
+      for constraint in added.reversed() { try? remove(constraint) }
+      for variable in seenVariables[knownCount...] { seenIDs.remove(variable.id) }
+      seenVariables.removeSubrange(knownCount...)
+      throw error
+    }
+  }
+}
