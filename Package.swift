@@ -27,6 +27,13 @@ let package = Package(
       name: "DenseSimplex",
       dependencies: ["LayoutCore", "CSolver"]),
     .target(
+      name: "LayoutBench",
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
+    .target(
+      name: "LayoutFormats",
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      exclude: ["README.md"]),
+    .target(
       name: "LayoutEngine",
       dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"],
       exclude: ["README.md"]),
@@ -35,12 +42,36 @@ let package = Package(
       dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary"],
       exclude: ["README.md"]),
     .target(
+      name: "LayoutStoryboard",
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutAdaptivity"],
+      exclude: ["README.md"]),
+    .target(
       name: "LayoutRendering",
       dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
       exclude: ["README.md"]),
     .target(
-      name: "LayoutBench",
-      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
+      name: "LayoutCommands",
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
+        "LayoutRendering",
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "LayoutExplain",
+      dependencies: ["LayoutCore", "LayoutEngine", "Cassowary"],
+      exclude: ["README.md"]),
+
+    .target(
+      name: "LayoutREPL",
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
+        "LayoutRendering", "CEditLine",
+      ],
+      exclude: ["README.md"]),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
 
     // MARK: C kernel
 
@@ -58,8 +89,14 @@ let package = Package(
         "LayoutCore",
         "Cassowary",
         "LayoutBench",
+        "LayoutCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    .executableTarget(
+      name: "LayoutREPLDriver",
+      dependencies: ["LayoutREPL"],
+      path: "Tests/LayoutREPLDriver"),
 
     // MARK: Test support
 
@@ -67,25 +104,22 @@ let package = Package(
       name: "LayoutTestSupport",
       dependencies: ["LayoutCore"],
       path: "Tests/LayoutTestSupport"),
+    .target(
+      name: "SolverFuzzing",
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
 
     // MARK: Tests
 
+    .testTarget(
+      name: "FuzzRegressionTests",
+      dependencies: ["SolverFuzzing", "LayoutCore", "Cassowary", "DenseSimplex"],
+      exclude: ["Inputs"]),
     .testTarget(
       name: "LayoutDevicesTests",
       dependencies: ["LayoutDevices"]),
     .testTarget(
       name: "LayoutCoreTests",
       dependencies: ["LayoutCore"]),
-    .testTarget(
-      name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
-    .testTarget(
-      name: "LayoutAdaptivityTests",
-      dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
-    .testTarget(
-      name: "LayoutRenderingTests",
-      dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],
-      resources: [.copy("Golden")]),
     .testTarget(
       name: "DenseSimplexTests",
       dependencies: ["LayoutCore", "DenseSimplex", "LayoutTestSupport"]),
@@ -98,5 +132,32 @@ let package = Package(
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutFormatsTests",
+      dependencies: ["LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
+    .testTarget(
+      name: "LayoutAdaptivityTests",
+      dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
+    .testTarget(
+      name: "LayoutStoryboardTests",
+      dependencies: ["LayoutStoryboard", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
+    .testTarget(
+      name: "LayoutRenderingTests",
+      dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],
+      resources: [.copy("Golden")]),
+    .testTarget(
+      name: "LayoutCLITests",
+      dependencies: ["LayoutCommands", "LayoutDevices", "LayoutFormats"],
+      exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "LayoutExplainTests",
+      dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"]),
+    .testTarget(
+      name: "LayoutREPLTests",
+      dependencies: ["LayoutREPL", "LayoutEngine", "LayoutDevices"],
+      exclude: ["Golden", "Fixtures"]),
   ]
 )

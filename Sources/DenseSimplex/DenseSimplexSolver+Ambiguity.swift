@@ -19,7 +19,23 @@ extension DenseSimplexSolver {
   ///   holds a second tableau while it runs.
   public func ambiguousVariables() -> [Variable] {
     ensureSolved()
-    guard lastSolveError == nil, let kernel, let flags = try? kernel.ambiguity() else { return [] }
-    return kernelVariables.indices.filter { flags[$0] }.map { variables[kernelVariables[$0]] }
+    guard lastSolveError == nil else { return [] }
+    var flagged = Set<Int>()
+    if let kernel {
+      guard let flags = try? kernel.ambiguity() else { return [] }
+      for index in kernelVariables.indices where flags[index] {
+        flagged.insert(kernelVariables[index])
+      }
+    }
+    // A variable a current constraint writes only with coefficients that merge to zero has no
+    // kernel column, yet every value of it is optimal: it is free, as in the Cassowary
+    // backend. One whose constraints were all removed is unknown again, not free.
+    var written = Set<Int>()
+    for constraint in constraints {
+      for term in constraint.expression.terms { written.insert(term.variable.id) }
+    }
+    return variables.indices.filter { index in
+      flagged.contains(index) || (variableUses[index] == 0 && written.contains(variables[index].id))
+    }.map { variables[$0] }
   }
 }

@@ -25,23 +25,34 @@ extension DenseSimplexSolver {
   /// - Throws: the errors of adding one constraint, for the first constraint that fails.
   public func add(_ batch: [Constraint]) throws(LayoutError) {
     var seen = Set<Int>()
-    for constraint in batch {
+    var invalid: (index: Int, error: LayoutError)?
+    for (index, constraint) in batch.enumerated() {
       guard positions[constraint.id] == nil, seen.insert(constraint.id).inserted else {
-        throw .duplicateConstraint(constraint)
+        invalid = (index, .duplicateConstraint(constraint))
+        break
       }
-      guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
+      do {
+        try NumericRange.validate(constraint)
+      } catch {
+        invalid = (index, error)
+        break
+      }
     }
+    // One by one, the constraints before an invalid one would go in first, and one of them
+    // may fail first: check them as a batch of their own before reporting the invalid one.
+    let valid = invalid.map { Array(batch[..<$0.index]) } ?? batch
     // Every check below reads the merged terms, so they are computed once, up front.
-    for constraint in batch { mergedTerms[constraint.id] = constraint.expression.reduced().terms }
-    do {
-      try checkSize(adding: batch)
-      try checkRequired(batch)
+    for constraint in valid { mergedTerms[constraint.id] = constraint.expression.reduced().terms }
+    do throws(LayoutError) {
+      try checkSize(adding: valid)
+      try checkRequired(valid)
+      if let invalid { throw invalid.error }
     } catch {
-      for constraint in batch { mergedTerms[constraint.id] = nil }
+      for constraint in valid { mergedTerms[constraint.id] = nil }
       throw error
     }
-    for constraint in batch { insert(constraint) }
-    counters.mutations += batch.count
+    for constraint in valid { insert(constraint) }
+    counters.mutations += valid.count
   }
 
   /// Removes a constraint; the next read re-solves as if it had never been added.

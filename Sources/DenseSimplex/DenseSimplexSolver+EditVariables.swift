@@ -40,7 +40,7 @@ extension DenseSimplexSolver {
   ///   side (O(rows)) and performs the dual pivots needed, O(tableau cells) each.
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
-    guard value.isFinite else { throw .nonFinite("suggested value for \(variable)") }
+    try NumericRange.validate(suggestion: value, for: variable)
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     counters.mutations += 1
     guard edit.suggested != value else { return }

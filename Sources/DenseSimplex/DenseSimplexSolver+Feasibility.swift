@@ -13,10 +13,12 @@ extension DenseSimplexSolver {
     var point = witness
     var accepted: [Int: [Constraint]] = [:]
     var needsSimplex = false
-    for constraint in incoming {
+    for (index, constraint) in incoming.enumerated() {
       let terms = terms(of: constraint)
       if terms.isEmpty {
         guard Self.holdsWithoutVariables(constraint) else {
+          // Added in order, an earlier member of the batch may fail first.
+          try checkRequired(Array(incoming[..<index]))
           throw .unsatisfiable(constraint: constraint, conflicting: [])
         }
         continue

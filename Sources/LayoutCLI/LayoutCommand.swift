@@ -1,11 +1,40 @@
 import ArgumentParser
+import Foundation
 
-/// The `layout` command: solve, inspect and benchmark constraint layouts.
+/// The `layout` command: solve, check, render and benchmark layout files.
+///
+/// `main()` is replaced so the exit codes are the documented ones: usage errors exit with 2
+/// (not the parser's 64), help and version with 0, and commands with their own status.
 @main
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Solve, check and benchmark Auto Layout constraint systems.",
-    subcommands: [DemoCommand.self, BenchCommand.self],
+    abstract: "Solve, check, render and benchmark Auto Layout layout files.",
+    discussion: """
+      Exit codes: 0 ok; 1 layout problems (lint errors; conflicts and other problems with \
+      --strict); 2 bad input (malformed or unreadable file, unknown device, bad option, \
+      over-limit input). Messages go to standard error.
+      """,
+    subcommands: [
+      SolveCommand.self, MatrixCommand.self, LintCommand.self, RenderCommand.self,
+      DevicesCommand.self, DemoCommand.self, BenchCommand.self,
+    ],
     defaultSubcommand: DemoCommand.self)
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
+    } catch {
+      let message = fullMessage(for: error)
+      if exitCode(for: error) == .success {
+        if !message.isEmpty { print(message) }
+        Foundation.exit(0)
+      }
+      Console.writeError(message.isEmpty ? "error: \(error)\n" : message + "\n")
+      Foundation.exit(2)
+    }
+  }
 }

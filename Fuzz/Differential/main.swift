@@ -1,0 +1,46 @@
+import SolverFuzzing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The randomised differential runner behind `Tools/differential COUNT SEED [--reference]`:
+/// scenario `i` is ``RandomScenario/make(seed:)`` with seed `SEED + i`, replayed against
+/// both backends by ``DifferentialChecker``. Prints progress, the totals and every
+/// disagreement with the seed that reproduces it (`Tools/differential 1 THAT_SEED`); exits 1
+/// when there was any.
+@main struct DifferentialRunner {
+  static func main() {
+    let arguments = CommandLine.arguments.dropFirst()
+    let count = arguments.first.flatMap { Int($0) } ?? 100_000
+    let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 0xD1FF_5EED
+    let checksReference = arguments.contains("--reference")
+    let verbose = arguments.contains("--verbose")
+    print(
+      "differential: \(count) scenarios from seed \(seed), reference LP \(checksReference ? "on" : "off")"
+    )
+    var checker = DifferentialChecker(checksReference: checksReference)
+    var disagreements = 0
+    let started = clock()
+    for index in 0..<count {
+      let scenarioSeed = seed &+ UInt64(index)
+      let script = RandomScenario.make(seed: scenarioSeed)
+      if verbose {
+        print("scenario seed \(scenarioSeed):\n\(script)")
+        fflush(stdout)
+      }
+      if let disagreement = checker.check(script) {
+        disagreements += 1
+        print("DISAGREEMENT, scenario seed \(scenarioSeed)\nscript:\n\(script)\n\(disagreement)")
+      }
+      if (index + 1) % 10_000 == 0 {
+        print("  \(index + 1) scenarios, \(disagreements) disagreements")
+        fflush(stdout)
+      }
+    }
+    let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
+    print("done: \(count) scenarios, \(disagreements) disagreements, \(Int(seconds)) s CPU")
+    print("checker: \(checker.statistics)")
+    exit(disagreements == 0 ? 0 : 1)
+  }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import LayoutCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard streams and the terminal: the only place the commands' text meets the process.
+enum Console {
+  /// Writes bytes to a file descriptor, retrying short writes.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Writes to standard error.
+  static func writeError(_ text: String) {
+    write(text, to: 2)
+  }
+
+  /// Prints a command's output and ends the command with its exit status.
+  ///
+  /// - Throws: ``ExitCode`` when the status is not success, so `main` exits with it.
+  static func finish(_ output: CommandOutput) throws {
+    write(output.standardOutput, to: 1)
+    writeError(output.standardError)
+    if output.status != .success { throw ExitCode(output.status.rawValue) }
+  }
+
+  /// The width of the terminal on standard output, or 80 when it is not a terminal (so
+  /// piped output is the same everywhere).
+  static var columns: Int {
+    guard isatty(1) != 0 else { return 80 }
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+
+  /// A progress bar on standard error when it is a terminal, else nothing.
+  static func progressBar(label: String) -> (@Sendable (Int, Int) -> Void)? {
+    guard isatty(2) != 0 else { return nil }
+    return { done, total in
+      let width = 30
+      let filled = total == 0 ? width : done * width / total
+      let bar =
+        String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+      let end = done == total ? "\r\u{1B}[K" : ""
+      writeError("\r\(label) [\(bar)] \(done)/\(total)\(end)")
+    }
+  }
+}
+
+/// The C library's `write`, under a name no method shadows.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #else
+    Darwin.write(descriptor, buffer, count)
+  #endif
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import LayoutCommands
+
+/// `layout lint`: the problems of layout files, without the frames.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Report every error and warning in layout files.",
+    discussion: """
+      Syntax and name errors, then the problems found by solving on every selected device, \
+      orientation and window: conflicts and ambiguity are errors; views off-screen, clipped, \
+      overlapping or without area are warnings. Exits with 1 when there are errors.
+      """)
+
+  @Argument(help: "The layout files.")
+  var files: [String]
+
+  @Option(name: .long, help: "Devices to solve on: all, phones, pads, ipods or names.")
+  var devices: [String] = []
+
+  @Option(name: .long, help: "Parallel jobs (default: the number of processors).")
+  var jobs: Int?
+
+  @Flag(name: .long, help: "Exit with 1 on warnings too.")
+  var strict = false
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() throws {
+    let options = LintAction.Options(
+      files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      strict: strict)
+    try Console.finish(LintAction.run(options, files: LocalFiles()))
+  }
+}

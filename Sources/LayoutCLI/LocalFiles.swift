@@ -1,0 +1,67 @@
+import Foundation
+import LayoutCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system for the commands; `-` is standard input or output.
+struct LocalFiles: FileAccess {
+  func contents(ofFile path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
+    let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure(path) }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileAccessError(path: path, reason: "it is a directory")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    // One byte past the limit is enough to tell the parser the file is too big.
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path)
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+    }
+    return bytes
+  }
+
+  func write(_ text: String, toFile path: String) throws(FileAccessError) {
+    if path == "-" {
+      Console.write(text, to: 1)
+      return
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw failure(path) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path)
+      }
+      bytes = bytes.dropFirst(count)
+    }
+  }
+
+  func createDirectory(atPath path: String) throws(FileAccessError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw FileAccessError(path: path, reason: "cannot create the directory")
+    }
+  }
+
+  /// The error for the current `errno`.
+  private func failure(_ path: String) -> FileAccessError {
+    FileAccessError(path: path, reason: String(cString: strerror(errno)))
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LayoutCommands
+
+/// `layout matrix`: a layout on every device, orientation and iPad window.
+struct MatrixCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "matrix",
+    abstract: "Solve a layout file on every device x orientation (x iPad window).",
+    discussion: """
+      Statuses: ok, failed, unsatisfiable, rejected, ambiguous, off-screen, clipped, overlap, \
+      zero-size. With --strict any problem exits with 1 (for CI).
+      """)
+
+  @Argument(help: "The layout file ('-' for standard input).")
+  var file: String
+
+  @Option(
+    name: .long,
+    help: "all, phones, pads, ipods or device names; repeat or separate with commas.")
+  var devices: [String] = []
+
+  @Flag(name: .customLong("no-multitasking"), help: "Leave out iPad Split View and Slide Over.")
+  var noMultitasking = false
+
+  @Flag(name: .long, help: "Lay out right to left.")
+  var rtl = false
+
+  @Option(name: .long, help: "Solver backend: cassowary or dense.")
+  var backend = "cassowary"
+
+  @Option(name: .long, help: "Parallel jobs (default: the number of processors).")
+  var jobs: Int?
+
+  @Option(name: .long, help: "Solve only slice i of n (1-based), e.g. 2/4.")
+  var shard: String?
+
+  @Option(name: .long, help: "text, json, html or svg.")
+  var format = "text"
+
+  @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
+  var output: String?
+
+  @Option(name: .long, help: "Write one SVG per configuration and index.html to this directory.")
+  var report: String?
+
+  @Flag(name: .long, help: "Exit with 1 when any configuration has a problem.")
+  var strict = false
+
+  func run() throws {
+    let options = MatrixAction.Options(
+      file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
+      backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
+      format: format, output: output, reportDirectory: report, strict: strict)
+    let progress = Console.progressBar(label: "solving")
+    try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutCommands
+
+/// `layout render`: drawings of a layout as SVG or an HTML report.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw a layout file as SVG or as an HTML report.",
+    discussion: """
+      Repeat --device and --orientation (or use --orientation all) to draw several screens: \
+      SVG then becomes one sheet, HTML one section per screen.
+      """)
+
+  @Argument(help: "The layout file ('-' for standard input).")
+  var file: String
+
+  @OptionGroup var screen: ScreenOptions
+
+  @Option(name: .long, help: "Solver backend: cassowary or dense.")
+  var backend = "cassowary"
+
+  @Option(name: .long, help: "svg or html.")
+  var format = "svg"
+
+  @Option(name: [.short, .customLong("output")], help: "Write the drawing to this file.")
+  var output: String?
+
+  @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")
+  var strict = false
+
+  func run() throws {
+    let options = RenderAction.Options(
+      file: file, selection: screen.selection, backend: backend, format: format, output: output,
+      strict: strict)
+    try Console.finish(RenderAction.run(options, files: LocalFiles()))
+  }
+}

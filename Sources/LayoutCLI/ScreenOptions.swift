@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutCommands
+
+/// The device, orientation and window options `solve` and `render` share.
+struct ScreenOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: "Device name, model identifier or Interface Builder id (default: iPhone 15).")
+  var device: [String] = []
+
+  @Option(
+    name: .long,
+    help: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape or all.")
+  var orientation: [String] = []
+
+  @Option(name: .long, help: "iPad window: full, split-1/3, split-1/2, split-2/3, slide-over.")
+  var multitasking: String?
+
+  @Option(name: .long, help: "Split View width: 1/3, 1/2 or 2/3 (same as --multitasking).")
+  var split: String?
+
+  @Flag(name: .long, help: "Lay out right to left.")
+  var rtl = false
+
+  func validate() throws {
+    if multitasking != nil && split != nil {
+      throw ValidationError("use either --multitasking or --split, not both")
+    }
+  }
+
+  /// The options as the library takes them.
+  var selection: ScreenSelection {
+    ScreenSelection(
+      devices: device, orientations: orientation, multitasking: multitasking ?? split,
+      rightToLeft: rtl)
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutCommands
+
+/// `layout solve`: frames of one layout on one device configuration.
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Solve a layout file on one device and print the frames.",
+    discussion: "Problems are printed to standard error as file:line:column messages.")
+
+  @Argument(help: "The layout file ('-' for standard input).")
+  var file: String
+
+  @OptionGroup var screen: ScreenOptions
+
+  @Option(name: .long, help: "Solver backend: cassowary or dense.")
+  var backend = "cassowary"
+
+  @Option(name: .long, help: "text, json, ascii or svg.")
+  var format = "text"
+
+  @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
+  var output: String?
+
+  @Option(name: .long, help: "Columns for ASCII art (default: the terminal's width, or 80).")
+  var columns: Int?
+
+  @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")
+  var strict = false
+
+  func run() throws {
+    let options = SolveAction.Options(
+      file: file, selection: screen.selection, backend: backend, format: format, output: output,
+      columns: columns ?? Console.columns, strict: strict)
+    try Console.finish(SolveAction.run(options, files: LocalFiles()))
+  }
+}

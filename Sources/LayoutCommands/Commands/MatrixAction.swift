@@ -1,0 +1,119 @@
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutEngine
+import LayoutRendering
+
+/// `layout matrix`: one layout on every device × orientation (× iPad window), with a status
+/// and the problems of each configuration.
+public enum MatrixAction {
+  /// The options of `layout matrix`, as typed.
+  public struct Options: Sendable, Hashable {
+    /// The layout file.
+    public var file: String
+    /// `all`, `phones`, `pads`, `ipods` or device names; empty means all.
+    public var devices: [String]
+    /// Whether iPad multitasking windows are included.
+    public var multitasking: Bool
+    /// Right-to-left layout direction.
+    public var rightToLeft: Bool
+    /// `cassowary` or `dense`.
+    public var backend: String
+    /// Worker threads.
+    public var jobs: Int
+    /// `i/n`: solve only this slice.
+    public var shard: String?
+    /// `text`, `json`, `html` or `svg`.
+    public var format: String
+    /// Where the main result goes; `nil` or `-` for standard output.
+    public var output: String?
+    /// A directory for one SVG per configuration and an HTML contact sheet.
+    public var reportDirectory: String?
+    /// Whether any problem makes the exit status 1.
+    public var strict: Bool
+
+    /// Makes options with the command's defaults.
+    public init(
+      file: String, devices: [String] = [], multitasking: Bool = true, rightToLeft: Bool = false,
+      backend: String = "cassowary", jobs: Int = 1, shard: String? = nil, format: String = "text",
+      output: String? = nil, reportDirectory: String? = nil, strict: Bool = false
+    ) {
+      self.file = file
+      self.devices = devices
+      self.multitasking = multitasking
+      self.rightToLeft = rightToLeft
+      self.backend = backend
+      self.jobs = jobs
+      self.shard = shard
+      self.format = format
+      self.output = output
+      self.reportDirectory = reportDirectory
+      self.strict = strict
+    }
+  }
+
+  /// The formats `matrix` writes.
+  public static let formats: [OutputFormat] = [.text, .json, .html, .svg]
+
+  /// Runs the command; `progress` hears (solved, total) distinct environments.
+  public static func run(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CommandOutput {
+    do {
+      return try execute(options, files: files, progress: progress)
+    } catch {
+      return CommandOutput(failure: error)
+    }
+  }
+
+  static func execute(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(CommandError) -> CommandOutput {
+    do {
+      let format = try OutputFormat.parse(options.format, allowed: formats)
+      let backend = try BackendChoice.parse(options.backend)
+      let shard = try options.shard.map { (text) throws(CommandError) in
+        try ShardSpec(parsing: text)
+      }
+      guard options.jobs >= 1 else {
+        throw CommandError.invalidOption(
+          name: "--jobs", value: String(options.jobs), expected: "a positive number")
+      }
+      let devices = try DeviceSelection.devices(options.devices)
+      let source = try LayoutSource.load(path: options.file, using: files)
+      var configurations = LayoutEnvironment.configurations(
+        of: source.layout, devices: devices, multitasking: options.multitasking,
+        direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+      if let shard { configurations = shard.select(configurations) }
+      // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
+      let jobs = backend.name == LayoutBackend.dense.name ? 1 : options.jobs
+      let screens = MatrixSolver.solve(
+        source, configurations: configurations, backend: backend, jobs: jobs, progress: progress)
+      let text = try render(screens, format: format, source: source, backend: backend.name)
+      var output = CommandOutput()
+      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      if let directory = options.reportDirectory {
+        try MatrixReport.write(screens, title: source.title, to: directory, files: files)
+      }
+      if options.strict && screens.contains(where: { !$0.problems.isEmpty }) {
+        output.status = .problemsFound
+      }
+      return output
+    }
+  }
+
+  /// The matrix in one format.
+  static func render(
+    _ screens: [SolvedScreen], format: OutputFormat, source: LayoutSource, backend: String
+  ) throws(CommandError) -> String {
+    do {
+      switch format {
+      case .json: return MatrixJSON.render(screens, source: source, backend: backend)
+      case .html: return try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: source.title)
+      case .svg: return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
+      case .text, .ascii: return MatrixTable.render(screens, source: source, backend: backend)
+      }
+    } catch {
+      throw .renderingFailed("\(error)")
+    }
+  }
+}

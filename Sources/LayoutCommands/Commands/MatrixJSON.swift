@@ -1,0 +1,56 @@
+/// The JSON report of `layout matrix --format json`:
+///
+/// ```
+/// {"layout", "backend", "cells": [{"device", "orientation", "multitasking", "size": [w, h],
+///  "scale", "sizeClass": {"horizontal", "vertical"}, "status", "problems": [{"kind",
+///  "severity", "message", "detail", "location"}]}], "summary": {"configurations", "ok", "problems"}}
+/// ```
+enum MatrixJSON {
+  /// The document, ending with a newline.
+  static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
+    let cells = screens.map { screen -> JSONText in
+      let info = screen.snapshot.screen
+      let sizeClass: JSONText =
+        info.sizeClasses.map {
+          .object([
+            ("horizontal", .string($0.horizontal.rawValue)),
+            ("vertical", .string($0.vertical.rawValue)),
+          ])
+        } ?? .null
+      let problems = screen.problems.map { problem -> JSONText in
+        .object([
+          ("kind", .string(problem.kind.rawValue)),
+          ("severity", .string(problem.kind.isError ? "error" : "warning")),
+          ("message", .string(problem.message)),
+          ("detail", .optional(problem.detail)),
+          ("location", .optional(problem.location.map(\.description))),
+        ])
+      }
+      return .object([
+        ("device", .optional(info.deviceName)),
+        ("orientation", .optional(info.orientation)),
+        ("multitasking", .optional(info.multitasking)),
+        ("size", .array([.number(info.size.width), .number(info.size.height)])),
+        ("scale", .number(info.scale)),
+        ("sizeClass", sizeClass),
+        ("status", .string(screen.status)),
+        ("problems", .array(problems)),
+      ])
+    }
+    let clean = screens.filter { $0.problems.isEmpty }.count
+    let document: JSONText = .object([
+      ("layout", .string(source.path)),
+      ("backend", .string(backend)),
+      ("cells", .array(cells)),
+      (
+        "summary",
+        .object([
+          ("configurations", .number(Double(screens.count))),
+          ("ok", .number(Double(clean))),
+          ("problems", .number(Double(screens.count - clean))),
+        ])
+      ),
+    ])
+    return document.rendered() + "\n"
+  }
+}

@@ -1,0 +1,82 @@
+import LayoutRendering
+
+/// `layout render`: drawings of a layout on one or more devices and orientations, as SVG
+/// (one screen, or a sheet of several) or as an HTML report with frames and diagnostics.
+public enum RenderAction {
+  /// The options of `layout render`, as typed.
+  public struct Options: Sendable, Hashable {
+    /// The layout file.
+    public var file: String
+    /// Devices (repeatable), orientations (repeatable, `all` for every allowed one), window
+    /// and direction.
+    public var selection: ScreenSelection
+    /// `cassowary` or `dense`.
+    public var backend: String
+    /// `svg` or `html`.
+    public var format: String
+    /// Where to write; `nil` or `-` for standard output.
+    public var output: String?
+    /// Whether problems make the exit status 1.
+    public var strict: Bool
+
+    /// Makes options with the command's defaults.
+    public init(
+      file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
+      format: String = "svg", output: String? = nil, strict: Bool = false
+    ) {
+      self.file = file
+      self.selection = selection
+      self.backend = backend
+      self.format = format
+      self.output = output
+      self.strict = strict
+    }
+  }
+
+  /// The formats `render` writes.
+  public static let formats: [OutputFormat] = [.svg, .html]
+
+  /// Runs the command.
+  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
+    do {
+      return try execute(options, files: files)
+    } catch {
+      return CommandOutput(failure: error)
+    }
+  }
+
+  static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
+    -> CommandOutput
+  {
+    do {
+      let format = try OutputFormat.parse(options.format, allowed: formats)
+      let backend = try BackendChoice.parse(options.backend)
+      let source = try LayoutSource.load(path: options.file, using: files)
+      let configurations = try options.selection.configurations(for: source)
+      let screens = MatrixSolver.solve(source, configurations: configurations, backend: backend)
+      let snapshots = screens.map(\.snapshot)
+      let text: String
+      do {
+        switch (format, snapshots.count) {
+        case (.html, _): text = try HTMLReportRenderer.render(snapshots, title: source.title)
+        case (_, 1): text = try SVGRenderer.render(snapshots[0])
+        default: text = try DeviceMatrixRenderer.svg(snapshots, title: source.title)
+        }
+      } catch {
+        throw CommandError.renderingFailed("\(error)")
+      }
+      var output = CommandOutput()
+      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      for screen in screens {
+        output.standardError += ProblemReport.lines(
+          screen.problems, source: source, context: MatrixTable.name(screen))
+      }
+      if screens.contains(where: { $0.problems.contains { $0.kind == .failed } })
+        || (options.strict && screens.contains { !$0.problems.isEmpty })
+      {
+        output.status = .problemsFound
+      }
+      return output
+    }
+  }
+}

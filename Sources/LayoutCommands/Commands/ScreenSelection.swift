@@ -1,0 +1,75 @@
+import LayoutAdaptivity
+import LayoutDevices
+
+/// The device, orientation and window options shared by `solve` and `render`, as typed.
+public struct ScreenSelection: Sendable, Hashable {
+  /// Device names; empty means the default device.
+  public var devices: [String]
+  /// Orientation names; empty means the first orientation the layout allows on the device.
+  public var orientations: [String]
+  /// The multitasking window name, `nil` for full screen.
+  public var multitasking: String?
+  /// Right-to-left layout direction.
+  public var rightToLeft: Bool
+
+  /// The device used when none is named.
+  public static let defaultDevice = "iPhone 15"
+
+  /// Makes a selection.
+  public init(
+    devices: [String] = [], orientations: [String] = [], multitasking: String? = nil,
+    rightToLeft: Bool = false
+  ) {
+    self.devices = devices
+    self.orientations = orientations
+    self.multitasking = multitasking
+    self.rightToLeft = rightToLeft
+  }
+
+  /// The configurations selected for `source`, device by device: each named orientation the
+  /// device supports (an explicit single orientation must be available), or the first allowed
+  /// one when none is named.
+  ///
+  /// - Throws: ``CommandError`` for unknown devices, bad names, or a combination the device
+  ///   or the layout does not allow.
+  public func configurations(for source: LayoutSource) throws(CommandError)
+    -> [DeviceConfiguration]
+  {
+    let devices =
+      try (self.devices.isEmpty ? [Self.defaultDevice] : self.devices).map {
+        (name) throws(CommandError) in try DeviceSelection.device(name)
+      }
+    var orientations: [InterfaceOrientation] = []
+    for name in self.orientations {
+      for orientation in try OrientationChoice.parse(name) where !orientations.contains(orientation)
+      {
+        orientations.append(orientation)
+      }
+    }
+    let mode = try multitasking.flatMap { (name) throws(CommandError) in
+      try MultitaskingChoice.parse(name)
+    }
+    let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+    let policy = LayoutEnvironment.policy(for: source.layout)
+    var result: [DeviceConfiguration] = []
+    for device in devices {
+      let allowed = (try? policy.allowedOrientations(on: device))?.orientations ?? []
+      var wanted = orientations.isEmpty ? Array(allowed.prefix(1)) : orientations
+      // One named orientation must be available (its error says why not); names standing
+      // for several orientations keep those the device and the layout allow.
+      let single = self.orientations.count == 1 && orientations.count == 1
+      if !single { wanted = wanted.filter { allowed.contains($0) } }
+      if wanted.isEmpty {
+        throw .unavailableConfiguration(
+          "\(device.name) shows the layout in none of the requested orientations")
+      }
+      for orientation in wanted {
+        result.append(
+          try LayoutEnvironment.configuration(
+            of: source.layout, device: device, orientation: orientation, multitasking: mode,
+            direction: direction))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,98 @@
+import LayoutEngine
+import LayoutRendering
+
+/// `layout solve`: one layout on one device configuration, as text, JSON, ASCII or SVG.
+public enum SolveAction {
+  /// The options of `layout solve`, as typed.
+  public struct Options: Sendable, Hashable {
+    /// The layout file (`-` for standard input).
+    public var file: String
+    /// The device, orientation, window and direction.
+    public var selection: ScreenSelection
+    /// `cassowary` or `dense`.
+    public var backend: String
+    /// `text`, `json`, `ascii` or `svg`.
+    public var format: String
+    /// Where to write the result; `nil` or `-` for standard output.
+    public var output: String?
+    /// Columns available for ASCII art.
+    public var columns: Int
+    /// Whether problems make the exit status 1.
+    public var strict: Bool
+
+    /// Makes options with the command's defaults.
+    public init(
+      file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
+      format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false
+    ) {
+      self.file = file
+      self.selection = selection
+      self.backend = backend
+      self.format = format
+      self.output = output
+      self.columns = columns
+      self.strict = strict
+    }
+  }
+
+  /// The formats `solve` writes.
+  public static let formats: [OutputFormat] = [.text, .json, .ascii, .svg]
+
+  /// Runs the command.
+  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
+    do {
+      return try execute(options, files: files)
+    } catch {
+      return CommandOutput(failure: error)
+    }
+  }
+
+  static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
+    -> CommandOutput
+  {
+    do {
+      let format = try OutputFormat.parse(options.format, allowed: formats)
+      let backend = try BackendChoice.parse(options.backend)
+      let source = try LayoutSource.load(path: options.file, using: files)
+      guard options.selection.devices.count <= 1,
+        let configuration = try options.selection.configurations(for: source).first
+      else {
+        throw CommandError.unavailableConfiguration(
+          "solve takes one device; use `layout matrix` or `layout render` for several")
+      }
+      let screen = ScreenSolver.solve(source, in: configuration, backend: backend)
+      let text = try render(screen, format: format, columns: options.columns)
+      var output = CommandOutput()
+      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      output.standardError += ProblemReport.lines(screen.problems, source: source)
+      if screen.problems.contains(where: { $0.kind == .failed })
+        || (options.strict && !screen.problems.isEmpty)
+      {
+        output.status = .problemsFound
+      }
+      return output
+    }
+  }
+
+  /// The screen in one format.
+  ///
+  /// - Throws: ``CommandError/renderingFailed(_:)`` when the drawing cannot be made.
+  static func render(_ screen: SolvedScreen, format: OutputFormat, columns: Int)
+    throws(CommandError) -> String
+  {
+    do {
+      switch format {
+      case .json: return JSONRenderer.render(screen.snapshot)
+      case .svg: return try SVGRenderer.render(screen.snapshot)
+      case .html:
+        return try HTMLReportRenderer.render([screen.snapshot], title: screen.snapshot.screen.title)
+      case .ascii:
+        return try ASCIIRenderer.render(
+          screen.snapshot, options: AsciiCanvas.options(for: screen.snapshot, columns: columns))
+      case .text: return TextTableRenderer.render(screen.snapshot)
+      }
+    } catch {
+      throw .renderingFailed("\(error)")
+    }
+  }
+}

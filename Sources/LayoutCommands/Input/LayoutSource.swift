@@ -1,0 +1,120 @@
+import LayoutCore
+import LayoutFormats
+import LayoutRendering
+
+/// A layout file read, parsed and checked: everything a command needs to solve it anywhere.
+public struct LayoutSource: Sendable {
+  /// The path as the user gave it, used in every message.
+  public let path: String
+  /// The file's lines, for quoting in messages.
+  public let lines: [String]
+  /// The checked layout.
+  public let layout: ResolvedLayout
+
+  /// A caption for renderings: the file name without folders or extension.
+  public var title: String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
+  /// Reads and parses the file at `path`.
+  ///
+  /// - Throws: ``CommandError/unreadable(_:)`` or ``CommandError/invalidLayout(_:)`` (every
+  ///   error in the file, including an over-limit size or invalid UTF-8).
+  public static func load(
+    path: String, using files: any FileAccess, limits: FormatLimits = .standard
+  ) throws(CommandError) -> LayoutSource {
+    let bytes: [UInt8]
+    do {
+      bytes = try files.contents(ofFile: path, limit: limits.maximumFileSize)
+    } catch {
+      throw .unreadable(error)
+    }
+    // Reading stopped one byte past the limit, so the file's real size is unknown here.
+    guard bytes.count <= limits.maximumFileSize else {
+      throw .invalidLayout(
+        FormatErrors([
+          FormatError(
+            location: SourceLocation(file: path, line: 1, column: 0),
+            message: "file is larger than the limit of \(limits.maximumFileSize) bytes")
+        ]))
+    }
+    return try parse(bytes: bytes, path: path, limits: limits)
+  }
+
+  /// Parses file contents already in memory.
+  ///
+  /// - Throws: ``CommandError/invalidLayout(_:)`` with every error in the file.
+  public static func parse(bytes: [UInt8], path: String, limits: FormatLimits = .standard)
+    throws(CommandError) -> LayoutSource
+  {
+    // Lines are only for quoting; invalid UTF-8 is reported by the parser itself.
+    let text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
+    let lines = Self.lines(of: text)
+    do {
+      let file = try LayoutFileParser.parse(bytes: bytes, file: path, limits: limits)
+      return LayoutSource(path: path, lines: lines, layout: try file.resolved(limits: limits))
+    } catch {
+      throw .invalidLayout(quoting(error, lines: lines))
+    }
+  }
+
+  /// The text split into lines as the parser counts them (line feeds; a carriage return
+  /// before one is dropped).
+  static func lines(of text: String) -> [String] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: line.last == "\r" ? line.dropLast() : line[...])
+      return String(scalars)
+    }
+  }
+
+  /// The errors with the source line filled in where the reporter left it empty (errors
+  /// found after parsing, such as the engine refusing a constraint).
+  static func quoting(_ errors: FormatErrors, lines: [String]) -> FormatErrors {
+    FormatErrors(
+      errors.errors.map { error in
+        var error = error
+        if error.sourceLine.isEmpty, lines.indices.contains(error.location.line - 1) {
+          error.sourceLine = lines[error.location.line - 1]
+        }
+        error.sourceLine = printable(error.sourceLine)
+        return error
+      })
+  }
+
+  /// The source line at a location, if the location is in this file, made safe to print.
+  public func line(at location: SourceLocation) -> String? {
+    guard location.file == path, lines.indices.contains(location.line - 1) else { return nil }
+    return Self.printable(lines[location.line - 1])
+  }
+
+  /// The line with control characters other than tab replaced by `?`, one for one so the
+  /// caret still lines up, so a hostile file cannot send escape sequences to a terminal.
+  static func printable(_ line: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      let control = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+      result.append(control ? "?" : scalar)
+    }
+    return String(result)
+  }
+
+  /// Where the view named `name` is declared, if it is.
+  public func declaration(ofView name: String) -> SourceLocation? {
+    guard let view = layout.views.first(where: { $0.name == name }),
+      view.position.location.line > 0
+    else { return nil }
+    return view.position.location
+  }
+
+  /// Class names and texts for rendering, from the design in effect.
+  static func annotations(of design: LayoutDesign) -> [String: ViewAnnotation] {
+    var result: [String: ViewAnnotation] = [:]
+    for view in design.views {
+      result[view.name] = ViewAnnotation(className: view.className, text: view.properties.text)
+    }
+    return result
+  }
+}

@@ -1,0 +1,89 @@
+import LayoutAdaptivity
+import LayoutCore
+import LayoutEngine
+import LayoutFormats
+import LayoutRendering
+
+/// Builds a layout file's design for one device configuration in a fresh engine, solves it
+/// and collects its problems.
+public enum ScreenSolver {
+  /// Solves `source` in `configuration`. Never throws: a design the engine refuses or a
+  /// solver failure becomes a ``LayoutProblem/Kind/failed`` problem of the screen.
+  public static func solve(
+    _ source: LayoutSource, in configuration: DeviceConfiguration,
+    backend: LayoutBackend = .cassowary
+  ) -> SolvedScreen {
+    let size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
+    let engine = LayoutEngine(
+      backend: backend, rootSize: size, scale: configuration.scale,
+      layoutDirection: configuration.layoutDirection)
+    engine.apply(configuration)
+    let design = source.layout.design(
+      traits: configuration.traitCollection, width: size.width, height: size.height)
+    var screen = ScreenInfo(
+      title: source.title, deviceName: configuration.device.name,
+      orientation: configuration.orientation.description,
+      multitasking: configuration.multitasking.map(MultitaskingChoice.name),
+      sizeClasses: configuration.sizeClasses, size: size, scale: configuration.scale)
+    func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
+      screen.safeAreaInsets = engine.safeAreaInsets
+      return SolvedScreen(
+        configuration: configuration,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: problems)
+    }
+    do {
+      _ = try design.install(in: engine)
+    } catch {
+      return failure(
+        error.errors.map {
+          LayoutProblem(kind: .failed, message: $0.message, location: $0.location)
+        })
+    }
+    let snapshot: LayoutSnapshot
+    do {
+      snapshot = try LayoutSnapshot.capture(
+        engine, screen: screen, annotations: LayoutSource.annotations(of: design))
+    } catch {
+      return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+    }
+    var problems = engineProblems(engine, source: source)
+    problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
+    return SolvedScreen(
+      configuration: configuration, snapshot: snapshot,
+      problems: problems.enumerated().sorted {
+        ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+      }.map(\.element))
+  }
+
+  /// Conflicts (at the broken constraint), refused constraints and ambiguous views (at
+  /// their declarations).
+  static func engineProblems(_ engine: LayoutEngine, source: LayoutSource) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    for report in engine.conflictReports {
+      let others = report.constraints.filter { $0 !== report.broken }.map(ConstraintText.withLine)
+      problems.append(
+        LayoutProblem(
+          kind: .unsatisfiable,
+          message: "broke \(ConstraintText.short(report.broken))"
+            + (others.isEmpty ? "" : "; it conflicts with \(others.joined(separator: ", "))"),
+          location: report.broken.origin))
+    }
+    for rejection in engine.rejections {
+      problems.append(
+        LayoutProblem(
+          kind: .rejected,
+          message: "refused \(ConstraintText.short(rejection.constraint)): \(rejection.error)",
+          location: rejection.constraint.origin))
+    }
+    for report in engine.ambiguityReports() {
+      let name = report.item.debugName
+      let variables = report.variables.map { "\(name).\($0)" }.joined(separator: ", ")
+      problems.append(
+        LayoutProblem(
+          kind: .ambiguous, message: "\(variables) not determined by the constraints",
+          location: source.declaration(ofView: (report.item as? View)?.name ?? name)))
+    }
+    return problems
+  }
+}

@@ -1,0 +1,44 @@
+import LayoutDevices
+import LayoutFormats
+
+/// A user-facing failure of a command, with the text printed on standard error and the exit
+/// status it maps to. Problems in a layout itself are not errors: they are reported in the
+/// command's output and only change the exit status.
+public enum CommandError: Error, Equatable, Sendable {
+  /// The layout file has syntax or name errors (each with its source line and caret).
+  case invalidLayout(FormatErrors)
+  /// A file could not be read.
+  case unreadable(FileAccessError)
+  /// An output file or directory could not be written.
+  case unwritable(FileAccessError)
+  /// The device catalog has no such device (the message lists the closest matches).
+  case unknownDevice(DeviceCatalogError)
+  /// An option value is not one of the accepted ones.
+  case invalidOption(name: String, value: String, expected: String)
+  /// The requested device, orientation and window do not go together.
+  case unavailableConfiguration(String)
+  /// Drawing the result failed (an unusable size or scale).
+  case renderingFailed(String)
+
+  /// The exit status: everything here is bad input (2).
+  public var status: ExitStatus { .badInput }
+
+  /// The text for standard error, ending with a newline. Layout errors use the compiler
+  /// form `file:line:column: error: message` followed by the line and a caret.
+  public var report: String {
+    switch self {
+    case .invalidLayout(let errors):
+      return errors.description + "\n"
+    case .unreadable(let failure):
+      return "\(failure.path): error: cannot read the file: \(failure.reason)\n"
+    case .unwritable(let failure):
+      return "\(failure.path): error: cannot write the file: \(failure.reason)\n"
+    case .unknownDevice(let failure):
+      return "error: \(failure)\n"
+    case .invalidOption(let name, let value, let expected):
+      return "error: invalid value '\(value)' for \(name); expected \(expected)\n"
+    case .unavailableConfiguration(let reason), .renderingFailed(let reason):
+      return "error: \(reason)\n"
+    }
+  }
+}

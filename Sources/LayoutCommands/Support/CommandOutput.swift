@@ -1,0 +1,24 @@
+/// What a command produced: the text for standard output and standard error and the exit
+/// status. Files a command writes go through its ``FileAccess``.
+public struct CommandOutput: Sendable, Hashable {
+  /// The text for standard output.
+  public var standardOutput: String
+  /// The text for standard error (errors, warnings, notes).
+  public var standardError: String
+  /// The exit status.
+  public var status: ExitStatus
+
+  /// Makes an output.
+  public init(
+    standardOutput: String = "", standardError: String = "", status: ExitStatus = .success
+  ) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.status = status
+  }
+
+  /// The output of a command that failed before producing anything.
+  public init(failure: CommandError) {
+    self.init(standardError: failure.report, status: failure.status)
+  }
+}

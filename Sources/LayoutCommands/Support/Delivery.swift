@@ -1,0 +1,19 @@
+/// Sends a command's main result to standard output or to the file `-o` names.
+enum Delivery {
+  /// Appends `text` to the output, or writes it to `path` when one other than `-` is given.
+  ///
+  /// - Throws: ``CommandError/unwritable(_:)``.
+  static func deliver(
+    _ text: String, to path: String?, files: any FileAccess, into output: inout CommandOutput
+  ) throws(CommandError) {
+    guard let path, path != "-" else {
+      output.standardOutput += text
+      return
+    }
+    do {
+      try files.write(text, toFile: path)
+    } catch {
+      throw .unwritable(error)
+    }
+  }
+}

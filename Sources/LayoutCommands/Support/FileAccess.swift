@@ -1,0 +1,34 @@
+/// The file operations commands need, so that behaviour stays testable in memory while the
+/// executable supplies the real file system.
+public protocol FileAccess {
+  /// At most `limit + 1` bytes of the file at `path` (`-` is standard input): reading stops
+  /// there so an endless input such as `/dev/zero` cannot hang the tool, and the caller still
+  /// sees that the limit was exceeded.
+  ///
+  /// - Throws: ``FileAccessError`` when the file cannot be read.
+  func contents(ofFile path: String, limit: Int) throws(FileAccessError) -> [UInt8]
+
+  /// Writes `text` as UTF-8 to `path` (`-` is standard output), replacing the file.
+  ///
+  /// - Throws: ``FileAccessError`` when the file cannot be written.
+  func write(_ text: String, toFile path: String) throws(FileAccessError)
+
+  /// Creates a directory and its missing parents; an existing directory is fine.
+  ///
+  /// - Throws: ``FileAccessError`` when the directory cannot be made.
+  func createDirectory(atPath path: String) throws(FileAccessError)
+}
+
+/// A file that could not be read or written, with the operating system's reason.
+public struct FileAccessError: Error, Hashable, Sendable {
+  /// The path as the user gave it.
+  public var path: String
+  /// Why, in words (`No such file or directory`).
+  public var reason: String
+
+  /// Makes an error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+}

@@ -1,0 +1,186 @@
+/// Finds the conflict messages and constraint descriptions in a pasted console log.
+///
+/// The parser is line-driven and forgiving: it does not need the `(` … `)` list, the header
+/// or the advice text; a description is recognised by its `<Class:0x…` start (or a
+/// `…Constraint:` class when the `<` was lost) and may be wrapped over several lines.
+enum ConflictLogParser {
+  static let headerPhrases = [
+    "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
+  ]
+  static let breakingPhrase = "Will attempt to recover by breaking"
+  /// Prose lines that are never continuations of a wrapped description.
+  static let prosePhrases = [
+    "Unable to simultaneously", "Conflicting constraints", "Will attempt", "Make a symbolic",
+    "The methods in the", "Probably at least", "Try this", "(1) look", "(2) find", "(Note:",
+    "Set the NSUserDefault", "Break on objc_exception_throw",
+  ]
+
+  /// Parses the log.
+  static func parse(_ log: String) -> ParsedLog {
+    let lines = LogCleaner.lines(of: log)
+    var parsed = ParsedLog()
+    var current: ParsedLog.Block?
+    var expectBroken = false
+    var inList = false
+    var lineIndex = 0
+    while lineIndex < lines.count {
+      let line = lines[lineIndex]
+      let text = line.text
+      let trimmed = text.trimmingWhitespace()
+      var breakingAt: Int?
+      if let phrase = headerPhrases.first(where: { text.contains($0) }) {
+        if let block = current { parsed.blocks.append(block) }
+        current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
+        current?.isAppKit = phrase == headerPhrases[1] || trimmed.hasSuffix("constraints:")
+        expectBroken = false
+      }
+      if let offset = text.offset(of: breakingPhrase) {
+        // AppKit's one-line form lists the set and names the broken constraint on one line.
+        breakingAt = offset + breakingPhrase.count
+        inList = false
+      }
+      if trimmed == "(" { inList = true }
+      if trimmed == ")" { inList = false }
+      var found = false
+      var consumedUpTo = lineIndex
+      var position = 0
+      while let start = descriptionStart(in: line, from: position) {
+        found = true
+        if let breakingAt, start >= breakingAt { expectBroken = true }
+        let (characters, joins, endLine, endIndex) = collect(lines, line: lineIndex, start: start)
+        consumedUpTo = max(consumedUpTo, endLine)
+        let endPosition = characters.last.map { ($0.line, $0.column + 1) } ?? (lineIndex + 1, 1)
+        do throws(ParseIssue) {
+          let constraint = try parseJoined(characters, joins: joins, endPosition: endPosition)
+          parsed.record(constraint)
+          if current == nil {
+            current = ParsedLog.Block(line: constraint.line, hasHeader: false)
+          }
+          if expectBroken {
+            current?.broken = constraint.address
+            expectBroken = false
+          } else if !(current?.listed.contains(constraint.address) ?? false) {
+            current?.listed.append(constraint.address)
+          }
+        } catch {
+          parsed.issues.append(error)
+          if expectBroken { expectBroken = false }
+        }
+        guard endLine == lineIndex else { break }
+        position = endIndex
+      }
+      if breakingAt != nil, !found { expectBroken = true }
+      if !found, !trimmed.isEmpty, inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
+        trimmed != "(", trimmed != ")",
+        let first = line.first(where: { !$0.character.isWhitespace })
+      {
+        parsed.issues.append(
+          ParseIssue(
+            line: first.line, column: first.column,
+            message:
+              "expected a constraint description like \"<NSLayoutConstraint:0x… a.top == b.top>\""))
+      }
+      lineIndex = consumedUpTo + 1
+    }
+    if let block = current { parsed.blocks.append(block) }
+    return parsed
+  }
+
+  /// The index where a description starts: `<Class:` or, when the `<` was lost, a class
+  /// name ending in `Constraint` followed by `:` at the start of a word.
+  static func descriptionStart(in line: [LocatedCharacter], from start: Int) -> Int? {
+    var index = start
+    while index < line.count {
+      let character = line[index].character
+      if character == "<" {
+        var end = index + 1
+        while end < line.count, LogItem.isClassCharacter(line[end].character) { end += 1 }
+        if end - index > 2, end < line.count, line[end].character == ":" { return index }
+      } else if character.isLetter || character == "_",
+        index == 0 || [" ", "\t", "\"", "("].contains(line[index - 1].character)
+      {
+        var end = index
+        while end < line.count, LogItem.isClassCharacter(line[end].character) { end += 1 }
+        let word = Array(line[index..<end]).text
+        if word.hasSuffix("Constraint"), end < line.count, line[end].character == ":" {
+          return index
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The characters of the description starting at `start`, joined across wrapped lines,
+  /// the indices where continuations begin, and the line and index just after its `>`.
+  static func collect(_ lines: [[LocatedCharacter]], line: Int, start: Int)
+    -> ([LocatedCharacter], [Int], Int, Int)
+  {
+    var characters = Array(lines[line][start...])
+    var joins: [Int] = []
+    var lineIndex = line
+    var offsetInLine = start
+    while true {
+      if let end = closingIndex(in: characters) {
+        return (Array(characters[...end]), joins, lineIndex, offsetInLine + end + 1)
+      }
+      let next = lineIndex + 1
+      guard next < lines.count, isContinuation(lines[next]) else {
+        return (characters, joins, lineIndex, lines[lineIndex].count)
+      }
+      let continuation = lines[next].trimmed()
+      let leading = lines[next].firstIndex(where: { !$0.character.isWhitespace }) ?? 0
+      offsetInLine = leading - characters.count
+      joins.append(characters.count)
+      characters += continuation
+      lineIndex = next
+    }
+  }
+
+  /// Parses a description joined from wrapped lines. A terminal wraps at a fixed width
+  /// (join directly) while mail and chat clients break at a space they drop (join with a
+  /// space); the direct join is tried first and the spaced one when it fails.
+  static func parseJoined(
+    _ characters: [LocatedCharacter], joins: [Int], endPosition: (line: Int, column: Int)
+  ) throws(ParseIssue) -> LogConstraint {
+    do {
+      return try DescriptionParser.parse(characters, endPosition: endPosition)
+    } catch {
+      guard !joins.isEmpty else { throw error }
+      var spaced = characters
+      for join in joins.reversed() {
+        let next = characters[join]
+        spaced.insert(
+          LocatedCharacter(character: " ", line: next.line, column: next.column), at: join)
+      }
+      guard let constraint = try? DescriptionParser.parse(spaced, endPosition: endPosition) else {
+        throw error
+      }
+      return constraint
+    }
+  }
+
+  /// The index of the `>` that ends a description (`>=` and `<=` are relations).
+  static func closingIndex(in characters: [LocatedCharacter]) -> Int? {
+    var index = 1
+    while index < characters.count {
+      if characters[index].character == ">",
+        index + 1 >= characters.count || characters[index + 1].character != "=",
+        characters[index - 1].character != "<"
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether a line continues a description wrapped from the line before.
+  static func isContinuation(_ line: [LocatedCharacter]) -> Bool {
+    let text = line.text.trimmingWhitespace()
+    guard !text.isEmpty, text != "(", text != ")" else { return false }
+    if text.hasPrefix("\"<") || text.hasPrefix("<") || text.hasPrefix("\"") { return false }
+    if prosePhrases.contains(where: { text.contains($0) }) { return false }
+    return descriptionStart(in: line, from: 0) == nil
+  }
+}

@@ -1,0 +1,123 @@
+import Cassowary
+import LayoutCore
+
+/// Solves a rebuilt system the way the engine does and records every conflict.
+///
+/// Constraints are added in log order after the implicit non-negative sizes. When one
+/// cannot hold, the solver returns a minimal conflicting set and one member is broken by
+/// the engine's documented rule (LayoutEngine README, "Conflicts"):
+/// 1. candidates are the set plus the constraint being added, minus implicit sizes;
+/// 2. if any candidate is a user constraint, system constraints are protected;
+/// 3. the most recently added candidate breaks — the one being added is the newest.
+struct ConflictSolver {
+  /// Changes to try when verifying a fix.
+  struct Modification {
+    var removed: Set<Int> = []
+    var priorities: [Int: Double] = [:]
+  }
+
+  /// One conflict found while adding constraints.
+  struct Conflict {
+    /// The constraint whose addition failed.
+    let failing: Int
+    /// The explicit members of the minimal set, in log order (the failing one included).
+    let members: [Int]
+    /// Implicit non-negative sizes in the set: (view, axis).
+    let implicit: [(view: Int, axis: Axis)]
+    /// The constraint the rule broke.
+    let victim: Int
+    /// Why the rule chose ``victim``.
+    let reason: String
+  }
+
+  let system: RebuiltSystem
+
+  /// Adds every constraint (with `modification`) and returns the conflicts in order.
+  func solve(_ modification: Modification = Modification()) -> [Conflict] {
+    solveWithFrames(modification).conflicts
+  }
+
+  /// Adds every constraint (with `modification`) and returns the conflicts in order and
+  /// each view's frame (x, y, width, height) in the solution left after breaking them.
+  /// Positions nothing pins are whatever the solver chose.
+  func solveWithFrames(_ modification: Modification = Modification())
+    -> (conflicts: [Conflict], frames: [[Double]])
+  {
+    let solver = CassowarySolver()
+    var implicitByID: [Int: (view: Int, axis: Axis)] = [:]
+    for (constraint, view, axis) in system.nonNegativeSizes() {
+      implicitByID[constraint.id] = (view, axis)
+      try? solver.add(constraint)
+    }
+    var explicitByID: [Int: Int] = [:]
+    var installed: [Int: Constraint] = [:]
+    var conflicts: [Conflict] = []
+    for index in system.constraints.indices where !modification.removed.contains(index) {
+      let constraint = system.solverConstraint(index, priority: modification.priorities[index])
+      explicitByID[constraint.id] = index
+      // Each round breaks one constraint, so the loop ends after at most one round per
+      // installed constraint.
+      for _ in 0...installed.count {
+        do {
+          try solver.add(constraint)
+          installed[index] = constraint
+          break
+        } catch .unsatisfiable(_, let conflicting) {
+          let members = (conflicting.compactMap { explicitByID[$0.id] } + [index]).sorted()
+          let implicit = conflicting.compactMap { implicitByID[$0.id] }
+          let (victim, reason) = chooseVictim(members, failing: index)
+          conflicts.append(
+            Conflict(
+              failing: index, members: members, implicit: implicit, victim: victim,
+              reason: reason))
+          guard victim != index, let old = installed[victim] else { break }
+          try? solver.remove(old)
+          installed[victim] = nil
+        } catch {
+          // Non-finite numbers were rejected by the parser; nothing else can fail here.
+          break
+        }
+      }
+    }
+    let frames = system.views.map { view in
+      [view.minX, view.minY, view.width, view.height].map { solver.value(of: $0) }
+    }
+    return (conflicts, frames)
+  }
+
+  /// The engine's rule: protect system constraints when a user constraint is present,
+  /// then break the newest.
+  func chooseVictim(_ members: [Int], failing: Int) -> (Int, String) {
+    let users = members.filter { !system.constraints[$0].source.isSystem }
+    let pool = users.isEmpty ? members : users
+    let victim = pool.max() ?? failing
+    let protected = members.filter { system.constraints[$0].source.isSystem }
+    var reason: String
+    if victim == failing {
+      reason =
+        "it is the newest constraint in the set: adding it (in log order) made the layout unsatisfiable"
+    } else {
+      reason = "it is the newest user constraint in the set (added after the others, in log order)"
+    }
+    if !users.isEmpty, !protected.isEmpty {
+      var names: [String] = []
+      for member in protected where !names.contains(system.constraints[member].tag) {
+        names.append(system.constraints[member].tag)
+      }
+      reason +=
+        "; system constraints (\(names.joined(separator: ", "))) are protected, as UIKit protects them"
+    } else if users.isEmpty {
+      reason +=
+        "; every constraint in the set is a system constraint, so one of them has to give way"
+    }
+    return (victim, reason)
+  }
+}
+
+extension LogConstraint {
+  /// The identifier when there is one, else the class and address.
+  var shortName: String {
+    if let identifier { return "'\(identifier)'" }
+    return "\(className):\(address)"
+  }
+}

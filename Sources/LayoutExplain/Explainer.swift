@@ -1,0 +1,123 @@
+/// Explains pasted "Unable to simultaneously satisfy constraints" logs.
+///
+/// ```swift
+/// let explanation = try Explainer.explain(log: pasted, fileName: "crash.txt")
+/// print(explanation.text)
+/// ```
+public enum Explainer {
+  /// Reads a console log (iOS 6 to current, macOS, SnapKit and Masonry descriptions, with
+  /// the damage copying does), rebuilds each conflict message's views and constraints,
+  /// solves them and explains every conflict.
+  ///
+  /// - Parameters:
+  ///   - log: the pasted text.
+  ///   - fileName: the name used in issue messages (`-` for standard input).
+  /// - Throws: ``ExplainError/noConstraints(fileName:issues:)`` when no description could
+  ///   be read. Anything less is reported in ``Explanation/issues`` and
+  ///   ``Explanation/missing``.
+  public static func explain(log: String, fileName: String) throws(ExplainError) -> Explanation {
+    let parsed = parse(log: log)
+    guard !parsed.constraints.isEmpty else {
+      throw .noConstraints(fileName: fileName, issues: parsed.issues)
+    }
+    let all = parsed.order.compactMap { parsed.constraints[$0] }
+    let whole = RebuiltSystem(constraints: all)
+    let names = Dictionary(
+      whole.views.map { ($0.key, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+    var missing: [String] = []
+    var conflicts: [Explanation.Conflict] = []
+    var seenBlocks: [[String]] = []
+    var frames: [String: [Double]] = [:]
+    for block in parsed.blocks {
+      var addresses = block.listed
+      if !block.hasHeader {
+        missing.append(
+          "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
+            + "the paste starts at line \(block.line), in the middle of it")
+      }
+      if let broken = block.broken, !addresses.contains(broken) {
+        addresses.append(broken)
+        missing.append(
+          "the constraint UIKit broke (\(broken)) is not in the list of the message at line "
+            + "\(block.line); it was added from the \"breaking\" line")
+      } else if block.broken == nil {
+        missing.append(
+          "the \"Will attempt to recover by breaking constraint\" line of the message at line "
+            + "\(block.line), so which constraint UIKit broke is unknown")
+      }
+      guard !seenBlocks.contains(addresses + [block.broken ?? ""]) else { continue }
+      seenBlocks.append(addresses + [block.broken ?? ""])
+      let system = RebuiltSystem(
+        constraints: addresses.compactMap { parsed.constraints[$0] }, displayNames: names)
+      for assumption in system.assumptions where !missing.contains(assumption) {
+        missing.append(assumption)
+      }
+      let found = explain(
+        system: system, listed: addresses, uikitBroke: block.broken, frames: &frames)
+      if found.isEmpty {
+        missing.append(
+          "a conflict among the constraints listed at line \(block.line): they can all hold "
+            + "when rebuilt, so the log lacks a constraint that took part (often a size the "
+            + "container imposes)")
+      }
+      conflicts += found.filter { candidate in
+        !conflicts.contains { $0.constraints == candidate.constraints }
+      }
+    }
+    let entries = whole.constraints.indices.map { index in
+      let constraint = whole.constraints[index]
+      let (first, second) = whole.itemViews[index]
+      return Explanation.ConstraintEntry(
+        address: constraint.address, description: whole.readable(index), original: constraint.text,
+        source: constraint.source, provenance: whole.provenance(index), line: constraint.line,
+        axis: constraint.axis, firstView: whole.views[first].displayName,
+        secondView: second.map { whole.views[$0].displayName })
+    }
+    let views = whole.views.map { view in
+      let code = whole.constraints.indices.first {
+        whole.constraints[$0].autoresizingCode != nil
+          && whole.views[whole.itemViews[$0].first].key == view.key
+      }.flatMap { whole.constraints[$0].autoresizingCode }
+      return Explanation.ViewEntry(
+        name: view.displayName, className: view.item.className, address: view.item.address,
+        autoresizingCode: code, frame: frames[view.key])
+    }
+    return Explanation(
+      fileName: fileName, views: views, constraints: entries, conflicts: conflicts,
+      issues: parsed.issues, missing: missing)
+  }
+
+  /// Reads a log without solving it: the messages, the constraints by address and what
+  /// could not be read.
+  public static func parse(log: String) -> ParsedLog {
+    ConflictLogParser.parse(log)
+  }
+
+  /// Solves one message and explains each conflict found.
+  static func explain(
+    system: RebuiltSystem, listed: [String], uikitBroke: String?,
+    frames: inout [String: [Double]]
+  ) -> [Explanation.Conflict] {
+    let solver = ConflictSolver(system: system)
+    let narrator = ConflictNarrator(system: system)
+    let finder = FixFinder(system: system, solver: solver)
+    let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
+    let outcome = solver.solveWithFrames()
+    for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
+      frames[view.key] = frame.map(roundedForDisplay)
+    }
+    return outcome.conflicts.map { conflict in
+      let axes = Set(conflict.members.map { system.constraints[$0].axis })
+      let members = conflict.members.map { system.constraints[$0].address }
+      return Explanation.Conflict(
+        axis: axes.count == 1 ? axes.first : nil,
+        constraints: members,
+        unrelated: listed.filter { !members.contains($0) },
+        summary: narrator.sentence(for: conflict),
+        uikitBroke: uikitBroke,
+        wouldBreak: system.constraints[conflict.victim].address,
+        reason: conflict.reason,
+        fixes: finder.fixes(for: conflict, uikitBroke: uikitIndex))
+    }
+  }
+}

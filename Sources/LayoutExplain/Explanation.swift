@@ -1,0 +1,96 @@
+/// What ``Explainer`` found in a log: the rebuilt views and constraints, each conflict in
+/// plain words with the broken constraints and verified fixes, and what the log lacked.
+///
+/// The value encodes to JSON with the keys of issue 9 for the first conflict (`constraints`,
+/// `conflict`, `uikitBroke`, `wouldBreak`, `fixes`, `missing`) plus the full `conflicts`,
+/// `views` and `issues`.
+public struct Explanation: Encodable, Sendable {
+  /// A constraint from the log.
+  public struct ConstraintEntry: Codable, Sendable, Hashable {
+    /// The address the log gave it.
+    public let address: String
+    /// The constraint with the rebuilt views' names.
+    public let description: String
+    /// The description as pasted (cleaned of markdown escapes).
+    public let original: String
+    /// Who made it.
+    public let source: ConstraintSource
+    /// Class, identifier, mask and source line.
+    public let provenance: String
+    /// Where it starts in the log.
+    public let line: Int
+    /// The axis it acts on.
+    public let axis: Axis
+    /// The view (by ``ViewEntry/name``) on the left-hand side.
+    public let firstView: String
+    /// The view on the right-hand side, nil for a constant.
+    public let secondView: String?
+  }
+
+  /// A view rebuilt from the log.
+  public struct ViewEntry: Codable, Sendable, Hashable {
+    /// How the explanation names it.
+    public let name: String
+    /// The printed class.
+    public let className: String?
+    /// The printed address.
+    public let address: String?
+    /// The `h=… v=…` code of its autoresizing constraints, when the log shows any.
+    public let autoresizingCode: String?
+    /// `[x, y, width, height]` in root coordinates in the rebuilt solution after the broken
+    /// constraints give way (for drawing); unpinned positions are the solver's choice.
+    public let frame: [Double]?
+  }
+
+  /// One conflict: a minimal set of constraints that cannot all hold.
+  public struct Conflict: Codable, Sendable, Hashable {
+    /// The axis of the set, nil when it spans both.
+    public let axis: Axis?
+    /// The minimal conflicting set, by address, in log order.
+    public let constraints: [String]
+    /// Listed constraints outside the minimal set (UIKit's list is not always minimal).
+    public let unrelated: [String]
+    /// The conflict in plain words.
+    public let summary: String
+    /// What UIKit said it broke, when the log says.
+    public let uikitBroke: String?
+    /// What our rule breaks.
+    public let wouldBreak: String
+    /// Why our rule breaks it.
+    public let reason: String
+    /// Verified changes that resolve the conflict.
+    public let fixes: [Fix]
+  }
+
+  /// The name the log was read from.
+  public let fileName: String
+  /// The views, one per object the log mentions.
+  public let views: [ViewEntry]
+  /// Every constraint read, in log order.
+  public let constraints: [ConstraintEntry]
+  /// The conflicts, in log order (a message repeated verbatim is explained once).
+  public let conflicts: [Conflict]
+  /// Lines or parts the parser could not read.
+  public let issues: [ParseIssue]
+  /// What the log lacked and what was assumed instead.
+  public let missing: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case fileName, views, constraints, conflicts, issues, missing
+    case conflict, uikitBroke, wouldBreak, fixes
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fileName, forKey: .fileName)
+    try container.encode(constraints, forKey: .constraints)
+    try container.encode(conflicts.first?.constraints ?? [], forKey: .conflict)
+    try container.encodeIfPresent(conflicts.first?.uikitBroke, forKey: .uikitBroke)
+    try container.encodeIfPresent(conflicts.first?.wouldBreak, forKey: .wouldBreak)
+    try container.encode(conflicts.first?.fixes ?? [], forKey: .fixes)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(conflicts, forKey: .conflicts)
+    try container.encode(views, forKey: .views)
+    try container.encode(issues.map(\.description), forKey: .issues)
+  }
+}

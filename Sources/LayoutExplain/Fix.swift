@@ -1,0 +1,24 @@
+/// A change that resolves a conflict, checked by re-solving the message's constraints with
+/// the change applied.
+public struct Fix: Codable, Sendable, Hashable {
+  /// What kind of change.
+  public enum Kind: String, Codable, Sendable {
+    /// Set `translatesAutoresizingMaskIntoConstraints = false` on a view.
+    case disableAutoresizing
+    /// Make a constraint optional (priority 999) so the required ones win.
+    case lowerPriority
+    /// Delete (or deactivate) a constraint.
+    case remove
+  }
+
+  /// What kind of change.
+  public let kind: Kind
+  /// The constraint changed, by address (nil for a view-level change).
+  public let constraint: String?
+  /// The view changed, by display name (for ``Kind/disableAutoresizing``).
+  public let view: String?
+  /// The new priority (for ``Kind/lowerPriority``).
+  public let priority: Double?
+  /// The change in one sentence.
+  public let summary: String
+}

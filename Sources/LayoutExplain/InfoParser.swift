@@ -1,0 +1,64 @@
+/// Reads the parenthesised tail of a description — `(active)`, `(active, names: ...)`,
+/// `(Names: '|':UIView:0x1, label:0x2 )`, `(LTR)` — and resolves names through it.
+enum InfoParser {
+  static let openers = ["active", "inactive", "names:", "ltr)", "rtl)"]
+
+  /// Where the info part starts (the body's end): the first `(` followed by one of the
+  /// known words, at or after `from`; the end of the text without one.
+  static func infoStart(in characters: [LocatedCharacter], from start: Int) -> Int {
+    var index = start
+    while index < characters.count {
+      if characters[index].character == "(" {
+        let rest = Array(characters[(index + 1)...]).text.lowercased()
+        if openers.contains(where: { rest.hasPrefix($0) }) { return index }
+      }
+      index += 1
+    }
+    return characters.count
+  }
+
+  /// The names table: name (or `|`) to the item it stands for.
+  static func names(in info: String) -> [String: LogItem] {
+    let lowered = info.lowercased()
+    guard let offset = lowered.offset(of: "names:") else { return [:] }
+    var list = String(info.dropFirst(offset + "names:".count))
+    while let last = list.last, last == ")" || last.isWhitespace { list.removeLast() }
+    var table: [String: LogItem] = [:]
+    for entry in list.split(separator: ",") {
+      let text = String(entry).trimmingWhitespace()
+      var name: String
+      var rest: String
+      if text.hasPrefix("'"), let close = text.dropFirst().firstIndex(of: "'") {
+        name = String(text[text.index(after: text.startIndex)..<close])
+        rest = String(text[text.index(after: close)...])
+        if rest.hasPrefix(":") { rest.removeFirst() }
+      } else if let colon = text.firstIndex(of: ":") {
+        name = String(text[..<colon])
+        rest = String(text[text.index(after: colon)...])
+      } else {
+        continue
+      }
+      name = name.trimmingWhitespace()
+      let item: LogItem
+      if rest.lowercased().hasPrefix("0x") {
+        item = LogItem(address: rest.lowercased())
+      } else {
+        item = LogItem.parse(rest)
+      }
+      table[name] = item
+    }
+    return table
+  }
+
+  /// The item with its class and address filled in from the names table.
+  static func resolve(_ item: LogItem, names: [String: LogItem]) -> LogItem {
+    let key = item.isSuperview ? "|" : item.name
+    guard item.address == nil, let key, let entry = names[key] else { return item }
+    var resolved = item
+    resolved.address = entry.address
+    resolved.className = resolved.className ?? entry.className
+    resolved.label = resolved.label ?? entry.label
+    if item.isSuperview { resolved.isSuperview = false }
+    return resolved
+  }
+}

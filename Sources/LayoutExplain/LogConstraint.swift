@@ -1,0 +1,63 @@
+import LayoutCore
+
+/// One constraint description read from a log:
+/// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
+public struct LogConstraint: Codable, Sendable {
+  /// The printed class (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`, ...).
+  public var className: String
+  /// The constraint's address, the key the log uses for it.
+  public var address: String
+  /// Where the constraint was made, when printed (SnapKit's `@File.swift#61`).
+  public var sourceFile: String?
+  /// The line of ``sourceFile``.
+  public var sourceLine: Int?
+  /// The `h=--& v=--&` code of an autoresizing constraint.
+  public var autoresizingCode: String?
+  /// The constraint identifier (`'UISV-spacing'`).
+  public var identifier: String?
+  /// The left-hand item.
+  public var firstItem: LogItem
+  /// The left-hand attribute.
+  public var firstAttribute: LogAttribute
+  /// How the sides compare.
+  public var relation: Relation
+  /// The right-hand item, nil for a constant.
+  public var secondItem: LogItem?
+  /// The right-hand attribute, nil for a constant.
+  public var secondAttribute: LogAttribute?
+  /// The factor on the right-hand attribute.
+  public var multiplier: Double
+  /// The amount added to the right-hand side.
+  public var constant: Double
+  /// The priority, 1000 unless printed.
+  public var priority: Double
+  /// The description as read, after cleaning.
+  public var text: String
+  /// Where the description starts in the pasted log.
+  public var line: Int
+  /// The column of the description's first character.
+  public var column: Int
+
+  /// Who made the constraint, from its class and identifier.
+  public var source: ConstraintSource {
+    ConstraintSource.classify(className: className, identifier: identifier)
+  }
+
+  /// Whether the constraint must hold.
+  public var isRequired: Bool { priority >= 1000 }
+
+  /// The axis the constraint acts on.
+  public var axis: Axis { firstAttribute.axis }
+}
+
+extension Relation: Codable {}
+
+extension LogConstraint {
+  /// How sentences name the constraint: its identifier, its autoresizing mask, or its
+  /// class and address.
+  var tag: String {
+    if let identifier { return "'\(identifier)'" }
+    if let autoresizingCode { return "autoresizing constraint (\(autoresizingCode))" }
+    return "\(className):\(address)"
+  }
+}

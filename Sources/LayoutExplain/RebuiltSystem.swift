@@ -1,0 +1,127 @@
+import LayoutCore
+
+/// The views and constraints of one conflict message, rebuilt as linear constraints.
+struct RebuiltSystem {
+  /// The listed constraints, in log order.
+  let constraints: [LogConstraint]
+  private(set) var views: [RebuiltView] = []
+  private var viewIndex: [String: Int] = [:]
+  /// For each constraint, the views of its first and second items.
+  private(set) var itemViews: [(first: Int, second: Int?)] = []
+  /// What the log did not say and the rebuild had to assume.
+  private(set) var assumptions: [String] = []
+
+  /// Rebuilds the constraints; `displayNames` (by item key) keeps names consistent with a
+  /// larger rebuild of the same log.
+  init(constraints: [LogConstraint], displayNames: [String: String] = [:]) {
+    self.constraints = constraints
+    var pending: [(LogItem, String)] = []
+    var keys: [(String, String?)] = []
+    for constraint in constraints {
+      let firstKey = Self.key(constraint.firstItem, partner: constraint.secondItem)
+      let secondKey = constraint.secondItem.map { Self.key($0, partner: constraint.firstItem) }
+      keys.append((firstKey, secondKey))
+      pending.append((constraint.firstItem, firstKey))
+      if let second = constraint.secondItem, let secondKey { pending.append((second, secondKey)) }
+    }
+    var items: [(String, LogItem)] = []
+    for (item, key) in pending {
+      if let existing = items.firstIndex(where: { $0.0 == key }) {
+        items[existing].1.merge(item)
+      } else {
+        items.append((key, item))
+      }
+    }
+    let baseNames = items.map { Self.baseName($0.1, key: $0.0, in: items) }
+    for (offset, (key, item)) in items.enumerated() {
+      var name = baseNames[offset]
+      if baseNames.filter({ $0 == name }).count > 1, let address = item.address {
+        name += " " + address
+      }
+      name = displayNames[key] ?? name
+      viewIndex[key] = views.count
+      views.append(RebuiltView(key: key, item: item, displayName: name))
+      if item.isSuperview {
+        assumptions.append(
+          "which view '|' is: the log has no names table, so it is taken as \(name)")
+      }
+    }
+    itemViews = keys.map { (viewIndex[$0.0]!, $0.1.map { viewIndex[$0]! }) }
+  }
+
+  /// The key of an item; an unresolved `|` stands for the superview of its partner.
+  static func key(_ item: LogItem, partner: LogItem?) -> String {
+    guard item.isSuperview else { return item.key }
+    return "superview-of:" + (partner?.key ?? "?")
+  }
+
+  static func baseName(_ item: LogItem, key: String, in items: [(String, LogItem)]) -> String {
+    if item.isSuperview {
+      let partnerKey = String(key.dropFirst("superview-of:".count))
+      let partner = items.first { $0.0 == partnerKey }?.1
+      return "the superview of " + (partner.map { baseName($0, key: partnerKey, in: items) } ?? "?")
+    }
+    if let name = item.name { return item.className.map { "\($0) '\(name)'" } ?? "'\(name)'" }
+    let className = item.className ?? "view"
+    if let label = item.label { return "\(className) '\(label)'" }
+    return className
+  }
+
+  /// The solver form of constraint `index`, with an optional priority in place of its own.
+  func solverConstraint(_ index: Int, priority override: Double? = nil) -> Constraint {
+    let constraint = constraints[index]
+    let (first, second) = itemViews[index]
+    var expression = views[first].expression(constraint.firstAttribute)
+    if let second, let attribute = constraint.secondAttribute {
+      let right = views[second].expression(attribute)
+      expression.terms += right.terms.map {
+        Term($0.variable, -$0.coefficient * constraint.multiplier)
+      }
+      expression.constant -= right.constant * constraint.multiplier
+    }
+    expression.constant -= constraint.constant
+    let value = min(max(override ?? constraint.priority, 1), 1000)
+    let priority = (try? Priority(validating: value)) ?? .required
+    return Constraint(expression.reduced(), constraint.relation, priority: priority)
+  }
+
+  /// `first − multiplier × second` of a constraint, without its constant: the quantity the
+  /// constraint sets equal to (or bounds by) its constant.
+  func quantity(_ index: Int) -> Expression {
+    let constraint = constraints[index]
+    let (first, second) = itemViews[index]
+    var expression = views[first].expression(constraint.firstAttribute)
+    if let second, let attribute = constraint.secondAttribute {
+      let right = views[second].expression(attribute)
+      expression.terms += right.terms.map {
+        Term($0.variable, -$0.coefficient * constraint.multiplier)
+      }
+      expression.constant -= right.constant * constraint.multiplier
+    }
+    return expression.reduced()
+  }
+
+  /// Implicit `width >= 0` and `height >= 0` of every view.
+  func nonNegativeSizes() -> [(Constraint, view: Int, axis: Axis)] {
+    views.indices.flatMap { index -> [(Constraint, view: Int, axis: Axis)] in
+      [Axis.horizontal, .vertical].map { axis in
+        (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
+      }
+    }
+  }
+
+  /// The index of the constraint with this address.
+  func index(of address: String) -> Int? {
+    constraints.firstIndex { $0.address == address }
+  }
+}
+
+extension LogItem {
+  /// Fills what this mention lacks from another mention of the same object.
+  mutating func merge(_ other: LogItem) {
+    className = className ?? other.className
+    address = address ?? other.address
+    label = label ?? other.label
+    name = name ?? other.name
+  }
+}

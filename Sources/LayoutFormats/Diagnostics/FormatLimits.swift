@@ -1,0 +1,32 @@
+/// The input limits a layout file must respect, so that hostile or broken input fails fast
+/// with a clear error instead of exhausting memory or time.
+public struct FormatLimits: Hashable, Sendable {
+  /// Largest accepted file, in bytes (1 MiB by default).
+  public var maximumFileSize: Int
+  /// Deepest accepted nesting of `{ }` blocks (32 by default).
+  public var maximumNesting: Int
+  /// Most statements in one file, counted at every nesting level (20,000 by default).
+  public var maximumStatements: Int
+  /// Largest magnitude a number may have (1e9 by default); NaN and infinities are never accepted.
+  public var maximumMagnitude: Double
+  /// Errors reported before the parser gives up (100 by default).
+  public var maximumErrors: Int
+
+  /// Makes limits; the defaults are the documented ones.
+  public init(
+    maximumFileSize: Int = 1 << 20,
+    maximumNesting: Int = 32,
+    maximumStatements: Int = 20_000,
+    maximumMagnitude: Double = 1e9,
+    maximumErrors: Int = 100
+  ) {
+    self.maximumFileSize = maximumFileSize
+    self.maximumNesting = maximumNesting
+    self.maximumStatements = maximumStatements
+    self.maximumMagnitude = maximumMagnitude
+    self.maximumErrors = maximumErrors
+  }
+
+  /// The documented defaults.
+  public static let standard = FormatLimits()
+}

@@ -1,0 +1,62 @@
+/// Finds the known name closest to a misspelt one, for "did you mean" hints.
+enum NameSuggestion {
+  /// The candidate with the smallest edit distance to `name`, if that distance is small
+  /// enough to be a plausible typo (1 for names of up to 3 characters, otherwise the larger
+  /// of 2 and a third of the length, and always less than the length so that one-letter
+  /// names get no suggestion).
+  ///
+  /// Ties go to the alphabetically first candidate so that messages are deterministic.
+  static func nearest<S: Sequence<String>>(to name: String, in candidates: S) -> String? {
+    let target = Array(name.unicodeScalars)
+    let limit = min(target.count - 1, target.count <= 3 ? 1 : max(2, target.count / 3))
+    guard limit > 0 else { return nil }
+    var best: (name: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      // Lengths that differ by more than the limit cannot be within it; skipping them keeps
+      // suggestions cheap in files with thousands of views.
+      guard abs(candidate.unicodeScalars.count - target.count) <= limit else { continue }
+      let distance = editDistance(target, Array(candidate.unicodeScalars))
+      guard distance <= limit else { continue }
+      if let current = best,
+        current.distance < distance || (current.distance == distance && current.name < candidate)
+      {
+        continue
+      }
+      best = (candidate, distance)
+    }
+    return best?.name
+  }
+
+  /// The message suffix `; did you mean 'x'?`, or an empty string.
+  static func hint<S: Sequence<String>>(for name: String, in candidates: S) -> String {
+    nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+  /// two adjacent characters (the commonest typo, `widht`) each cost 1.
+  ///
+  /// - Complexity: O(*m* × *n*) time and O(*n*) space.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
+      }
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,97 @@
+import LayoutCore
+
+/// Reads `.layout` files: checks the input limits, lexes, parses with per-statement recovery
+/// and checks names and attributes, reporting every error in the file at once.
+public enum LayoutFileParser {
+  /// Parses and checks raw bytes, rejecting oversized input and invalid UTF-8 first.
+  ///
+  /// - Throws: ``FormatErrors`` listing every problem found.
+  public static func parse(
+    bytes: some Collection<UInt8>, file: String = "<input>", limits: FormatLimits = .standard
+  ) throws(FormatErrors) -> LayoutFile {
+    guard bytes.count <= limits.maximumFileSize else {
+      throw FormatErrors([
+        FormatError(
+          location: SourceLocation(file: file, line: 1, column: 0),
+          message:
+            "file is \(bytes.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
+        )
+      ])
+    }
+    var line = 1
+    var column = 1
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var text = String.UnicodeScalarView()
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        text.append(scalar)
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput: break decoding
+      case .error:
+        throw FormatErrors([
+          FormatError(
+            location: SourceLocation(file: file, line: line, column: column),
+            message: "file is not valid UTF-8 text")
+        ])
+      }
+    }
+    return try parse(String(text), file: file, limits: limits)
+  }
+
+  /// Parses and checks source text.
+  ///
+  /// - Throws: ``FormatErrors`` listing every problem found: syntax errors (one per broken
+  ///   statement), unknown names with the nearest known name suggested, invalid constraints,
+  ///   unresolvable VFL and exceeded limits.
+  public static func parse(
+    _ source: String, file: String = "<input>", limits: FormatLimits = .standard
+  ) throws(FormatErrors) -> LayoutFile {
+    guard source.utf8.count <= limits.maximumFileSize else {
+      throw FormatErrors([
+        FormatError(
+          location: SourceLocation(file: file, line: 1, column: 0),
+          message:
+            "file is \(source.utf8.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
+        )
+      ])
+    }
+    // Split on scalars: as Characters, "\r\n" is one grapheme that is not equal to "\n".
+    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: line.last == "\r" ? line.dropLast() : line[...])
+        return String(text)
+      }
+    var lexer = Lexer(source)
+    lexer.run()
+    var parser = Parser(tokens: lexer.tokens, file: file, lines: lines, limits: limits)
+    for problem in lexer.problems {
+      parser.report(problem.message, line: problem.line, column: problem.column)
+    }
+    let statements = parser.parseFile()
+    let layout = LayoutFile(statements: statements)
+    var errors = parser.errors
+    if !parser.stopped {
+      var checker = LayoutChecker(
+        layout: layout, lines: lines, knownNames: parser.declaredNames, limits: limits,
+        budget: max(0, limits.maximumErrors - errors.count))
+      _ = checker.run()
+      errors += checker.errors
+      if checker.truncated {
+        errors.append(
+          FormatError(
+            location: SourceLocation(file: file, line: lines.count, column: 0),
+            message: "too many errors (limit \(limits.maximumErrors)); stopping"))
+      }
+    }
+    guard errors.isEmpty else { throw FormatErrors(errors) }
+    return layout
+  }
+}

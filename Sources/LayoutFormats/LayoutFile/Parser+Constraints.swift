@@ -1,0 +1,145 @@
+import LayoutCore
+
+extension Parser {
+  static let namedPriorities: [String: Double] = [
+    "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
+    "fittingSizeLevel": 50,
+  ]
+
+  /// Spellings of NaN and infinity, rejected with a specific message where a number is due.
+  static let nonFiniteNames: Set<String> = ["nan", "inf", "infinity"]
+
+  /// `item.attr REL [m *] item.attr [* m] [+|- c] [@priority] [#identifier]`, or
+  /// `item.attr REL c ...` for a constant size.
+  mutating func parseEquation() throws(ParseFailure) -> ConstraintEquation {
+    let start = current
+    if let word = current.identifier, word == "H" || word == "V", peek(1).isSymbol(":") {
+      throw fail("a VFL line is written without spaces, as in '\(word):|-[view]-|'")
+    }
+    let first = try parseAnchor()
+    let relation: Relation
+    switch current.kind {
+    case .symbol("=="): relation = .equal
+    case .symbol("<="): relation = .lessThanOrEqual
+    case .symbol(">="): relation = .greaterThanOrEqual
+    case .symbol("="):
+      throw fail("a constraint is a relation, not an assignment: use '==', '<=' or '>='")
+    default:
+      throw fail("expected '==', '<=' or '>=' after '\(first)', found \(current.spelling)")
+    }
+    advance()
+    var equation = ConstraintEquation(
+      first: first, relation: relation, position: position(of: start))
+    if let name = current.identifier, !Self.nonFiniteNames.contains(name.lowercased()) {
+      equation.second = try parseAnchor()
+      if current.isSymbol("*") {
+        advance()
+        equation.multiplier = try number("a multiplier")
+      }
+    } else {
+      let value = try number("a number or an anchor such as 'root.top'")
+      if current.isSymbol("*") {
+        advance()
+        equation.multiplier = value
+        equation.second = try parseAnchor()
+      } else {
+        equation.constant = value
+      }
+    }
+    if equation.second != nil, current.isSymbol("+") || current.isSymbol("-") {
+      let negative = advance().isSymbol("-")
+      let value = try number("a constant")
+      equation.constant = negative ? -value : value
+    }
+    if current.isSymbol("@") {
+      advance()
+      equation.priority = try parsePriority()
+    }
+    if case .hashIdentifier(let identifier) = current.kind {
+      advance()
+      equation.identifier = identifier
+    }
+    try endStatement()
+    return equation
+  }
+
+  /// `@750`, `@999.5` or `@high`.
+  private mutating func parsePriority() throws(ParseFailure) -> Priority {
+    let token = current
+    let value: Double
+    if let name = current.identifier, !Self.nonFiniteNames.contains(name.lowercased()) {
+      guard let named = Self.namedPriorities[name] else {
+        throw fail(
+          "unknown priority '\(name)'\(NameSuggestion.hint(for: name, in: Self.namedPriorities.keys))",
+          at: token)
+      }
+      advance()
+      value = named
+    } else {
+      value = try number("a priority")
+    }
+    do {
+      return try Priority(validating: value)
+    } catch {
+      throw fail("priority \(CanonicalNumber.text(value)) is outside 1...1000", at: token)
+    }
+  }
+
+  /// `view.attribute` or `view.guide.attribute`.
+  mutating func parseAnchor() throws(ParseFailure) -> AnchorReference {
+    let (view, viewToken) = try expectIdentifier("a view name")
+    guard current.isSymbol(".") else {
+      throw fail("expected '.' and an attribute after '\(view)', as in '\(view).top'")
+    }
+    advance()
+    var (name, nameToken) = try expectIdentifier("an attribute such as 'top' or 'width'")
+    var guide: ItemReference.Guide?
+    if current.isSymbol(".") {
+      guard let known = ItemReference.Guide(rawValue: name) else {
+        let names = ItemReference.Guide.allCases.map(\.rawValue)
+        throw fail(
+          "unknown layout guide '\(name)'\(NameSuggestion.hint(for: name, in: names)); guides are \(names.joined(separator: ", "))",
+          at: nameToken)
+      }
+      guide = known
+      advance()
+      (name, nameToken) = try expectIdentifier("an attribute such as 'top' or 'width'")
+    }
+    guard let attribute = AttributeName(name: name) else {
+      let names = AttributeName.allCases.map(\.rawValue)
+      throw fail(
+        "unknown attribute '\(name)'\(NameSuggestion.hint(for: name, in: names))", at: nameToken)
+    }
+    return AnchorReference(
+      item: ItemReference(view: view, guide: guide), attribute: attribute,
+      position: position(of: viewToken))
+  }
+
+  /// `H:|-[a]-[b]-| alignAllCenterY ...`: the format is parsed here; names are resolved by
+  /// the checker, which knows every view and metric in the file.
+  mutating func parseVisualFormatStatement() throws(ParseFailure) -> VisualFormatStatement {
+    let token = advance()
+    guard case .visualFormat(let text) = token.kind else {
+      throw fail("expected a VFL line", at: token)
+    }
+    let format: VisualFormat
+    do {
+      format = try VisualFormatParser.parse(text, maximumMagnitude: limits.maximumMagnitude)
+    } catch {
+      report(error.message, line: token.line, column: token.column + error.offset)
+      throw ParseFailure()
+    }
+    var options: VisualFormatOptions = []
+    while let name = current.identifier {
+      guard let option = VisualFormatOptions(name: name) else {
+        throw fail(
+          "unknown VFL option '\(name)'\(NameSuggestion.hint(for: name, in: VisualFormatOptions.allNames))"
+        )
+      }
+      options.formUnion(option)
+      advance()
+    }
+    try endStatement()
+    return VisualFormatStatement(format: format, options: options, position: position(of: token))
+  }
+}

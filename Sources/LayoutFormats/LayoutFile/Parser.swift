@@ -1,0 +1,240 @@
+import LayoutCore
+
+/// Thrown inside the parser when a statement cannot be read; the error itself has already
+/// been recorded, and the statement loop recovers by skipping to the next statement.
+struct ParseFailure: Error {}
+
+/// A recursive-descent parser for layout files with per-statement error recovery.
+struct Parser {
+  let tokens: [Token]
+  let file: String
+  let lines: [String]
+  let limits: FormatLimits
+  var index = 0
+  var errors: [FormatError] = []
+  /// Names read from view declarations, even ones whose declaration failed later, so a typo
+  /// elsewhere in a declaration does not also cause "unknown view" errors at every use.
+  var declaredNames: Set<String> = []
+  private var statementCount = 0
+  private var depth = 0
+  private(set) var stopped = false
+
+  init(tokens: [Token], file: String, lines: [String], limits: FormatLimits) {
+    self.tokens = tokens
+    self.file = file
+    self.lines = lines
+    self.limits = limits
+  }
+
+  var current: Token { tokens[index] }
+
+  func peek(_ distance: Int) -> Token { tokens[min(index + distance, tokens.count - 1)] }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  func position(of token: Token) -> SourcePosition {
+    SourcePosition(file: file, line: token.line, column: token.column)
+  }
+
+  /// Records an error at a line and column, unless the error budget is spent.
+  mutating func report(_ message: String, line: Int, column: Int) {
+    guard !stopped else { return }
+    let text = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    let location = SourceLocation(file: file, line: line, column: column)
+    if errors.count >= limits.maximumErrors {
+      errors.append(
+        FormatError(
+          location: location, message: "too many errors (limit \(limits.maximumErrors)); stopping",
+          sourceLine: text))
+      stopped = true
+      return
+    }
+    errors.append(FormatError(location: location, message: message, sourceLine: text))
+  }
+
+  /// Records an error at a token and returns the failure to throw.
+  mutating func fail(_ message: String, at token: Token? = nil) -> ParseFailure {
+    let token = token ?? current
+    report(message, line: token.line, column: token.column)
+    return ParseFailure()
+  }
+
+  mutating func expectSymbol(_ symbol: String, _ context: String) throws(ParseFailure) {
+    guard current.isSymbol(symbol) else {
+      throw fail("expected '\(symbol)' \(context), found \(current.spelling)")
+    }
+    advance()
+  }
+
+  mutating func expectIdentifier(_ what: String) throws(ParseFailure) -> (String, Token) {
+    guard let name = current.identifier else {
+      throw fail("expected \(what), found \(current.spelling)")
+    }
+    return (name, advance())
+  }
+
+  /// Whether the current token is the keyword `word` (and not the start of `word.attribute`).
+  func atKeyword(_ word: String) -> Bool {
+    current.identifier == word && !peek(1).isSymbol(".")
+  }
+
+  /// A number, optionally negative, checked against the magnitude limit.
+  mutating func number(_ what: String, allowNegative: Bool = true) throws(ParseFailure) -> Double {
+    let start = current
+    var sign = 1.0
+    if allowNegative, current.isSymbol("-") {
+      sign = -1
+      advance()
+    }
+    switch current.kind {
+    case .number(let value, let text):
+      advance()
+      guard value.isFinite, value <= limits.maximumMagnitude else {
+        throw fail(
+          "number '\(text)' is out of range; numbers must be finite with a magnitude of at most \(CanonicalNumber.text(limits.maximumMagnitude))",
+          at: start)
+      }
+      return sign * value
+    case .identifier(let name) where Self.nonFiniteNames.contains(name.lowercased()):
+      throw fail("'\(name)' is not a finite number", at: current)
+    default:
+      throw fail("expected \(what), found \(current.spelling)")
+    }
+  }
+
+  /// Skips line breaks and `;` between statements.
+  mutating func skipSeparators() {
+    while current.kind == .newline || current.isSymbol(";") { advance() }
+  }
+
+  /// Requires the end of a statement; consumes a line break or `;` but leaves a `}` for the
+  /// enclosing block.
+  mutating func endStatement() throws(ParseFailure) {
+    guard current.endsStatement else {
+      throw fail("expected end of statement, found \(current.spelling)")
+    }
+    if !current.isSymbol("}") { advance() }
+  }
+
+  /// Recovers from an error: skips the rest of the statement, including any block it opens.
+  mutating func synchronize() {
+    while true {
+      switch current.kind {
+      case .end: return
+      case .newline, .symbol(";"):
+        advance()
+        return
+      case .symbol("}"): return
+      case .symbol("{"):
+        var nesting = 0
+        repeat {
+          if current.isSymbol("{") { nesting += 1 }
+          if current.isSymbol("}") { nesting -= 1 }
+          if current.kind == .end { return }
+          advance()
+        } while nesting > 0
+      default: advance()
+      }
+    }
+  }
+
+  /// Counts a statement against the limit; false once the limit is passed.
+  mutating func countStatement() -> Bool {
+    statementCount += 1
+    guard statementCount <= limits.maximumStatements else {
+      report(
+        "too many statements (limit \(limits.maximumStatements))", line: current.line,
+        column: current.column)
+      stopped = true
+      return false
+    }
+    return true
+  }
+
+  /// Parses `{ statements }` starting at the `{`, calling `statement` for each statement
+  /// inside and recovering from failures statement by statement.
+  mutating func parseBlock(
+    _ statement: (inout Parser) throws(ParseFailure) -> Void
+  ) throws(ParseFailure) {
+    let opening = current
+    try expectSymbol("{", "to open a block")
+    guard depth < limits.maximumNesting else {
+      index -= 1
+      throw fail("blocks are nested too deeply (limit \(limits.maximumNesting))", at: opening)
+    }
+    depth += 1
+    defer { depth -= 1 }
+    while !stopped {
+      skipSeparators()
+      if current.isSymbol("}") {
+        advance()
+        return
+      }
+      if current.kind == .end {
+        throw fail(
+          "expected '}' to close the block opened at line \(opening.line)", at: current)
+      }
+      guard countStatement() else { return }
+      do {
+        try statement(&self)
+      } catch {
+        synchronize()
+      }
+    }
+  }
+
+  /// Parses the whole file.
+  mutating func parseFile() -> [Statement] {
+    var statements: [Statement] = []
+    while !stopped {
+      skipSeparators()
+      if current.kind == .end { break }
+      if current.isSymbol("}") {
+        _ = fail("unexpected '}' without a matching '{'")
+        advance()
+        continue
+      }
+      guard countStatement() else { break }
+      do {
+        statements.append(try parseTopLevelStatement())
+      } catch {
+        synchronize()
+      }
+    }
+    return statements
+  }
+
+  /// Why a VFL line starting with `|` or `[` is not read as one.
+  static let orientationRequired =
+    "a VFL line in a layout file starts with 'H:' or 'V:', as in 'H:|-[view]-|'"
+
+  private mutating func parseTopLevelStatement() throws(ParseFailure) -> Statement {
+    switch current.kind {
+    case .visualFormat: return .visualFormat(try parseVisualFormatStatement())
+    case .symbol("["): return .variation(try parseSizeClassVariation())
+    case .identifier(let word) where !peek(1).isSymbol("."):
+      switch word {
+      case "orientations": return try parseOrientations()
+      case "metric": return try parseMetric()
+      case "view": return .view(try parseViewDeclaration(nested: false))
+      case "set": return .constraintSet(try parseConstraintSet())
+      case "when": return .variation(try parseSizeConditionVariation())
+      case "install", "uninstall", "activate", "deactivate":
+        throw fail(
+          "'\(word)' can only be used inside a variation ('[wAny hCompact] { ... }' or 'when ... { ... }')"
+        )
+      default: return .constraint(try parseEquation())
+      }
+    case .identifier: return .constraint(try parseEquation())
+    case .symbol("|"): throw fail(Self.orientationRequired)
+    default:
+      throw fail(
+        "expected a declaration, a constraint or a VFL line, found \(current.spelling)")
+    }
+  }
+}

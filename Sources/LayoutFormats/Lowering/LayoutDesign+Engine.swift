@@ -1,0 +1,123 @@
+import LayoutCore
+import LayoutDevices
+import LayoutEngine
+
+extension ResolvedLayout {
+  /// Builds the design for `traits` and the engine's root size in `engine` (see
+  /// ``LayoutDesign/install(in:)``).
+  ///
+  /// - Throws: ``FormatErrors`` when the engine rejects a view or a constraint.
+  public func install(in engine: LayoutEngine, traits: TraitCollection) throws(FormatErrors)
+    -> LoweredLayout
+  {
+    try design(traits: traits, width: engine.rootSize.width, height: engine.rootSize.height)
+      .install(in: engine)
+  }
+}
+
+extension LayoutDesign {
+  /// Builds the design in `engine`: views under its root (not autoresizing, with the file's
+  /// intrinsic sizes, content priorities, margins and hidden flags; `UIScrollView` makes a
+  /// scroll view), then every constraint, activated together. Each constraint's origin is
+  /// its position in the file, so conflict reports point at the source. The engine's size,
+  /// traits and safe area are the caller's to set; text and font sizes stay in ``views`` for
+  /// renderers, since the engine has no text.
+  ///
+  /// - Throws: ``FormatErrors`` when the engine rejects a view or a constraint (each error at
+  ///   the statement that made it); nothing is activated then.
+  public func install(in engine: LayoutEngine) throws(FormatErrors) -> LoweredLayout {
+    var views: [String: View] = [LayoutFile.rootName: engine.root]
+    var errors: [FormatError] = []
+    for declaration in self.views {
+      let view: View
+      if let superviewName = declaration.superview {
+        view = View(declaration.name, isScrollView: declaration.className == "UIScrollView")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        do {
+          try views[superviewName]?.addSubview(view)
+        } catch {
+          errors.append(
+            FormatError(location: declaration.position.location, message: "\(error)"))
+        }
+        views[declaration.name] = view
+      } else {
+        view = engine.root
+      }
+      Self.apply(declaration.properties, to: view)
+    }
+    var made: [LayoutConstraint] = []
+    for equation in constraints {
+      do {
+        made.append(try Self.constraint(for: equation, views: views))
+      } catch {
+        errors.append(
+          FormatError(location: equation.position.location, message: "\(error)"))
+      }
+    }
+    if errors.isEmpty {
+      do {
+        try LayoutConstraint.activate(made)
+      } catch {
+        let first = constraints.first?.position.location ?? SourceLocation(file: "", line: 0)
+        errors.append(FormatError(location: first, message: "\(error)"))
+      }
+    }
+    guard errors.isEmpty else { throw FormatErrors(errors) }
+    return LoweredLayout(views: views, constraints: made)
+  }
+
+  private static func apply(_ properties: ViewProperties, to view: View) {
+    if let size = properties.intrinsicSize {
+      view.intrinsicContentSize = Size(
+        width: size.horizontal ?? View.noIntrinsicMetric,
+        height: size.vertical ?? View.noIntrinsicMetric)
+    }
+    // Content priorities were range-checked by the parser, so validation cannot fail here.
+    if let hugging = properties.hugging,
+      let horizontal = try? Priority(validating: hugging.horizontal),
+      let vertical = try? Priority(validating: hugging.vertical)
+    {
+      view.setContentHuggingPriority(horizontal, for: .horizontal)
+      view.setContentHuggingPriority(vertical, for: .vertical)
+    }
+    if let compression = properties.compression,
+      let horizontal = try? Priority(validating: compression.horizontal),
+      let vertical = try? Priority(validating: compression.vertical)
+    {
+      view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
+      view.setContentCompressionResistancePriority(vertical, for: .vertical)
+    }
+    if let margins = properties.margins {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: margins.top, leading: margins.leading, bottom: margins.bottom,
+        trailing: margins.trailing)
+    }
+    view.isHidden = properties.isHidden
+  }
+
+  /// An inactive engine constraint for an equation whose names are all in `views`.
+  static func constraint(for equation: ConstraintEquation, views: [String: View])
+    throws(LayoutEngineError) -> LayoutConstraint
+  {
+    func item(_ reference: ItemReference) throws(LayoutEngineError) -> LayoutItem {
+      guard let view = views[reference.view] else {
+        throw .invalidHierarchy("unknown view '\(reference.view)'")
+      }
+      switch reference.guide {
+      case nil: return view
+      case .safeArea: return view.safeAreaLayoutGuide
+      case .margins: return view.layoutMarginsGuide
+      case .readableContent: return view.readableContentGuide
+      }
+    }
+    let second = try equation.second.map { (anchor) throws(LayoutEngineError) in
+      (try item(anchor.item), anchor.attribute.engineAttribute)
+    }
+    return try LayoutConstraint(
+      item: try item(equation.first.item), attribute: equation.first.attribute.engineAttribute,
+      relatedBy: equation.relation, toItem: second?.0,
+      attribute: second?.1 ?? .notAnAttribute, multiplier: equation.multiplier,
+      constant: equation.constant, priority: equation.priority,
+      identifier: equation.identifier, origin: equation.position.location)
+  }
+}

@@ -1,0 +1,125 @@
+import LayoutCore
+import LayoutFormats
+
+/// The layout being explored: the parsed file plus every edit made at the prompt, kept as a
+/// syntax tree so that `save` prints it canonically and `why` still points at the file line
+/// (or the prompt line) each constraint came from.
+struct Document: Hashable, Sendable {
+  /// The statements, loaded ones first, then those added at the prompt.
+  var file: LayoutFile
+  /// The name the loaded file was read from (`<new>` for an empty session).
+  var name: String
+  /// Identifiers of constraints switched off with `deactivate #id`.
+  var inactiveIdentifiers: Set<String> = []
+
+  /// The file name given to statements typed at the prompt.
+  static let promptFile = "<repl>"
+
+  /// Parses `line` as statements appended to this document and returns them, placed at
+  /// `<repl>:lineNumber` so that reports name the prompt line that wrote them.
+  ///
+  /// The line is checked in the context of the whole document (names must exist), which is
+  /// why it is parsed after the document's canonical text rather than on its own.
+  /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line.
+  func parseStatements(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
+    let prefix = file.canonicalText
+    let firstLine = prefix.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+    let parsed: LayoutFile
+    do {
+      parsed = try LayoutFileParser.parse(prefix + "\n" + line, file: Self.promptFile)
+    } catch {
+      throw .format(
+        FormatErrors(
+          error.errors.map { problem in
+            var moved = problem
+            if problem.location.line >= firstLine {
+              moved.location = SourceLocation(
+                file: Self.promptFile, line: lineNumber, column: problem.location.column)
+            }
+            return moved
+          }))
+    }
+    let position = SourcePosition(file: Self.promptFile, line: lineNumber, column: 1)
+    return parsed.statements.dropFirst(file.statements.count).map { $0.placed(at: position) }
+  }
+
+  /// The checked layout with deactivated constraints left out.
+  func resolved() throws(REPLError) -> ResolvedLayout {
+    var layout: ResolvedLayout
+    do {
+      layout = try file.resolved()
+    } catch {
+      throw .format(error)
+    }
+    guard !inactiveIdentifiers.isEmpty else { return layout }
+    let keep = { (equation: ConstraintEquation) in
+      equation.identifier.map { !inactiveIdentifiers.contains($0) } ?? true
+    }
+    layout.constraints = layout.constraints.filter(keep)
+    for index in layout.constraintSets.indices {
+      layout.constraintSets[index].constraints = layout.constraintSets[index].constraints.filter(
+        keep)
+    }
+    return layout
+  }
+
+  /// Every constraint identifier written in the document (top level and in sets).
+  var identifiers: [String] {
+    var result: [String] = []
+    forEachEquation { result += $0.identifier.map { [$0] } ?? [] }
+    return result
+  }
+
+  /// The names of the document's constraint sets.
+  var setNames: [String] {
+    file.statements.compactMap {
+      if case .constraintSet(let set) = $0 { set.name } else { nil }
+    }
+  }
+
+  /// The names of every declared view, `root` first.
+  var viewNames: [String] { [LayoutFile.rootName] + file.views.map(\.name).filter { $0 != "root" } }
+
+  private func forEachEquation(_ body: (ConstraintEquation) -> Void) {
+    for statement in file.statements {
+      switch statement {
+      case .constraint(let equation): body(equation)
+      case .constraintSet(let set):
+        for case .equation(let equation) in set.members { body(equation) }
+      default: break
+      }
+    }
+  }
+}
+
+extension Statement {
+  /// The statement with its own position (and its equations') moved to `position`.
+  func placed(at position: SourcePosition) -> Statement {
+    switch self {
+    case .constraint(var equation):
+      equation.position = position
+      return .constraint(equation)
+    case .visualFormat(var format):
+      format.position = position
+      return .visualFormat(format)
+    case .view(var view):
+      view.position = position
+      return .view(view)
+    case .constraintSet(var set):
+      set.position = position
+      set.members = set.members.map { member in
+        switch member {
+        case .equation(var equation):
+          equation.position = position
+          return .equation(equation)
+        case .visualFormat(var format):
+          format.position = position
+          return .visualFormat(format)
+        }
+      }
+      return .constraintSet(set)
+    default:
+      return self
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import CEditLine
+import Foundation
+
+/// The interactive front: libedit's readline with persistent history and tab completion.
+///
+/// libedit keeps its state in globals and calls completion through C function pointers,
+/// so there is one editor per process and the completer is reached through a static.
+final class LineEditor {
+  /// What one prompt returned.
+  enum Input: Equatable {
+    /// A line, without its line break.
+    case line(String)
+    /// Ctrl-C: the line was dropped.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfInput
+  }
+
+  /// Completion candidates for the text before the cursor; `nil` asks for file names.
+  typealias Completer = (String) -> [String]?
+
+  // libedit calls back on the thread that called readline, one call at a time.
+  nonisolated(unsafe) private static var completer: Completer = { _ in [] }
+  nonisolated(unsafe) private static var pending: [String] = []
+
+  private let historyPath: String
+
+  /// Sets libedit up and loads history from `historyPath` (missing is fine).
+  init(historyPath: String, completer: @escaping Completer) {
+    self.historyPath = historyPath
+    Self.completer = completer
+    // Signal catching is off: the SIGINT handler below cancels the line, while libedit's
+    // own would re-raise the signal and end the process.
+    ceditline_configure(strdup("layout"), strdup(" \t")) { text, start, _ in
+      LineEditor.complete(text, start: Int(start))
+    }
+    _ = rl_initialize()
+    using_history()
+    stifle_history(1000)
+    _ = read_history(historyPath)
+    InterruptFlag.install()
+  }
+
+  /// Shows `prompt` and reads one line.
+  func read(prompt: String) -> Input {
+    InterruptFlag.clear()
+    guard let raw = readline(prompt) else {
+      return InterruptFlag.isSet ? .interrupted : .endOfInput
+    }
+    defer { free(raw) }
+    if InterruptFlag.isSet { return .interrupted }
+    return .line(String(cString: raw))
+  }
+
+  /// Adds a non-blank line to the history and saves the history file, so that history
+  /// survives a killed session.
+  func remember(_ line: String) {
+    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    _ = add_history(line)
+    _ = write_history(historyPath)
+  }
+
+  private static func complete(_ text: UnsafePointer<CChar>?, start: Int)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  {
+    guard let text else { return nil }
+    let buffer = ceditline_line_buffer().map { String(cString: $0) } ?? ""
+    let word = String(cString: text)
+    let prefix = String(decoding: Array(buffer.utf8.prefix(start)), as: UTF8.self) + word
+    guard let candidates = completer(prefix) else {
+      ceditline_set_completion_over(0)
+      return nil
+    }
+    ceditline_set_completion_over(1)
+    pending = candidates
+    guard !candidates.isEmpty else { return nil }
+    return rl_completion_matches(text) { _, state in
+      if state == 0 { LineEditor.cursor = 0 }
+      guard LineEditor.cursor < LineEditor.pending.count else { return nil }
+      defer { LineEditor.cursor += 1 }
+      return strdup(LineEditor.pending[LineEditor.cursor])
+    }
+  }
+
+  nonisolated(unsafe) private static var cursor = 0
+}

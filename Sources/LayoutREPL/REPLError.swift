@@ -1,0 +1,44 @@
+import LayoutFormats
+
+/// A command that could not be carried out. Every case reads as one sentence (or, for
+/// layout-file errors, the compiler-style lines of ``FormatErrors``) and never ends the session.
+public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The command word is not known; carries the closest command names.
+  case unknownCommand(String, suggestions: [String])
+  /// The command's arguments do not fit its usage line.
+  case usage(String)
+  /// A view name is not in the layout; carries the closest view names.
+  case unknownView(String, suggestions: [String])
+  /// A constraint identifier is not in the layout.
+  case unknownConstraint(String)
+  /// A constraint set name is not in the layout.
+  case unknownSet(String)
+  /// The layout text did not parse or check.
+  case format(FormatErrors)
+  /// The device, orientation or window size cannot be used.
+  case device(String)
+  /// Reading or writing a file failed.
+  case file(String)
+  /// The engine refused the layout or failed to solve it.
+  case engine(String)
+  /// `undo` with nothing left to undo.
+  case nothingToUndo
+
+  public var description: String {
+    switch self {
+    case .unknownCommand(let word, let suggestions):
+      "unknown command '\(word)'" + Self.hint(suggestions) + " (try 'help')"
+    case .usage(let usage): "usage: \(usage)"
+    case .unknownView(let name, let suggestions): "unknown view '\(name)'" + Self.hint(suggestions)
+    case .unknownConstraint(let id): "no constraint with identifier '#\(id)'"
+    case .unknownSet(let name): "no constraint set named '\(name)'"
+    case .format(let errors): errors.description
+    case .device(let message), .file(let message), .engine(let message): message
+    case .nothingToUndo: "nothing to undo"
+    }
+  }
+
+  private static func hint(_ suggestions: [String]) -> String {
+    suggestions.first.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

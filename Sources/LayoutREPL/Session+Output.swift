@@ -1,0 +1,117 @@
+import Foundation
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutEngine
+import LayoutFormats
+import LayoutRendering
+
+extension Session {
+  /// A snapshot of the live engine, labelled with the session's device.
+  func snapshot() throws(REPLError) -> LayoutSnapshot {
+    let configuration = state.configuration
+    let screen = ScreenInfo(
+      title: state.document.name, deviceName: configuration.device.name,
+      orientation: configuration.orientation.description,
+      multitasking: configuration.multitasking?.description,
+      sizeClasses: configuration.sizeClasses, size: live.engine.rootSize)
+    var annotations: [String: ViewAnnotation] = [:]
+    for view in live.design.views {
+      annotations[view.name] = ViewAnnotation(
+        className: view.className, text: view.properties.text)
+    }
+    do {
+      return try LayoutSnapshot.capture(live.engine, screen: screen, annotations: annotations)
+    } catch {
+      throw .engine("\(error)")
+    }
+  }
+
+  /// `show`: the ASCII drawing, one row short of the terminal so the prompt stays visible.
+  func show() throws(REPLError) -> String {
+    let size = terminalSize()
+    do {
+      return try ASCIIRenderer.render(
+        snapshot(), options: .init(width: size.columns, height: max(4, size.rows - 1)))
+    } catch {
+      throw .engine("\(error)")
+    }
+  }
+
+  /// `svg FILE`.
+  func svg(_ name: String) throws(REPLError) -> String {
+    let markup: String
+    do {
+      markup = try SVGRenderer.render(snapshot())
+    } catch {
+      throw .engine("\(error)")
+    }
+    do {
+      try Data(markup.utf8).write(to: url(for: name))
+    } catch {
+      throw .file("cannot write '\(name)': \(error.localizedDescription)")
+    }
+    return "wrote \(name)"
+  }
+
+  /// `backend NAME`: the same layout in a new engine on the other solver.
+  func switchBackend(_ name: String) throws(REPLError) -> String {
+    guard let backend = LayoutBackend.named(name.lowercased()) else {
+      throw .usage(REPLCommand.backend.usage)
+    }
+    var next = state
+    next.backend = backend
+    return try commit(next, heading: "backend \(backend.name)")
+  }
+
+  /// `dump`: the live solver's state.
+  func dump() -> String {
+    live.capture.solver?.dump() ?? "no solver yet"
+  }
+
+  /// `bench`: median times, per backend, of building and solving the current layout from
+  /// scratch and of re-solving it after a rotation (the incremental path).
+  func bench() throws(REPLError) -> String {
+    let configuration = state.configuration
+    let turned = [InterfaceOrientation.landscapeLeft, .portrait, .landscapeRight]
+      .lazy.compactMap {
+        try? DeviceConfiguration(
+          device: configuration.device, orientation: $0,
+          multitasking: configuration.multitasking)
+      }.first { $0.windowSize != configuration.windowSize }
+    var lines = [
+      "\(live.design.views.count) views, \(live.installed.count) constraints on \(configuration.device.name)"
+    ]
+    for backend in LayoutBackend.all {
+      var builds: [Duration] = []
+      var rotations: [Duration] = []
+      let clock = ContinuousClock()
+      let budget = clock.now.advanced(by: .milliseconds(400))
+      var current = state
+      current.backend = backend
+      repeat {
+        let start = clock.now
+        let layout = try Self.build(current)
+        builds.append(clock.now - start)
+        if let turned {
+          let turnStart = clock.now
+          layout.engine.apply(turned)
+          try layout.solve()
+          rotations.append(clock.now - turnStart)
+        }
+      } while clock.now < budget && builds.count < 50
+      var line =
+        "\(backend.name): build+solve \(Self.milliseconds(builds)) ms"
+      if !rotations.isEmpty { line += ", rotate \(Self.milliseconds(rotations)) ms" }
+      lines.append(line + " (median of \(builds.count))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func milliseconds(_ samples: [Duration]) -> String {
+    let sorted = samples.sorted()
+    let median = sorted[sorted.count / 2]
+    let (seconds, attoseconds) = median.components
+    let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    return String(format: "%.3f", value)
+  }
+}

@@ -1,0 +1,77 @@
+import LayoutEngine
+
+extension Session {
+  /// `frame VIEW`: the frame in the superview and in the root.
+  func frame(_ name: String) throws(REPLError) -> String {
+    let view = try view(named: name)
+    let inRoot = live.engine.rootFrame(of: view)
+    let ambiguous = live.engine.hasAmbiguousLayout(view) ? "  (ambiguous)" : ""
+    return "\(name): \(view.frame)  in root \(inRoot)\(ambiguous)"
+  }
+
+  /// `frames`: every view's frame.
+  func frames() -> String {
+    let frames = live.frames
+    guard !frames.isEmpty else { return "no views (root only)" }
+    return frames.map { "\($0.name): \($0.frame)" }.joined(separator: "\n")
+  }
+
+  /// `why VIEW [h|v]`: the constraints the solver used for the view's frame on each axis.
+  func why(_ words: [String]) throws(REPLError) -> String {
+    guard (1...2).contains(words.count) else { throw .usage(REPLCommand.why.usage) }
+    let view = try view(named: words[0])
+    let axes: [LayoutAxis]
+    switch words.count == 2 ? words[1].lowercased() : "" {
+    case "": axes = [.horizontal, .vertical]
+    case "h", "horizontal": axes = [.horizontal]
+    case "v", "vertical": axes = [.vertical]
+    default: throw .usage(REPLCommand.why.usage)
+    }
+    var lines: [String] = []
+    for axis in axes {
+      let constraints = live.engine.constraintsAffectingLayout(for: view, axis: axis)
+      lines.append("\(words[0]) \(axis):")
+      lines +=
+        constraints.isEmpty
+        ? ["  (no constraints)"] : constraints.map { "  " + ConstraintLine.located($0) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals.
+  func conflicts() -> String {
+    let engine = live.engine
+    var lines: [String] = []
+    for report in engine.conflictReports {
+      lines.append("broke \(ConstraintLine.located(report.broken)); conflicting set:")
+      lines += report.constraints.map { "  " + ConstraintLine.located($0) }
+    }
+    for rejection in engine.rejections {
+      lines.append("refused \(ConstraintLine.located(rejection.constraint)): \(rejection.error)")
+    }
+    return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
+  }
+
+  /// `ambiguous`: views with undetermined variables.
+  func ambiguous() -> String {
+    let reports = live.engine.ambiguityReports()
+    guard !reports.isEmpty else { return "no ambiguous views" }
+    return reports.map { report in
+      "\(report.item.debugName): " + report.variables.map { "\($0)" }.joined(separator: ", ")
+        + " not determined"
+    }.joined(separator: "\n")
+  }
+
+  /// `exercise VIEW`: another frame the view could have, as UIKit's exerciseAmbiguityInLayout.
+  func exercise(_ name: String) throws(REPLError) -> String {
+    let view = try view(named: name)
+    let alternative: Rect?
+    do {
+      alternative = try live.engine.exerciseAmbiguity(view)
+    } catch {
+      throw .engine("\(error)")
+    }
+    guard let alternative else { return "\(name) is not ambiguous" }
+    return "\(name): \(view.frame) could also be \(alternative)"
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension Session {
+  /// Dispatches one parsed command.
+  func run(_ command: REPLCommand, arguments: String) throws(REPLError) -> SessionOutput {
+    let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+    func text(_ value: String) -> SessionOutput { SessionOutput(text: value) }
+    switch command {
+    case .help: return text(help(words.first))
+    case .quit: return SessionOutput(quits: true)
+    case .load: return text(try load(try path(arguments, command)))
+    case .save: return text(try save(try path(arguments, command)))
+    case .add: return text(try add(arguments, command))
+    case .view: return text(try add("view " + arguments, command))
+    case .remove: return text(try remove(arguments, command))
+    case .activate: return text(try setActive(true, try single(words, command)))
+    case .deactivate: return text(try setActive(false, try single(words, command)))
+    case .constant: return text(try changeConstant(words))
+    case .priority: return text(try changePriority(words))
+    case .device:
+      guard !arguments.isEmpty else { throw .usage(command.usage) }
+      return text(try switchDevice(arguments))
+    case .rotate: return text(try rotate(words))
+    case .orientation: return text(try orient(try single(words, command)))
+    case .split: return text(try split(try single(words, command)))
+    case .traits: return text(traits())
+    case .frame: return text(try frame(try single(words, command)))
+    case .frames: return text(frames())
+    case .show: return text(try show())
+    case .svg: return text(try svg(try path(arguments, command)))
+    case .why: return text(try why(words))
+    case .conflicts: return text(conflicts())
+    case .ambiguous: return text(ambiguous())
+    case .exercise: return text(try exercise(try single(words, command)))
+    case .backend: return text(try switchBackend(try single(words, command)))
+    case .bench: return text(try bench())
+    case .dump: return text(dump())
+    case .undo: return text(try undo())
+    }
+  }
+
+  /// The one argument a command takes.
+  func single(_ words: [String], _ command: REPLCommand) throws(REPLError) -> String {
+    guard words.count == 1 else { throw .usage(command.usage) }
+    return words[0]
+  }
+
+  /// A file name argument, which may contain spaces.
+  func path(_ arguments: String, _ command: REPLCommand) throws(REPLError) -> String {
+    guard !arguments.isEmpty else { throw .usage(command.usage) }
+    return arguments
+  }
+
+  /// The command list, or one command's usage and summary.
+  func help(_ word: String?) -> String {
+    guard let word else {
+      let width = REPLCommand.allCases.map(\.rawValue.count).max() ?? 0
+      return
+        (["commands (help COMMAND for details):"]
+        + REPLCommand.allCases.map {
+          "  " + $0.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            + $0.summary
+        }).joined(separator: "\n")
+    }
+    guard let command = REPLCommand.named(word.lowercased()) else {
+      return
+        "no command '\(word)'"
+        + (Suggestions.closest(to: word, in: REPLCommand.names).first.map {
+          "; did you mean '\($0)'?"
+        } ?? "")
+    }
+    return "usage: \(command.usage)\n\(command.summary)"
+  }
+
+  /// Restores the state before the last change.
+  func undo() throws(REPLError) -> String {
+    guard let previous = undoStack.popLast() else { throw .nothingToUndo }
+    let before = live.frames
+    live = try Self.build(previous)
+    state = previous
+    return FrameChanges.describe(before: before, after: live.frames)
+  }
+}

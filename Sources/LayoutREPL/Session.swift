@@ -1,0 +1,149 @@
+import Foundation
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutEngine
+import LayoutFormats
+
+/// An interactive layout session: one line of input in, the text to print out.
+///
+/// The session owns a live engine for the current layout, device and backend. Commands that
+/// change any of them re-solve the same engine incrementally where possible and print only
+/// the views whose frames moved. A failing command reports an error and leaves the state
+/// as it was; nothing but `quit` ends a session.
+public final class Session {
+  var state: SessionState
+  var live: LiveLayout
+  var undoStack: [SessionState] = []
+  /// Lines handled so far; prompt-typed constraints are located at `<repl>:N`.
+  var lineNumber = 0
+  /// Where relative file names are read and written.
+  let workingDirectory: URL
+  /// The drawing area for `show`, asked for each time since terminals resize.
+  let terminalSize: () -> (columns: Int, rows: Int)
+
+  /// Starts a session on an empty layout (just `root`) on `device` in portrait.
+  ///
+  /// - Parameters:
+  ///   - backend: `cassowary` or `dense`.
+  ///   - workingDirectory: resolves relative paths of `load`, `save` and `svg`.
+  ///   - terminalSize: columns and rows available to `show`.
+  /// - Throws: ``REPLError`` when the backend or device is unknown.
+  public init(
+    backend: String = "cassowary", device: String = "iPhone 15",
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    terminalSize: @escaping () -> (columns: Int, rows: Int) = { (80, 24) }
+  ) throws(REPLError) {
+    guard let engineBackend = LayoutBackend.named(backend) else {
+      throw .usage("backend cassowary|dense (not '\(backend)')")
+    }
+    let configuration = try Self.configuration(
+      device: try Self.device(named: device), orientation: .portrait, multitasking: nil)
+    let state = SessionState(
+      document: Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
+      backend: engineBackend)
+    self.state = state
+    self.live = try Self.build(state)
+    self.workingDirectory = workingDirectory
+    self.terminalSize = terminalSize
+  }
+
+  /// Runs one line: a command with its arguments, a blank line or a `//` comment.
+  public func handle(line: String) -> SessionOutput {
+    lineNumber += 1
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { return SessionOutput() }
+    let word = String(trimmed.prefix { !$0.isWhitespace })
+    let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    guard let command = REPLCommand.named(word.lowercased()) else {
+      return .failure(
+        .unknownCommand(word, suggestions: Suggestions.closest(to: word, in: REPLCommand.names)))
+    }
+    do {
+      return try run(command, arguments: rest)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Replaces the state with `next`, re-solving incrementally when only constraints or the
+  /// device changed, and describes what moved. On failure the previous state stays.
+  func commit(_ next: SessionState, heading: String? = nil) throws(REPLError) -> String {
+    let before = live.frames
+    let conflictsBefore = live.engine.conflictReports.count
+    let previous = state
+    do throws(REPLError) {
+      let design = try Self.design(next)
+      var updated = false
+      if next.backend.name == live.backendName {
+        updated = try live.update(to: design, configuration: next.configuration)
+      }
+      if !updated { live = try Self.build(next) }
+    } catch {
+      // A failed incremental edit may have left the engine half changed: start it over.
+      if let rebuilt = try? Self.build(previous) { live = rebuilt }
+      throw error
+    }
+    undoStack.append(previous)
+    state = next
+    var lines = heading.map { [$0] } ?? []
+    lines.append(FrameChanges.describe(before: before, after: live.frames))
+    let reports = live.engine.conflictReports
+    let newReports =
+      live.backendName == previous.backend.name && reports.count >= conflictsBefore
+      ? reports.dropFirst(conflictsBefore) : reports[...]
+    for report in newReports {
+      lines.append("conflict: broke \(ConstraintLine.text(report.broken))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A fresh engine for `state`.
+  static func build(_ state: SessionState) throws(REPLError) -> LiveLayout {
+    try LiveLayout(
+      design: design(state), configuration: state.configuration, backend: state.backend)
+  }
+
+  /// The effective design of the state's document in its configuration.
+  static func design(_ state: SessionState) throws(REPLError) -> LayoutDesign {
+    let size = state.configuration.windowSize
+    return try state.document.resolved().design(
+      traits: state.configuration.traitCollection, width: size.width, height: size.height)
+  }
+
+  /// Looks a device up in the catalog by identifier or fuzzy name.
+  static func device(named name: String) throws(REPLError) -> Device {
+    do {
+      return try DeviceCatalog.lookup(name)
+    } catch {
+      throw .device("\(error)")
+    }
+  }
+
+  /// A device configuration, with adaptivity errors as ``REPLError/device(_:)``.
+  static func configuration(
+    device: Device, orientation: InterfaceOrientation, multitasking: MultitaskingMode?
+  ) throws(REPLError) -> DeviceConfiguration {
+    do {
+      return try DeviceConfiguration(
+        device: device, orientation: orientation, multitasking: multitasking)
+    } catch {
+      throw .device("\(error)")
+    }
+  }
+
+  /// Resolves `name` against workingDirectory unless it is absolute.
+  func url(for name: String) -> URL {
+    name.hasPrefix("/")
+      ? URL(fileURLWithPath: name) : workingDirectory.appendingPathComponent(name)
+  }
+
+  /// The named engine view.
+  /// - Throws: ``REPLError/unknownView(_:suggestions:)`` with the closest names.
+  func view(named name: String) throws(REPLError) -> View {
+    guard let view = live.views[name] else {
+      throw .unknownView(
+        name, suggestions: Suggestions.closest(to: name, in: Array(live.views.keys).sorted()))
+    }
+    return view
+  }
+}

@@ -1,0 +1,12 @@
+import LayoutAdaptivity
+import LayoutEngine
+
+/// Everything `undo` restores: the document, the device configuration and the backend.
+struct SessionState {
+  /// The layout and its edits.
+  var document: Document
+  /// Device, orientation and window.
+  var configuration: DeviceConfiguration
+  /// The solver backend.
+  var backend: LayoutBackend
+}

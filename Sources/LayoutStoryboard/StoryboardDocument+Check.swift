@@ -1,0 +1,114 @@
+import LayoutEngine
+
+extension StoryboardDocument {
+  /// Builds and solves one root (by name, see ``root(named:)``), or the first root.
+  ///
+  /// - Throws: ``StoryboardError``.
+  public func layout(
+    root name: String? = nil, environment: StoryboardEnvironment? = nil,
+    backend: LayoutBackend = .cassowary
+  ) throws(StoryboardError) -> StoryboardLayout {
+    guard let first = roots.first else { throw .noRoots(file: file) }
+    let root = try name.map { n throws(StoryboardError) in try self.root(named: n) } ?? first
+    return try StoryboardLayout(
+      document: self, root: root, environment: environment, backend: backend)
+  }
+
+  /// Solves every root for the device and size classes the file was saved for and compares
+  /// each view's frame with the stored one, in root coordinates, within one pixel per edge.
+  ///
+  /// Not compared (with the reason): views not installed in that configuration, views
+  /// without a stored frame, views the file marks misplaced or ambiguous and their
+  /// descendants, hidden arranged subviews (collapsed by their stack, stale frame), and
+  /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
+  /// solved is reported with its error instead of stopping the check.
+  public func check(backend: LayoutBackend = .cassowary) -> DocumentCheck {
+    DocumentCheck(file: file, roots: roots.map { check($0, backend: backend) })
+  }
+
+  private func check(_ root: StoryboardRoot, backend: LayoutBackend) -> RootCheck {
+    var result = RootCheck(
+      name: root.displayName, rootID: root.view.id, environment: nil, views: [], failure: nil)
+    if root.isContainerBar {
+      result.views = root.view.subtree.map {
+        FrameCheck(
+          id: $0.id, element: $0.element, name: $0.displayName, expected: nil, actual: nil,
+          status: .skipped(
+            "placeholder bar of a container controller (not laid out by Auto Layout)"),
+          notes: [])
+      }
+      return result
+    }
+    let layout: StoryboardLayout
+    do {
+      layout = try StoryboardLayout(document: self, root: root, backend: backend)
+    } catch {
+      result.failure = error
+      return result
+    }
+    result.environment = layout.environment
+    let configuration = layout.sizeClasses
+    let tolerance = 1 / layout.environment.scale + 1e-3
+    func visit(_ model: StoryboardView, origin: (Double, Double)?, taint: String?, isRoot: Bool) {
+      let installed = layout.views[model.id] != nil
+      let stored =
+        layout.storedFrames[model.id] ?? (installed ? nil : model.storedFrame(for: configuration))
+      var expected: Rect?
+      if let stored, let origin {
+        expected =
+          isRoot
+          ? Rect(x: 0, y: 0, width: stored.width, height: stored.height)
+          : Rect(
+            x: origin.0 + stored.x, y: origin.1 + stored.y, width: stored.width,
+            height: stored.height)
+      }
+      var reason: String? = taint
+      if reason == nil {
+        if !installed {
+          reason = "not installed in \(configuration)"
+        } else if model.flag("misplaced", base: model.isMisplaced, for: configuration) {
+          reason = "marked misplaced=\"YES\": the stored frame is not what the constraints give"
+        } else if model.flag("ambiguous", base: model.isAmbiguous, for: configuration) {
+          reason = "marked ambiguous=\"YES\": the constraints do not determine the frame"
+        } else if stored == nil {
+          reason = "no stored frame"
+        } else if expected == nil {
+          reason = "an ancestor has no stored frame"
+        } else if layout.collapsedViews.contains(model.id) {
+          reason = "hidden arranged subview: collapsed by its stack view, stored frame is stale"
+        }
+      }
+      let actual = layout.frameInRoot(of: model.id)
+      let status: FrameCheck.Status
+      if let reason {
+        status = .skipped(reason)
+      } else if let expected, let actual, FrameCheck.agrees(expected, actual, tolerance: tolerance)
+      {
+        status = .match
+      } else {
+        status = .mismatch
+      }
+      var notes: [String] = []
+      if layout.sizeFromContent.contains(model.id) { notes.append("size-from-content") }
+      result.views.append(
+        FrameCheck(
+          id: model.id, element: model.element, name: model.displayName, expected: expected,
+          actual: actual, status: status, notes: notes))
+      // Descendants inherit why their frames cannot be trusted.
+      let inherited: String? =
+        if let taint { taint } else if !installed {
+          "an ancestor is not installed"
+        } else if model.flag("misplaced", base: model.isMisplaced, for: configuration) {
+          "an ancestor is marked misplaced"
+        } else if model.flag("ambiguous", base: model.isAmbiguous, for: configuration) {
+          "an ancestor is marked ambiguous"
+        } else { nil }
+      let next = expected.map { ($0.x, $0.y) }
+      for child in model.subviews {
+        visit(child, origin: next, taint: inherited, isRoot: false)
+      }
+    }
+    visit(root.view, origin: (0, 0), taint: nil, isRoot: true)
+    return result
+  }
+}

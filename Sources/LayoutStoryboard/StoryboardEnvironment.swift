@@ -1,0 +1,154 @@
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutEngine
+
+/// The screen a root is laid out on: what Interface Builder showed when it stored the
+/// frames (device, size classes, status bar and bars, safe area).
+public struct StoryboardEnvironment: Sendable, Hashable {
+  /// The root view's size in points.
+  public var rootSize: Size
+  /// Pixels per point (frames snap to 1 / scale).
+  public var scale: Double
+  /// The size classes variations are resolved for.
+  public var sizeClasses: SizeClassConfiguration
+  /// The root's safe-area insets.
+  public var safeAreaInsets: EngineInsets
+  /// Where the old top layout guide ends and the bottom one starts, as lengths from the
+  /// root's top and bottom edges.
+  public var topLayoutGuideLength, bottomLayoutGuideLength: Double
+  /// Whether the root takes the system minimum margins (a controller's view).
+  public var usesSystemMinimumMargins: Bool
+  /// The system minimum side margin of a controller's root view: 20 on regular-width and
+  /// 414-point-wide screens and on Xcode 7's *Any/Any* canvas, 16 otherwise.
+  public var systemMinimumMargin: Double
+  /// The IB device id used, if known.
+  public var deviceID: String?
+  /// How the environment was determined, for reports.
+  public var source: String
+}
+
+extension StoryboardDocument {
+  /// The environment Xcode used when it stored the frames of `root`.
+  ///
+  /// Rules (storyboard-format.md §2, §5): a `<device>` gives size, scale and size classes;
+  /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
+  /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
+  /// bars shrink it). The status bar is 20 points except on iPhones in landscape; notched
+  /// phones show 44 in documents saved before Xcode 14 (toolsVersion < 21000) and the
+  /// catalog's inset after; their landscape side insets likewise. A translucent simulated
+  /// navigation bar over a full-screen root adds 44 (96 with a large title), a tab bar 49
+  /// or toolbar 44 at the bottom.
+  public func environment(for root: StoryboardRoot) -> StoryboardEnvironment {
+    let stored = root.view.frame.map { Size(width: $0.width, height: $0.height) }
+    var env = StoryboardEnvironment(
+      rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
+      safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
+      usesSystemMinimumMargins: root.container != nil && root.view.key == "view",
+      systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
+    var statusBar = 20.0
+    var homeIndicator = 0.0
+    var screen: Size?
+    if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
+      let geometry = try? device.geometry(in: orientation)
+      if let geometry {
+        screen = Size(width: geometry.size.width, height: geometry.size.height)
+        env.scale = geometry.scale
+        env.sizeClasses = SizeClassConfiguration(
+          width: geometry.sizeClasses.horizontal, height: geometry.sizeClasses.vertical)
+        statusBar = geometry.safeAreaInsets.top
+        homeIndicator = geometry.safeAreaInsets.bottom
+        // Sensor-housing insets (top in portrait, sides in landscape) were 44 on the canvas
+        // of every notched phone before Xcode 14.
+        func housing(_ inset: Double) -> Double {
+          inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
+        }
+        statusBar = housing(statusBar)
+        if orientation.screenOrientation == .landscape, device.idiom == .phone {
+          statusBar = 0
+        }
+        env.safeAreaInsets = EngineInsets(
+          top: 0, left: housing(geometry.safeAreaInsets.left), bottom: 0,
+          right: housing(geometry.safeAreaInsets.right))
+      }
+      env.deviceID = id
+      env.source =
+        deviceID != nil
+        ? "<device id=\"\(id)\" orientation=\"\(deviceOrientation ?? "portrait")\">"
+        : "device \(id) inferred from the root size (Xcode 8 format without <device>)"
+    } else if !usesTraitCollections {
+      env.source = "legacy screen \(legacyScreenType ?? "retina35")"
+    }
+    if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
+    env.rootSize = stored ?? screen ?? env.rootSize
+    if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
+      || (screen == nil && usesTraitCollections && toolsMajorVersion >= 8000)
+    {
+      env.systemMinimumMargin = 20
+    }
+    let isMainView = root.container != nil && root.view.key == "view"
+    let fillsScreen = screen.map { $0.height <= env.rootSize.height } ?? true
+    guard isMainView || screen == env.rootSize else {
+      env.safeAreaInsets = .zero
+      return env
+    }
+    var top = statusBar
+    var bottom = homeIndicator
+    if fillsScreen {
+      if root.simulatedTopBar == "simulatedNavigationBarMetrics" {
+        top += root.hasLargeTitle ? 96 : 44
+      }
+      switch root.simulatedBottomBar {
+      case "simulatedTabBarMetrics"?: bottom += 49
+      case "simulatedToolbarMetrics"?: bottom += 44
+      default: break
+      }
+    } else {
+      // The root sits below/above opaque bars, which take the status bar with them.
+      top = (root.view.frame?.y ?? 0) > 0 ? 0 : top
+      bottom = root.simulatedBottomBar != nil ? 0 : bottom
+    }
+    env.topLayoutGuideLength = top
+    env.bottomLayoutGuideLength = bottom
+    if usesSafeAreas {
+      env.safeAreaInsets.top = top
+      env.safeAreaInsets.bottom = bottom
+    } else {
+      // Before iOS 11 bars reach views only through the top/bottom layout guides; margins
+      // and frames are not inset by them.
+      env.safeAreaInsets = .zero
+    }
+    return env
+  }
+
+  /// The integer part of `toolsVersion`, 0 when absent or unreadable.
+  var toolsMajorVersion: Double {
+    toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+  }
+
+  /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
+  /// (`32700.99.1234`) count as recent.
+  var isBeforeXcode14: Bool {
+    toolsMajorVersion > 0 && toolsMajorVersion < 21000
+  }
+
+  /// The device from `<device>`, or for an Xcode 8 file without one, the IB device whose
+  /// screen matches the root's stored size.
+  func resolvedDevice(rootSize: Size?) -> (String, Device, InterfaceOrientation)? {
+    if let deviceID {
+      guard let device = try? DeviceCatalog.device(interfaceBuilderID: deviceID) else { return nil }
+      return (deviceID, device, deviceOrientation == "landscape" ? .landscapeLeft : .portrait)
+    }
+    guard isXcode8Format, let rootSize else { return nil }
+    for entry in DeviceCatalog.interfaceBuilderDevices {
+      guard let device = try? DeviceCatalog.device(interfaceBuilderID: entry.id) else { continue }
+      for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+        if let size = try? device.geometry(in: orientation).size,
+          size.width == rootSize.width, size.height == rootSize.height
+        {
+          return (entry.id, device, orientation)
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,84 @@
+import LayoutCore
+import LayoutEngine
+
+extension StoryboardLayout {
+  /// The items, attributes and constant to give the engine for a constraint.
+  ///
+  /// Two IB meanings the engine spells differently:
+  /// - A scroll view's margin attribute related to one of its descendants means the content
+  ///   area inset by the scroll view's margins. The engine routes edges between a scroll
+  ///   view and its content to the content area without margins, so the margin moves into
+  ///   the constant: `scroll.leadingMargin = scroll.leading + m`, `scroll.trailingMargin =
+  ///   scroll.trailing − m`, centres by half the difference.
+  /// - On a view with `layoutMarginsFollowReadableWidth`, horizontal margins are those of
+  ///   the readable-content guide.
+  func engineForm(
+    _ constraint: StoryboardConstraint, _ first: LayoutItem, _ second: LayoutItem?
+  ) -> (
+    firstItem: LayoutItem, first: LayoutAttribute, secondItem: LayoutItem?,
+    second: LayoutAttribute, constant: Double
+  ) {
+    var firstItem = first
+    var secondItem = second
+    var firstAttribute = constraint.firstAttribute
+    var secondAttribute = constraint.secondAttribute
+    var constant = constraint.constant(for: sizeClasses)
+    if let scroll = first as? View, let offset = marginOffset(scroll, firstAttribute, other: second)
+    {
+      firstAttribute = offset.plain
+      constant -= offset.value
+    } else if let readable = readableForm(first, firstAttribute) {
+      (firstItem, firstAttribute) = readable
+    }
+    if let scroll = second as? View,
+      let offset = marginOffset(scroll, secondAttribute, other: first)
+    {
+      secondAttribute = offset.plain
+      constant += constraint.multiplier * offset.value
+    } else if let second, let readable = readableForm(second, secondAttribute) {
+      (secondItem, secondAttribute) = readable
+    }
+    return (firstItem, firstAttribute, secondItem, secondAttribute, constant)
+  }
+
+  /// The readable-content guide edge standing for a horizontal margin attribute of a view
+  /// whose margins follow the readable width.
+  private func readableForm(
+    _ item: LayoutItem, _ attribute: LayoutAttribute
+  ) -> (LayoutItem, LayoutAttribute)? {
+    guard let view = item as? View else { return nil }
+    let model = view === engine.root ? root.view : models[view.name]
+    guard model?.layoutMarginsFollowReadableWidth == true else { return nil }
+    switch attribute {
+    case .leadingMargin: return (view.readableContentGuide, .leading)
+    case .trailingMargin: return (view.readableContentGuide, .trailing)
+    case .leftMargin: return (view.readableContentGuide, .left)
+    case .rightMargin: return (view.readableContentGuide, .right)
+    case .centerXWithinMargins: return (view.readableContentGuide, .centerX)
+    default: return nil
+    }
+  }
+
+  /// How far a scroll view's margin attribute lies from the plain edge (signed along the
+  /// axis), when it relates the scroll view to a descendant.
+  private func marginOffset(
+    _ scroll: View, _ attribute: LayoutAttribute, other: LayoutItem?
+  ) -> (plain: LayoutAttribute, value: Double)? {
+    guard scroll.isScrollView, attribute.isMargin,
+      let view = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+      view !== scroll, scroll.isAncestor(of: view)
+    else { return nil }
+    let m = scroll.directionalLayoutMargins
+    switch attribute {
+    case .leadingMargin: return (.leading, m.leading)
+    case .trailingMargin: return (.trailing, -m.trailing)
+    case .leftMargin: return (.left, m.leading)
+    case .rightMargin: return (.right, -m.trailing)
+    case .topMargin: return (.top, m.top)
+    case .bottomMargin: return (.bottom, -m.bottom)
+    case .centerXWithinMargins: return (.centerX, (m.leading - m.trailing) / 2)
+    case .centerYWithinMargins: return (.centerY, (m.top - m.bottom) / 2)
+    default: return nil
+    }
+  }
+}

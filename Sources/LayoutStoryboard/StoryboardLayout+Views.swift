@@ -1,0 +1,221 @@
+import LayoutCore
+import LayoutEngine
+
+extension StoryboardLayout {
+  /// Elements that scroll their content: constraints from their edges to descendants bind
+  /// the content area.
+  static let scrollingElements: Set<String> = [
+    "scrollView", "tableView", "collectionView", "textView",
+  ]
+  /// Elements whose layout margins follow their superview's by default (table cells and
+  /// their content views take the table's margins).
+  static let marginPreservingElements: Set<String> = [
+    "tableViewCell", "tableViewCellContentView",
+  ]
+
+  func buildViews() throws(StoryboardError) {
+    let model = root.view
+    for view in model.subtree {
+      for constraint in view.constraints
+      where !constraint.isPlaceholder && document.isInstalled(constraint.id, in: sizeClasses) {
+        constrained.insert(constraint.firstItem)
+        if let second = constraint.secondItem { constrained.insert(second) }
+      }
+    }
+    views[model.id] = engine.root
+    items[model.id] = engine.root
+    models[model.id] = model
+    configure(engine.root, model, isRoot: true, isArranged: false)
+    try addSubviews(of: model, to: engine.root)
+  }
+
+  private func addSubviews(of model: StoryboardView, to parent: View) throws(StoryboardError) {
+    for child in model.subviews where document.isInstalled(child.id, in: sizeClasses) {
+      let view = View(child.id, isScrollView: Self.scrollingElements.contains(child.element))
+      do {
+        try parent.addSubview(view)
+      } catch {
+        throw .layoutFailed("\(child.id): \(error.description)")
+      }
+      views[child.id] = view
+      items[child.id] = view
+      models[child.id] = child
+      superviews[child.id] = model.id
+      configure(view, child, isRoot: false, isArranged: model.stack != nil)
+      if let insets = alignmentInsets(of: child), view.intrinsicContentSize.width >= 0 {
+        // Constraints bind the alignment rectangle; the stored frame includes the insets.
+        self.alignmentInsets[child.id] = insets
+        view.intrinsicContentSize.width -= insets.left + insets.right
+      }
+      if view.isScrollView || parent.isScrollView || insideScrollView.contains(model.id) {
+        // A scroll view absorbs the safe area into its content inset, so its content's
+        // margins are not pushed in by bars (the frames IB stores show no such inset).
+        insideScrollView.insert(child.id)
+        if child.insetsLayoutMarginsFromSafeArea == nil {
+          view.insetsLayoutMarginsFromSafeArea = false
+        }
+      }
+      try addSubviews(of: child, to: view)
+    }
+  }
+
+  /// Copies the layout properties of an IB view onto an engine view.
+  private func configure(_ view: View, _ model: StoryboardView, isRoot: Bool, isArranged: Bool) {
+    let stored = model.storedFrame(for: sizeClasses) ?? resolvedInset(model)
+    if let stored { storedFrames[model.id] = stored }
+    view.isHidden = model.flag("hidden", base: model.isHidden, for: sizeClasses)
+    if !isRoot {
+      // Xcode 8+ marks views laid out by their mask with fixedFrame, even though the XML
+      // also says translatesAutoresizingMaskIntoConstraints="NO"; stacks own their views.
+      let fixed = model.flag("fixedFrame", base: model.hasFixedFrame, for: sizeClasses)
+      // Views without a stored frame (Xcode 4) are placed by their constraints. Before the
+      // Xcode 8 format, IB gave a view without constraints "prototyping" constraints that
+      // pin its size and top-left position: what a fixed autoresizing mask does.
+      let prototyped =
+        !document.isXcode8Format && !constrained.contains(model.id)
+      view.translatesAutoresizingMaskIntoConstraints =
+        !isArranged && stored != nil
+        && (fixed || model.translatesAutoresizingMaskIntoConstraints || prototyped)
+      if view.translatesAutoresizingMaskIntoConstraints {
+        view.autoresizingMask = model.autoresizingMask ?? []
+        view.frame = stored ?? .zero
+      }
+    }
+    if let size = intrinsicSize(of: model, stored: stored) {
+      view.intrinsicContentSize = size
+    }
+    if let stored, let baselines = Self.estimatedBaselines(of: model, height: stored.height) {
+      view.firstBaselineOffsetFromTop = baselines.first
+      view.lastBaselineOffsetFromBottom = baselines.last
+    }
+    if let value = model.horizontalHugging {
+      view.setContentHuggingPriority(priority(value), for: .horizontal)
+    }
+    if let value = model.verticalHugging {
+      view.setContentHuggingPriority(priority(value), for: .vertical)
+    }
+    if let value = model.horizontalCompressionResistance {
+      view.setContentCompressionResistancePriority(priority(value), for: .horizontal)
+    }
+    if let value = model.verticalCompressionResistance {
+      view.setContentCompressionResistancePriority(priority(value), for: .vertical)
+    }
+    if let margins = model.directionalLayoutMargins {
+      view.directionalLayoutMargins = margins
+    } else if let margins = model.layoutMargins {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    } else if isRoot && !environment.usesSystemMinimumMargins {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+    }
+    let isCell = Self.marginPreservingElements.contains(model.element)
+    if isCell, document.usesSafeAreas, model.directionalLayoutMargins == nil,
+      model.layoutMargins == nil
+    {
+      // iOS 11+ cells: 11 points above and below, the table's system margin at the sides.
+      let side = environment.systemMinimumMargin
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 11, leading: side, bottom: 11, trailing: side)
+      view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
+    } else if let preserves = model.preservesSuperviewLayoutMargins ?? (isCell ? true : nil) {
+      view.preservesSuperviewLayoutMargins = preserves
+    }
+    if let insets = model.insetsLayoutMarginsFromSafeArea {
+      view.insetsLayoutMarginsFromSafeArea = insets
+    }
+  }
+
+  /// The intrinsic content size a view gets on Linux, recording the views that take the
+  /// stored size because their real size needs Apple's fonts or assets.
+  private func intrinsicSize(of model: StoryboardView, stored: Rect?) -> Size? {
+    if let size = document.designableSizes[model.id] { return size }
+    let placeholder = (model.placeholderIntrinsicWidth, model.placeholderIntrinsicHeight)
+    if placeholder.0 != nil || placeholder.1 != nil {
+      func metric(_ text: String?) -> Double {
+        text.flatMap(Double.init) ?? View.noIntrinsicMetric
+      }
+      return Size(width: metric(placeholder.0), height: metric(placeholder.1))
+    }
+    guard let stored, let axes = Self.contentAxes(of: model) else { return nil }
+    sizeFromContent.insert(model.id)
+    return Size(
+      width: axes.width ? stored.width : View.noIntrinsicMetric,
+      height: axes.height ? stored.height : View.noIntrinsicMetric)
+  }
+
+  /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame
+  /// is 2 points wider on the trailing side than the rectangle constraints bind.
+  func alignmentInsets(of model: StoryboardView) -> EdgeInsets? {
+    model.element == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : nil
+  }
+
+  /// Baselines of a text view estimated from its font size and stored height: UIKit
+  /// centres the lines vertically, and the system font's ascender and descender are about
+  /// 0.952 and 0.231 of its size (San Francisco's metrics; Apple's fonts are not on Linux).
+  static func estimatedBaselines(
+    of model: StoryboardView, height: Double
+  ) -> (first: Double, last: Double)? {
+    guard ["label", "button", "textField", "textView"].contains(model.element),
+      let size = model.contentAttributes["fontSize"].flatMap(Double.init)
+    else { return nil }
+    let ascender = 0.952 * size
+    let descender = 0.231 * size
+    let line = ascender + descender
+    // Buttons and fields show one line; labels as many as `numberOfLines` allows (1 when
+    // not written, 0 = unlimited), text views as many as fit.
+    let fitting = max(1, (height / line).rounded(.down))
+    let lines: Double
+    switch model.element {
+    case "label":
+      let limit = model.contentAttributes["numberOfLines"].flatMap(Double.init) ?? 1
+      lines = limit == 0 ? fitting : min(limit, fitting)
+    case "textView": lines = fitting
+    default: lines = 1
+    }
+    let padding = max(0, (height - lines * line) / 2)
+    return (padding + ascender, padding + descender)
+  }
+
+  /// Which axes of an element's size come from its content, nil for none.
+  static func contentAxes(of model: StoryboardView) -> (width: Bool, height: Bool)? {
+    switch model.element {
+    case "label", "button", "switch", "textField", "segmentedControl", "activityIndicatorView",
+      "pageControl", "stepper", "datePicker", "pickerView":
+      return (true, true)
+    case "slider", "progressView", "searchBar":
+      return (false, true)
+    case "imageView":
+      return model.contentAttributes["image"] != nil ? (true, true) : nil
+    case "textView":
+      return model.contentAttributes["scrollEnabled"] == "NO" ? (true, true) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// An Xcode 8 beta inset frame resolved against the superview's stored size: minX/minY
+  /// are the origin, maxX/maxY the signed offset of the far edge from the superview's, and
+  /// an explicit width/height wins.
+  func resolvedInset(_ model: StoryboardView) -> Rect? {
+    guard let parts = model.frameInset else { return nil }
+    let parentSize =
+      superviews[model.id].flatMap { storedFrames[$0]?.size }
+      ?? environment.rootSize
+    func axis(_ min: String, _ max: String, _ length: String, _ extent: Double) -> (Double, Double)
+    {
+      if let size = parts[length] {
+        if parts[min] == nil, let far = parts[max] { return (extent + far - size, size) }
+        return (parts[min] ?? 0, size)
+      }
+      let start = parts[min] ?? 0
+      return (start, extent + (parts[max] ?? 0) - start)
+    }
+    let x = axis("minX", "maxX", "width", parentSize.width)
+    let y = axis("minY", "maxY", "height", parentSize.height)
+    return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
+  }
+
+  func priority(_ value: Double) -> Priority {
+    (try? Priority(validating: min(max(value, 1), 1000))) ?? .required
+  }
+}

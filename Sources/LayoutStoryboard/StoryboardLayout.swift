@@ -1,0 +1,111 @@
+import LayoutCore
+import LayoutEngine
+
+/// One root of an Interface Builder document built into a ``LayoutEngine`` and solved for
+/// an environment: every installed view keeps its IB id as its name.
+///
+/// Views whose size comes from content that needs Apple's fonts or assets (labels, buttons,
+/// switches, text fields, images with an image) get the size Xcode stored as their
+/// intrinsic content size; ``sizeFromContent`` lists them so output can say so.
+public final class StoryboardLayout {
+  /// The document the layout came from.
+  public let document: StoryboardDocument
+  /// The root that was built.
+  public let root: StoryboardRoot
+  /// The environment it was solved in.
+  public let environment: StoryboardEnvironment
+  /// The engine; its root view is the IB root view.
+  public let engine: LayoutEngine
+  /// Engine views by IB id (installed views only).
+  public internal(set) var views: [String: View] = [:]
+  /// Views and guides by IB id, as constraints refer to them.
+  public internal(set) var items: [String: LayoutItem] = [:]
+  /// The constraints made from the file, by IB id.
+  public internal(set) var constraints: [String: LayoutConstraint] = [:]
+  /// Constraints generated for stack views (UIKit's `UISV-*`).
+  public internal(set) var stackConstraints: [LayoutConstraint] = []
+  /// Ids of views whose intrinsic size is the stored frame size.
+  public internal(set) var sizeFromContent: Set<String> = []
+  /// Ids of placeholder constraints left out (removed at build time).
+  public internal(set) var placeholders: [String] = []
+  /// Ids of constraints left out because they or one of their items are not installed.
+  public internal(set) var uninstalledConstraints: [String] = []
+  /// Ids of hidden arranged subviews collapsed by their stack view.
+  public internal(set) var collapsedViews: Set<String> = []
+  /// Frame-minus-alignment-rectangle insets of views that have them, by id.
+  public internal(set) var alignmentInsets: [String: EdgeInsets] = [:]
+  /// Ids of items some installed constraint of the root mentions.
+  var constrained: Set<String> = []
+  /// Ids of views inside a scroll view's content.
+  var insideScrollView: Set<String> = []
+  /// The IB model of each installed view, by id.
+  public internal(set) var models: [String: StoryboardView] = [:]
+  /// Each installed view's IB superview id.
+  public internal(set) var superviews: [String: String] = [:]
+  /// The frame each installed view has in the file for the configuration (superview
+  /// coordinates, inset frames resolved).
+  public internal(set) var storedFrames: [String: Rect] = [:]
+
+  /// Builds and solves `root` of `document`.
+  ///
+  /// - Parameters:
+  ///   - environment: the screen; by default the one the file was saved for.
+  ///   - backend: the solver.
+  /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` when the engine refuses a
+  ///   constraint, ``StoryboardError/unknownReference(_:id:)``,
+  ///   ``StoryboardError/layoutFailed(_:)``.
+  public init(
+    document: StoryboardDocument, root: StoryboardRoot, environment: StoryboardEnvironment? = nil,
+    backend: LayoutBackend = .cassowary
+  ) throws(StoryboardError) {
+    let environment = environment ?? document.environment(for: root)
+    self.document = document
+    self.root = root
+    self.environment = environment
+    engine = LayoutEngine(
+      backend: backend, rootSize: environment.rootSize, scale: environment.scale)
+    engine.safeAreaInsets = environment.safeAreaInsets
+    // The engine derives the root's 16/20-point system margins from this class.
+    engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
+    engine.viewRespectsSystemMinimumLayoutMargins = environment.usesSystemMinimumMargins
+    try buildViews()
+    try buildGuides()
+    try buildConstraints()
+    try buildStacks()
+    do {
+      try engine.layoutIfNeeded()
+      // Autoresizing frames refer to the superview's size; the first pass records it before
+      // margins have settled, so the frames are given again against the settled sizes.
+      if reassignAutoresizingFrames(engine.root) { try engine.layoutIfNeeded() }
+    } catch {
+      throw .layoutFailed(error.description)
+    }
+  }
+
+  /// Re-sets the stored frame of every autoresizing view, parents first; true if any.
+  private func reassignAutoresizingFrames(_ view: View) -> Bool {
+    var any = false
+    for child in view.subviews {
+      if child.translatesAutoresizingMaskIntoConstraints, let frame = storedFrames[child.name] {
+        child.frame = frame
+        any = true
+      }
+      any = reassignAutoresizingFrames(child) || any
+    }
+    return any
+  }
+
+  /// The configuration variations and masks are resolved for.
+  public var sizeClasses: SizeClassConfiguration { environment.sizeClasses }
+
+  /// A view's solved frame in root coordinates (its alignment rectangle grown by the
+  /// control's alignment insets), or nil when it is not installed.
+  public func frameInRoot(of id: String) -> Rect? {
+    guard let rect = views[id]?.frameInRoot else { return nil }
+    guard let insets = alignmentInsets[id] else { return rect }
+    return Rect(
+      x: rect.x - insets.left, y: rect.y - insets.top,
+      width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
+}

@@ -1,0 +1,211 @@
+import LayoutCore
+import LayoutEngine
+
+/// Turns the XML tree of an Interface Builder document into a ``StoryboardDocument``:
+/// finds the roots of layout, the view hierarchy, constraints, guides and masks.
+struct StoryboardReader {
+  let file: String
+
+  /// Elements that own a root view without being views themselves.
+  static let controllers: Set<String> = [
+    "viewController", "tableViewController", "collectionViewController",
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    "glkViewController", "avPlayerViewController", "hostingController",
+  ]
+  /// Elements under which a view is a root of its own (their views are not subviews of a
+  /// view met further up).
+  static let rootBoundaries: Set<String> = controllers.union([
+    "objects", "scene", "navigationItem", "document", "scenes",
+  ])
+  /// Elements never descended into when looking for views.
+  static let opaque: Set<String> = [
+    "variation", "mask", "designables", "connections", "resources", "dependencies",
+    "constraints", "layoutGuides", "userDefinedRuntimeAttributes", "accessibility",
+  ]
+
+  func read(_ root: XMLElementNode) throws(StoryboardError) -> StoryboardDocument {
+    guard root.name == "document" else {
+      throw .notInterfaceBuilderDocument(root.location, rootElement: root.name)
+    }
+    if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+      throw .unsupportedRuntime(root.location, runtime: runtime)
+    }
+    let type = root["type"] ?? ""
+    let device = root.child(named: "device")
+    let capabilities = root.child(named: "dependencies")?.children(named: "capability") ?? []
+    var document = StoryboardDocument(
+      file: file, kind: type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib,
+      version: root["version"], toolsVersion: root["toolsVersion"],
+      usesAutolayout: root.flag("useAutolayout") ?? false,
+      usesTraitCollections: root.flag("useTraitCollections") ?? false,
+      usesSafeAreas: root.flag("useSafeAreas") ?? false,
+      isXcode8Format: capabilities.contains {
+        $0["name"] == "documents saved in the Xcode 8 format"
+      },
+      deviceID: device?["id"], deviceOrientation: device.map { $0["orientation"] ?? "portrait" },
+      legacyScreenType: Self.legacyScreenType(root),
+      roots: [], masks: [:], designableSizes: [:])
+    var context = Context()
+    context.navigation = NavigationInference(root)
+    try collectRoots(root, scene: nil, container: nil, into: &context)
+    document.roots = context.roots
+    try collectMasks(root, into: &document)
+    for designable in root.child(named: "designables")?.children(named: "designable") ?? [] {
+      if let name = designable["name"],
+        let size = designable.child(named: "size", key: "intrinsicContentSize")
+      {
+        document.designableSizes[name] = Size(
+          width: try number(size, "width") ?? 0, height: try number(size, "height") ?? 0)
+      }
+    }
+    try checkReferences(document, ids: context.ids)
+    return document
+  }
+
+  /// State gathered during the walk.
+  struct Context {
+    var roots: [StoryboardRoot] = []
+    /// Every id seen on views, guides and constraints, with where it is defined.
+    var ids: [String: SourceLocation] = [:]
+    /// Controllers shown under an inferred navigation bar.
+    var navigation = NavigationInference(
+      XMLElementNode(
+        name: "document", attributes: [:], children: [], location: .init(file: "", line: 0)))
+  }
+
+  private static func legacyScreenType(_ root: XMLElementNode) -> String? {
+    guard let metrics = root.child(named: "simulatedMetricsContainer") else { return nil }
+    return metrics.child(named: "simulatedScreenMetrics")?["type"] ?? "retina35"
+  }
+
+  /// Whether an element is a view: it stores a frame, or sits in a `<subviews>` list (Xcode 4
+  /// documents omit subview frames).
+  static func isView(_ node: XMLElementNode, parent: XMLElementNode?) -> Bool {
+    if opaque.contains(node.name) || rootBoundaries.contains(node.name) { return false }
+    if node.child(named: "rect", key: "frame") != nil { return true }
+    if node.child(named: "frame", key: "frameInset") != nil { return true }
+    return parent?.name == "subviews"
+  }
+
+  private func collectRoots(
+    _ node: XMLElementNode, scene: XMLElementNode?, container: XMLElementNode?,
+    into context: inout Context
+  ) throws(StoryboardError) {
+    for child in node.children {
+      if child.name == "layoutGuides" {
+        for guide in child.children {
+          if let id = guide["id"] { try register(id, guide.location, into: &context) }
+        }
+      }
+      if Self.opaque.contains(child.name) { continue }
+      if Self.isView(child, parent: node) {
+        let view = try readView(child, into: &context)
+        var made = makeRoot(view, scene: scene, container: container)
+        let explicitTopBar =
+          container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false
+        if made.view.key == "view", !explicitTopBar, let id = container?["id"],
+          context.navigation.navigated.contains(id)
+        {
+          made.simulatedTopBar = "simulatedNavigationBarMetrics"
+          let item = container?.child(named: "navigationItem", key: "navigationItem")
+          made.hasLargeTitle =
+            context.navigation.largeTitles.contains(id)
+            && item?["largeTitleDisplayMode"] != "never"
+        }
+        let explicitBottomBar =
+          container?.children.contains { $0["key"] == "simulatedBottomBarMetrics" } ?? false
+        if made.view.key == "view", !explicitBottomBar, let id = container?["id"],
+          context.navigation.tabbed.contains(id)
+        {
+          made.simulatedBottomBar = "simulatedTabBarMetrics"
+        }
+        context.roots.append(made)
+        continue
+      }
+      let nextScene = child.name == "scene" ? child : scene
+      let nextContainer = Self.controllers.contains(child.name) ? child : container
+      if Self.controllers.contains(child.name), let id = child["id"] {
+        try register(id, child.location, into: &context)
+      }
+      try collectRoots(child, scene: nextScene, container: nextContainer, into: &context)
+    }
+  }
+
+  private func makeRoot(
+    _ view: StoryboardView, scene: XMLElementNode?, container: XMLElementNode?
+  ) -> StoryboardRoot {
+    let guides =
+      container?.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+    // Simulated metrics describe the controller's main view only.
+    let isMainView = view.key == "view"
+    func metric(_ key: String) -> XMLElementNode? {
+      container?.children.first { $0["key"] == key }
+    }
+    let topBar = metric("simulatedTopBarMetrics")
+    let bottomBar = metric("simulatedBottomBarMetrics")
+    return StoryboardRoot(
+      sceneID: scene?["sceneID"],
+      container: container.map {
+        .init(
+          element: $0.name, id: $0["id"], customClass: $0["customClass"], title: $0["title"],
+          storyboardIdentifier: $0["storyboardIdentifier"], userLabel: $0["userLabel"])
+      },
+      view: view,
+      topLayoutGuideID: isMainView ? guides.first { $0["type"] == "top" }?["id"] : nil,
+      bottomLayoutGuideID: isMainView ? guides.first { $0["type"] == "bottom" }?["id"] : nil,
+      hidesStatusBar: isMainView && metric("simulatedStatusBarMetrics")?.name == "nil",
+      simulatedTopBar: isMainView && topBar?.name != "nil" ? topBar?.name : nil,
+      hasLargeTitle: isMainView && topBar?.flag("prefersLargeTitles") == true,
+      simulatedBottomBar: isMainView && bottomBar?.name != "nil" ? bottomBar?.name : nil)
+  }
+
+  func register(
+    _ id: String, _ location: SourceLocation, into context: inout Context
+  ) throws(StoryboardError) {
+    if context.ids[id] != nil { throw .duplicateID(location, id: id) }
+    context.ids[id] = location
+  }
+
+  private func collectMasks(
+    _ node: XMLElementNode, into document: inout StoryboardDocument
+  ) throws(StoryboardError) {
+    for child in node.children {
+      if child.name == "variation", let key = child["key"] {
+        for mask in child.children(named: "mask") {
+          for entry in mask.children {
+            guard let reference = entry["reference"] else {
+              throw .missingAttribute(entry.location, element: entry.name, attribute: "reference")
+            }
+            document.masks[reference, default: []].append((key, entry.name == "include"))
+          }
+        }
+      }
+      try collectMasks(child, into: &document)
+    }
+  }
+
+  /// Every constraint item must name a view or guide of the document.
+  private func checkReferences(
+    _ document: StoryboardDocument, ids: [String: SourceLocation]
+  ) throws(StoryboardError) {
+    for root in document.roots {
+      for view in root.view.subtree {
+        for constraint in view.constraints {
+          for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+          where ids[item] == nil {
+            throw .unknownReference(constraint.location, id: item)
+          }
+        }
+      }
+    }
+  }
+
+  /// A numeric attribute, nil when absent.
+  func number(_ node: XMLElementNode, _ attribute: String) throws(StoryboardError) -> Double? {
+    guard let text = node[attribute] else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      throw .invalidValue(node.location, element: node.name, attribute: attribute, value: text)
+    }
+    return value
+  }
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+
+/// A root of layout: a view controller's main view, a free-standing view of a scene, or a
+/// top-level view or cell of a xib, with what its controller simulates around it.
+public struct StoryboardRoot: Sendable, Hashable {
+  /// The controller that owns the root, if any.
+  public struct Container: Sendable, Hashable {
+    /// Element name (`viewController`, `tableViewController`, `navigationController`).
+    public var element: String
+    /// The controller's IB id.
+    public var id: String?
+    /// `customClass`.
+    public var customClass: String?
+    /// `title`.
+    public var title: String?
+    /// `storyboardIdentifier`.
+    public var storyboardIdentifier: String?
+    /// `userLabel`.
+    public var userLabel: String?
+  }
+
+  /// The scene's id (storyboards only).
+  public var sceneID: String?
+  /// The owning controller.
+  public var container: Container?
+  /// The root view.
+  public var view: StoryboardView
+  /// Ids of the pre-iOS 11 `viewControllerLayoutGuide`s.
+  public var topLayoutGuideID, bottomLayoutGuideID: String?
+  /// Whether the controller switches the simulated status bar off.
+  public var hidesStatusBar: Bool
+  /// The simulated top bar element (`simulatedNavigationBarMetrics`), if any.
+  public var simulatedTopBar: String?
+  /// Whether the simulated navigation bar shows a large title (52 points taller).
+  public var hasLargeTitle: Bool = false
+  /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
+  public var simulatedBottomBar: String?
+
+  /// Whether this root is a container controller's bar (`navigationBar`, `tabBar`), whose
+  /// stored frame is a placeholder rather than a layout result.
+  public var isContainerBar: Bool {
+    ["navigationBar", "tabBar", "toolbar"].contains(view.key ?? "")
+      || ["navigationBar", "tabBar", "toolbar"].contains(view.element)
+        && ["navigationController", "tabBarController"].contains(container?.element ?? "")
+  }
+
+  /// The names this root answers to: root view id, scene id, controller id, class,
+  /// storyboard identifier, title and user labels.
+  public var names: [String] {
+    [
+      view.id, sceneID, container?.id, container?.customClass, container?.storyboardIdentifier,
+      container?.title, container?.userLabel, view.userLabel, view.customClass,
+    ].compactMap { $0 }
+  }
+
+  /// The label used in reports: the most readable name.
+  public var displayName: String {
+    container?.storyboardIdentifier ?? container?.customClass ?? container?.title
+      ?? container?.userLabel ?? view.userLabel ?? view.customClass
+      ?? "\(container?.element ?? view.element) \(view.id)"
+  }
+}

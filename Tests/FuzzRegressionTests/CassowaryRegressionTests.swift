@@ -1,0 +1,62 @@
+import Cassowary
+import LayoutCore
+import Testing
+
+/// Cassowary bugs the differential runs found, pinned down directly.
+@Suite struct CassowaryRegressionTests {
+  /// Found by `Tools/differential` (and kept as `cassowary-removal-beside-redundant-
+  /// equality.bin`): removing one of two equivalent required equalities while an edit held
+  /// the variable elsewhere pivoted through the edit's error row, which left the other
+  /// equality's basic dummy free to move, so the required constraint broke.
+  @Test func removingARedundantEqualityKeepsTheOther() throws {
+    let solver = CassowarySolver()
+    let x = Variable("x")
+    try solver.add(Constraint(Expression([Term(x, -2)], constant: -22), .equal))
+    let twin = Constraint(Expression([Term(x, -1)], constant: -11), .equal)
+    try solver.add(twin)
+    try solver.addEditVariable(x, priority: 999.5)
+    try solver.suggestValue(39, for: x)
+    try solver.remove(twin)
+    #expect(solver.value(of: x) == -11)
+    #expect(solver.invariantViolations().isEmpty)
+    try solver.removeEditVariable(x)
+    #expect(solver.value(of: x) == -11)
+  }
+
+  /// Found by the solver fuzzer (`cassowary-orphan-symbol-after-failed-add.bin`): a failed
+  /// add forgets its new variables but keeps their symbols, and the ambiguity analysis read
+  /// such a symbol's owner out of range.
+  @Test func ambiguityAfterAFailedAddWithANewVariable() throws {
+    let solver = CassowarySolver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(Constraint(Expression([Term(y, 3)], constant: 5), .greaterThanOrEqual))
+    #expect(throws: LayoutError.self) {
+      try solver.add(Constraint(Expression([Term(x, -1), Term(x)], constant: -6), .equal))
+    }
+    #expect(solver.ambiguousVariables() == [y])
+    // A new variable through the tableau takes the forgotten variable's index.
+    let z = Variable("z")
+    try solver.add(z >= 4)
+    try solver.add(z <= 4)
+    #expect(solver.ambiguousVariables() == [y])
+  }
+
+  /// Found by the solver fuzzer (`cassowary-removal-miscounts-zero-coefficient-uses.bin`):
+  /// removing a constraint written with `0 * x` counted a use of `x` it never had, so `x`
+  /// looked unused and a later equality on it became a definition that skipped the conflict.
+  @Test func removingAZeroCoefficientTermKeepsOtherUses() throws {
+    let solver = CassowarySolver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let loose = Constraint(Expression([Term(x, 0), Term(y)], constant: 12), .lessThanOrEqual)
+    try solver.add(loose)
+    let bound = Constraint(Expression([Term(x, 4)], constant: 10), .lessThanOrEqual)
+    try solver.add(bound)
+    try solver.remove(loose)
+    let zero = Constraint(Expression([Term(x, -1)]), .equal)
+    #expect(throws: LayoutError.unsatisfiable(constraint: zero, conflicting: [bound])) {
+      try solver.add(zero)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import SolverFuzzing
+import Testing
+
+/// The normal suite's slice of the randomised differential run: 1,000 seeded scenarios
+/// (`Tools/differential` runs 100,000 and more in a release build).
+@Suite struct DifferentialRandomTests {
+  @Test func thousandRandomScenariosAgree() {
+    let seed: UInt64 = 0x5EED_0010
+    print("DifferentialRandomTests seed \(seed)")
+    var checker = DifferentialChecker()
+    var failures = 0
+    for index in 0..<1000 {
+      let script = RandomScenario.make(seed: seed &+ UInt64(index))
+      guard let disagreement = checker.check(script) else { continue }
+      failures += 1
+      Issue.record("scenario seed \(seed &+ UInt64(index))\nscript:\n\(script)\n\(disagreement)")
+      if failures >= 5 { break }
+    }
+    print("DifferentialRandomTests: \(checker.statistics)")
+    #expect(checker.statistics.conflictSetsVerified > 0)
+    #expect(checker.statistics.valueComparisons > 0)
+  }
+}

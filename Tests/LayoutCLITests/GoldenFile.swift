@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Compares text with a file under `Golden/` in the source tree.
+///
+/// With `RECORD_GOLDENS=1` the file is rewritten instead. A missing golden fails, so a
+/// forgotten file or a misspelt name can never pass silently.
+enum GoldenFile {
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+  }
+
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  static func check(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = folder.appendingPathComponent(name)
+    if isRecording {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record(
+        "missing golden file Golden/\(name); run with RECORD_GOLDENS=1 to create it",
+        sourceLocation: sourceLocation)
+      return
+    }
+    if actual != expected {
+      Issue.record(
+        Comment(
+          rawValue: "\(name) differs from its golden file: \(firstDifference(expected, actual)); "
+            + "run with RECORD_GOLDENS=1 to accept the new output"),
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The first line where two texts differ.
+  static func firstDifference(_ expected: String, _ actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(old.count, new.count) {
+      let before = index < old.count ? String(old[index]) : "<end>"
+      let after = index < new.count ? String(new[index]) : "<end>"
+      if before != after {
+        return "line \(index + 1): expected \"\(before)\", got \"\(after)\""
+      }
+    }
+    return "same lines, different line endings"
+  }
+}

@@ -1,0 +1,208 @@
+import Testing
+
+@testable import LayoutExplain
+
+/// The eight fixture logs, end to end: minimal set, broken constraints, sentence and fixes.
+@Suite struct ConflictFixtureTests {
+  func explain(_ log: String) throws -> Explanation {
+    try Explainer.explain(log: log, fileName: "log.txt")
+  }
+
+  func fixKinds(_ conflict: Explanation.Conflict) -> [String] {
+    conflict.fixes.map { "\($0.kind.rawValue) \($0.constraint ?? $0.view ?? "")" }
+  }
+
+  @Test func tableCellContentViewWidth() throws {
+    let explanation = try explain(Fixtures.tableCellContentView)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(explanation.conflicts.count == 1)
+    #expect(
+      conflict.constraints == [
+        "0x7f9a3a52d8e0", "0x7f9a3a52d930", "0x7f9a3a52d980", "0x7f9a3a530e10",
+      ])
+    #expect(conflict.axis == .horizontal)
+    #expect(conflict.uikitBroke == "0x7f9a3a52d930")
+    #expect(conflict.wouldBreak == "0x7f9a3a52d980")
+    #expect(
+      conflict.summary
+        == "UILabel 'Title': leading 20 + width 100 + trailing 20 need UITableViewCellContentView "
+        + "to be 140 pt wide, but the autoresizing mask (h=--& v=--&) makes it 44 pt wide.")
+    #expect(
+      fixKinds(conflict) == [
+        "disableAutoresizing UITableViewCellContentView", "lowerPriority 0x7f9a3a52d980",
+        "lowerPriority 0x7f9a3a52d930", "remove 0x7f9a3a52d980", "remove 0x7f9a3a52d930",
+      ])
+    #expect(conflict.fixes[0].summary.contains("h=--& v=--&: fixed width, fixed height"))
+    #expect(explanation.missing.isEmpty)
+    #expect(explanation.issues.isEmpty)
+  }
+
+  @Test func encapsulatedLayoutHeight() throws {
+    let explanation = try explain(Fixtures.encapsulatedHeight)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x600002d4a4b0", "0x600002d4a550", "0x600002d4a5a0", "0x600002d4b2f0",
+      ])
+    #expect(conflict.axis == .vertical)
+    #expect(conflict.uikitBroke == "0x600002d4a4b0")
+    #expect(conflict.wouldBreak == "0x600002d4a5a0")
+    #expect(conflict.reason.contains("'UIView-Encapsulated-Layout-Height'"))
+    #expect(
+      conflict.summary
+        == "UIImageView: height 80 + top 12 + bottom 12 need UITableViewCellContentView to be "
+        + "104 pt tall, but 'UIView-Encapsulated-Layout-Height' makes it 44 pt tall.")
+    #expect(
+      fixKinds(conflict) == [
+        "lowerPriority 0x600002d4a5a0", "lowerPriority 0x600002d4a4b0",
+        "remove 0x600002d4a5a0", "remove 0x600002d4a4b0",
+      ])
+    #expect(
+      conflict.fixes[0].summary.contains("below the required 'UIView-Encapsulated-Layout-Height'"))
+    #expect(conflict.fixes[0].priority == 999)
+  }
+
+  @Test func autoresizingMaskOnAViewMadeInCode() throws {
+    let explanation = try explain(Fixtures.autoresizingMask)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x6000031d8aa0", "0x6000031c4f00", "0x6000031c4f50", "0x6000031c5e00", "0x6000031c5ea0",
+        "0x6000031d3660",
+      ])
+    // UIKit's list is not minimal: the minX pin does not take part.
+    #expect(conflict.unrelated == ["0x6000031d8a50"])
+    #expect(conflict.uikitBroke == "0x6000031c4f50")
+    #expect(conflict.wouldBreak == "0x6000031c4f50")
+    #expect(
+      conflict.summary.hasSuffix(
+        "need UIView 0x7f8e4f40a2c0 to be 382 pt wide, but the autoresizing mask (h=--& v=--&) "
+          + "makes it 0 pt wide."))
+    #expect(
+      fixKinds(conflict) == [
+        "disableAutoresizing UIView 0x7f8e4f40a2c0", "lowerPriority 0x6000031c4f50",
+        "remove 0x6000031c4f50",
+      ])
+    let view = try #require(explanation.views.first { $0.address == "0x7f8e4f40a2c0" })
+    #expect(view.autoresizingCode == "h=--& v=--&")
+    #expect(explanation.views.contains { $0.name == "UILayoutGuide 'UIViewSafeAreaLayoutGuide'" })
+  }
+
+  @Test func stackViewSpacing() throws {
+    let explanation = try explain(Fixtures.stackViewSpacing)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x600000c8e0a0", "0x600000c8e0f0", "0x600000c8e190", "0x600000c8f2a0", "0x600000c8f2f0",
+        "0x600000c8f390",
+      ])
+    #expect(conflict.uikitBroke == "0x600000c8e0f0")
+    #expect(conflict.wouldBreak == "0x600000c8e190")
+    #expect(conflict.reason.contains("('UISV-canvas-connection', 'UISV-spacing') are protected"))
+    #expect(
+      conflict.summary
+        == "UIButton 'Cancel': width 60 + leading 0; UIButton 'Save': width 60 + trailing 0 + "
+        + "leading 8 need UIStackView to be 128 pt wide, but UIStackView.width == 120 makes it "
+        + "120 pt wide.")
+    #expect(
+      fixKinds(conflict) == [
+        "lowerPriority 0x600000c8e190", "lowerPriority 0x600000c8e0f0", "remove 0x600000c8e190",
+        "remove 0x600000c8e0f0",
+      ])
+    let spacing = try #require(explanation.constraints.first { $0.address == "0x600000c8f390" })
+    #expect(spacing.source == .stackView)
+    #expect(spacing.description == "UIButton 'Save'.leading == UIButton 'Cancel'.trailing + 8")
+  }
+
+  @Test func snapKitWithSourceLines() throws {
+    let explanation = try explain(Fixtures.snapKit)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x600001b8c6c0", "0x600001b8c780", "0x600001b8c840", "0x600001e9a1c0",
+      ])
+    #expect(conflict.uikitBroke == "0x600001b8c6c0")
+    #expect(conflict.wouldBreak == "0x600001b8c840")
+    #expect(
+      conflict.summary
+        == "UIImageView: width 320 + left 16 + right 16 need ProfileHeaderView to be 352 pt wide, "
+        + "but 'UIView-Encapsulated-Layout-Width' makes it 320 pt wide.")
+    let broken = try #require(explanation.constraints.first { $0.address == "0x600001b8c6c0" })
+    #expect(broken.provenance == "SnapKit.LayoutConstraint ProfileHeaderView.swift:61")
+    #expect(
+      fixKinds(conflict) == [
+        "lowerPriority 0x600001b8c840", "lowerPriority 0x600001b8c6c0", "remove 0x600001b8c840",
+        "remove 0x600001b8c6c0",
+      ])
+    #expect(explanation.text.contains("ProfileHeaderView.swift:63"))
+  }
+
+  @Test func masonryWithKeys() throws {
+    let explanation = try explain(Fixtures.masonry)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x7fe5c9c55b40", "0x7fe5c9c56230", "0x7fe5c9c56410", "containerHeight",
+      ])
+    #expect(conflict.uikitBroke == "0x7fe5c9c56410")
+    #expect(conflict.wouldBreak == "containerHeight")
+    #expect(conflict.reason.hasPrefix("it is the newest constraint in the set"))
+    #expect(
+      conflict.summary
+        == "UILabel: top 10 + bottom 10 + height 30 need UIView to be 50 pt tall, but "
+        + "UIView.height == 40 makes it 40 pt tall.")
+    #expect(
+      fixKinds(conflict) == [
+        "lowerPriority containerHeight", "lowerPriority 0x7fe5c9c56410", "remove containerHeight",
+        "remove 0x7fe5c9c56410",
+      ])
+  }
+
+  @Test func appKitLog() throws {
+    let explanation = try explain(Fixtures.macOS)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x600002c8b0c0", "0x600002c8b160", "0x600002c8b200", "0x600002c8c3e0",
+      ])
+    #expect(conflict.uikitBroke == "0x600002c8b0c0")
+    #expect(conflict.wouldBreak == "0x600002c8b200")
+    #expect(
+      conflict.summary
+        == "NSTextField: width at least 200 + leading 20 + trailing 20 need NSView to be at least "
+        + "240 pt wide, but the autoresizing mask (h=-&- v=-&-) makes it 180 pt wide.")
+    #expect(
+      fixKinds(conflict) == [
+        "disableAutoresizing NSView", "lowerPriority 0x600002c8b200",
+        "lowerPriority 0x600002c8b0c0",
+        "remove 0x600002c8b200", "remove 0x600002c8b0c0",
+      ])
+    #expect(conflict.fixes[0].summary.contains("flexible width, flexible height"))
+  }
+
+  @Test func damagedPaste() throws {
+    let explanation = try explain(Fixtures.damaged)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(
+      conflict.constraints == [
+        "0x6000021f0a00", "0x6000021f0a50", "0x6000021f0aa0", "0x6000021f1b40",
+      ])
+    #expect(conflict.uikitBroke == "0x6000021f0aa0")
+    #expect(conflict.wouldBreak == "0x6000021f0aa0")
+    #expect(
+      conflict.summary
+        == "UILabel 'Welcome_back': leading 12 + margin 8 + trailing 12 + margin 8 + width 300 "
+        + "need UIView to be 340 pt wide, but 'UIView-Encapsulated-Layout-Width' makes it 320 pt wide."
+    )
+    #expect(fixKinds(conflict) == ["lowerPriority 0x6000021f0aa0", "remove 0x6000021f0aa0"])
+    let wrapped = try #require(explanation.constraints.first { $0.address == "0x6000021f0a50" })
+    #expect(wrapped.description == "UILabel 'Welcome_back'.trailing == UIView.trailingMargin − 12")
+    #expect(wrapped.line == 2)
+    #expect(
+      explanation.missing == [
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
+          + "the paste starts at line 1, in the middle of it"
+      ])
+    #expect(explanation.issues.isEmpty)
+  }
+}

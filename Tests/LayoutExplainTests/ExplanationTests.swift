@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import LayoutExplain
+
+/// The JSON shape and log-level behaviour (repeated messages, lost lists).
+@Suite struct ExplanationTests {
+  @Test func jsonHasIssueNineKeys() throws {
+    let explanation = try Explainer.explain(log: Fixtures.encapsulatedHeight, fileName: "log.txt")
+    let data = try JSONEncoder().encode(explanation)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      object["conflict"] as? [String] == [
+        "0x600002d4a4b0", "0x600002d4a550", "0x600002d4a5a0", "0x600002d4b2f0",
+      ])
+    #expect(object["uikitBroke"] as? String == "0x600002d4a4b0")
+    #expect(object["wouldBreak"] as? String == "0x600002d4a5a0")
+    #expect((object["fixes"] as? [Any])?.count == 4)
+    #expect(object["missing"] as? [String] == [])
+    let constraints = try #require(object["constraints"] as? [[String: Any]])
+    #expect(constraints.first?["address"] as? String == "0x600002d4a4b0")
+    #expect(constraints.first?["description"] as? String == "UIImageView.height == 80")
+  }
+
+  @Test func viewsCarryTheFramesLeftAfterTheBreak() throws {
+    let explanation = try Explainer.explain(log: Fixtures.encapsulatedHeight, fileName: "log.txt")
+    let cell = try #require(explanation.views.first { $0.name == "UITableViewCellContentView" })
+    let image = try #require(explanation.views.first { $0.name == "UIImageView" })
+    // The bottom pin gives way: the cell keeps 44, the image its 80.
+    #expect(cell.frame?[3] == 44)
+    #expect(image.frame?[3] == 80)
+    let top = try #require(explanation.constraints.first { $0.address == "0x600002d4a550" })
+    #expect(top.firstView == "UIImageView")
+    #expect(top.secondView == "UITableViewCellContentView")
+    #expect(top.axis == .vertical)
+  }
+
+  @Test func parseOnlyGivesMessagesAndConstraints() {
+    let parsed = Explainer.parse(log: Fixtures.stackViewSpacing)
+    #expect(parsed.blocks.count == 1)
+    #expect(parsed.blocks[0].listed.count == 6)
+    #expect(parsed.blocks[0].broken == "0x600000c8e0f0")
+    #expect(parsed.constraints["0x600000c8f390"]?.identifier == "UISV-spacing")
+  }
+
+  @Test func repeatedMessagesAreExplainedOnce() throws {
+    let twice = Fixtures.encapsulatedHeight + "\n" + Fixtures.encapsulatedHeight
+    let explanation = try Explainer.explain(log: twice, fileName: "log.txt")
+    #expect(explanation.conflicts.count == 1)
+    #expect(explanation.constraints.count == 4)
+  }
+
+  @Test func twoDifferentMessagesGiveTwoConflicts() throws {
+    let both = Fixtures.snapKit + "\n" + Fixtures.masonry
+    let explanation = try Explainer.explain(log: both, fileName: "log.txt")
+    #expect(explanation.conflicts.map(\.wouldBreak) == ["0x600001b8c840", "containerHeight"])
+  }
+
+  @Test func brokenConstraintMissingFromTheListIsAdded() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+          "<NSLayoutConstraint:0x10 UIView:0x1.width == 100   (active)>"
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x11 UIView:0x1.width == 50   (active)>
+      """
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x10", "0x11"])
+    #expect(conflict.uikitBroke == "0x11")
+    #expect(conflict.wouldBreak == "0x11")
+    #expect(explanation.missing.first?.hasPrefix("the constraint UIKit broke (0x11)") == true)
+  }
+
+  @Test func macOSOneLineForm() throws {
+    let log = """
+      Conflicting constraints detected: ("<NSLayoutConstraint:0x20 NSView:0x1.width == 100   (active)>", "<NSLayoutConstraint:0x21 NSView:0x1.width >= 120   (active)>"). Will attempt to recover by breaking <NSLayoutConstraint:0x21 NSView:0x1.width >= 120   (active)>.
+      """
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x20", "0x21"])
+    #expect(conflict.uikitBroke == "0x21")
+    #expect(
+      conflict.summary
+        == "NSView (itself): width 100 needs NSView to be 100 pt wide, but NSView.width >= 120 needs at least 120 pt wide."
+    )
+  }
+}
+
+/// Sentences for sets without an imposed size.
+@Suite struct SentenceTests {
+  @Test func distanceLimitWhenNoSizeIsInvolved() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+          "<NSLayoutConstraint:0x30 UIView:0x1.leading == UIView:0x2.leading + 10   (active)>",
+          "<NSLayoutConstraint:0x31 UIView:0x1.leading == UIView:0x2.leading + 20   (active)>"
+      """
+    let conflict = try #require(
+      try Explainer.explain(log: log, fileName: "log.txt").conflicts.first)
+    #expect(conflict.wouldBreak == "0x31")
+    #expect(
+      conflict.summary
+        == "UIView 0x1: leading 10 needs UIView 0x1.leading − UIView 0x2.leading to be 10 pt, but "
+        + "UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
+  }
+
+  @Test func implicitNonNegativeSizeIsNamed() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+          "<NSLayoutConstraint:0x40 UILabel:0x1.leading == UIView:0x2.leading + 20   (active)>",
+          "<NSLayoutConstraint:0x41 UIView:0x2.trailing == UILabel:0x1.trailing + 20   (active)>",
+          "<NSLayoutConstraint:0x42 UIView:0x2.width == 30   (active)>"
+      """
+    let conflict = try #require(
+      try Explainer.explain(log: log, fileName: "log.txt").conflicts.first)
+    #expect(conflict.constraints == ["0x40", "0x41", "0x42"])
+    #expect(conflict.wouldBreak == "0x42")
+    #expect(
+      conflict.summary
+        == "UILabel: leading 20 + trailing 20 need UIView to be at least 40 pt wide, but "
+        + "UIView.width == 30 makes it 30 pt wide. (Sizes cannot be negative: UILabel's width ≥ 0 "
+        + "takes part.)")
+  }
+}

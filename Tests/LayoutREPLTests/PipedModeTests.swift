@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The driver reading from a pipe, as in scripts and CI: no prompt, no escape codes, and a
+/// failing exit status when a command failed.
+@Suite struct PipedModeTests {
+  private func run(_ script: String) throws -> (output: String, status: Int32) {
+    let driver = try #require(TerminalHarness.driver, "LayoutREPLDriver was not built")
+    let process = Process()
+    process.executableURL = driver
+    process.arguments = ["card.layout"]
+    process.currentDirectoryURL = Transcript.fixtures
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func plainOutputAndStatus() throws {
+    let good = try run("frame card\nrotate\n")
+    #expect(good.status == 0)
+    #expect(!good.output.contains("layout>"))
+    #expect(!good.output.contains("\u{1B}"))
+    #expect(good.output.contains("card: (16, 79, 361, 200)  in root (16, 79, 361, 200)"))
+    #expect(good.output.hasSuffix("button: (156.666667, 299, 80, 44) -> (386, 240, 80, 44)\n"))
+
+    let bad = try run("bogus\nframe card\nquit\nframes\n")
+    #expect(bad.status == 1)
+    #expect(bad.output.contains("error: unknown command 'bogus'"))
+    #expect(bad.output.contains("card: (16, 79, 361, 200)"))
+    #expect(!bad.output.contains("title: (12, 12, 120, 24)"), "quit ends the script")
+  }
+}
