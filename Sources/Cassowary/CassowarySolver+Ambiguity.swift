@@ -29,16 +29,48 @@ extension CassowarySolver {
       ambiguous.insert(variable.id)
     }
     let directions = tableau.freeDirections()
-    for (id, definition) in eliminations.definitions {
-      let (expanded, _) = eliminations.expand(definition.expression)
-      let free = expanded.terms.contains { !tableau.isInUse($0.variable) }
-      if free || tableau.varies(expanded, along: directions)
-        || (tableau.probesAreAffordable && tableau.rangeIsWide(expanded))
-      {
-        ambiguous.insert(id)
+    if tableau.probesAreAffordable {
+      for (id, definition) in eliminations.definitions {
+        let (expanded, _) = eliminations.expand(definition.expression)
+        let free = expanded.terms.contains { !tableau.isInUse($0.variable) }
+        if free || tableau.varies(expanded, along: directions) || tableau.rangeIsWide(expanded) {
+          ambiguous.insert(id)
+        }
       }
+    } else {
+      ambiguous.formUnion(definedVariablesThatMove(along: directions))
     }
     return seenVariables.filter { ambiguous.contains($0.id) }
+  }
+
+  /// The defined variables whose value changes when a free variable or a free direction
+  /// moves, found by evaluating the definitions at rates instead of values: linear in the
+  /// definitions per direction, where expanding every definition on its own is quadratic in
+  /// a chain. Free variables move at distinct incommensurate rates so that two of them
+  /// cannot cancel by accident.
+  func definedVariablesThatMove(along directions: [Symbol]) -> Set<Int> {
+    let defined = Array(eliminations.definitions.keys)
+    var moving = Set<Int>()
+    var freeRates: [Int: Double] = [:]
+    for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
+      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) {
+        freeRates[id] = (Double(freeRates.count) + 2).squareRoot()
+      }
+    }
+    if !freeRates.isEmpty {
+      for (id, rate) in eliminations.values(
+        of: defined, constants: false, base: { freeRates[$0] ?? 0 })
+      where abs(rate) > 1e-9 {
+        moving.insert(id)
+      }
+    }
+    for direction in directions {
+      let rates = eliminations.values(of: defined, constants: false) {
+        tableau.rate(ofVariable: $0, along: direction)
+      }
+      for (id, rate) in rates where abs(rate) > 1e-9 { moving.insert(id) }
+    }
+    return moving
   }
 
   /// Another optimal solution in which `variable` has a different value, or nil when the

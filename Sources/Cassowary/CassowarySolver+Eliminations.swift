@@ -1,11 +1,27 @@
 import LayoutCore
 
 extension CassowarySolver {
-  /// The variable a required equality can define, and its defining expression: the first
-  /// variable of the equality that the tableau does not use, is not defined already, and whose
+  /// A variable a constraint can define, its defining expression, and the constraint that
+  /// stands for the original in the tableau (nil for a required equality, which needs none).
+  struct EliminationCandidate {
+    var variable: Variable
+    var expression: Expression
+    var stand: Constraint?
+  }
+
+  /// How a constraint can define a variable instead of adding a row to the tableau: the
+  /// first variable of it that the tableau does not use, is not defined already, and whose
   /// definition would not refer back to itself.
-  func eliminationCandidate(_ constraint: Constraint) -> (Variable, Expression)? {
-    guard constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+  ///
+  /// A required equality `e == 0` defines the variable directly. Any other constraint
+  /// `e ⋈ 0 @p` gets a fresh variable `σ` that stands for `e`: the variable is defined from
+  /// `e == σ` and the tableau receives only `σ ⋈ 0 @p`, a one-symbol row. Since the variable
+  /// was free, the two together mean exactly the original; and constraints that later mention
+  /// the variable are expanded through its definition, where differences along a chain of
+  /// views cancel (`next.top - previous.bottom` is local), instead of reaching the tableau as
+  /// rows that depend on every view above.
+  func eliminationCandidate(_ constraint: Constraint) -> EliminationCandidate? {
+    let splits = !(constraint.priority.isRequired && constraint.relation == .equal)
     let expression = constraint.expression.reduced()
     for term in expression.terms {
       let variable = term.variable
@@ -15,16 +31,53 @@ extension CassowarySolver {
       let rest = Expression(
         expression.terms.filter { $0.variable != variable }, constant: expression.constant)
       if eliminations.reaches(variable, from: rest) { continue }
-      return (variable, (-1.0 / term.coefficient) * rest)
+      guard splits else {
+        return EliminationCandidate(
+          variable: variable, expression: (-1.0 / term.coefficient) * rest, stand: nil)
+      }
+      let stand = standIn(for: constraint)
+      let sigma = stand.expression.terms[0].variable
+      let definition = (1.0 / term.coefficient) * (Expression(sigma) - rest)
+      return EliminationCandidate(variable: variable, expression: definition, stand: stand)
     }
     return nil
+  }
+
+  /// The `σ ⋈ 0 @p` constraint that stands for `constraint` in the tableau, made once per
+  /// constraint so adding and removing it again does not grow the tableau's variables.
+  func standIn(for constraint: Constraint) -> Constraint {
+    if let stand = standIns[constraint.id] { return stand }
+    let sigma = Variable("σ\(constraint.id)")
+    let stand = Constraint(
+      Expression(sigma), constraint.relation, priority: constraint.priority,
+      identifier: constraint.identifier, origin: constraint.origin)
+    standIns[constraint.id] = stand
+    standInOwners[stand.id] = constraint.id
+    standInVariables.insert(sigma.id)
+    return stand
+  }
+
+  /// Makes `constraint` a definition, with its stand-in (if any) in the tableau.
+  func eliminate(_ constraint: Constraint, as candidate: EliminationCandidate) throws(LayoutError) {
+    if let stand = candidate.stand { try tableau.add(stand) }
+    eliminations.define(candidate.variable, by: constraint, as: candidate.expression)
+    tableau.counters.mutations += 1
+  }
+
+  /// Turns an eliminated constraint back into nothing: its definition goes (the constraints
+  /// expanded through it come back with the variable free) and so does its stand-in.
+  func uneliminate(_ constraint: Constraint) throws(LayoutError) {
+    try removeDefinition(constraint)
+    if let stand = standIns[constraint.id], tableau.records[stand.id] != nil {
+      try tableau.remove(stand)
+    }
   }
 
   /// Expands a constraint through the definitions and adds it to the tableau.
   func addToTableau(_ constraint: Constraint) throws(LayoutError) {
     let (expanded, through) = eliminations.expand(constraint.expression)
     do {
-      try tableau.add(constraint.rewritten(as: expanded))
+      try addRow(constraint, expanded: expanded)
     } catch {
       if case .unsatisfiable(_, let candidates) = error {
         throw minimalConflict(constraint, candidates: candidates)
@@ -42,12 +95,10 @@ extension CassowarySolver {
     }
     var seen = Set<Int>()
     let dependents = (eliminations.dependents[id] ?? [])
-      .filter { tableau.records[$0] != nil && seen.insert($0).inserted }
-      .sorted { tableau.records[$0]!.order < tableau.records[$1]!.order }
+      .filter { twins.holds($0) && seen.insert($0).inserted }
+      .sorted { addedOrder[$0]! < addedOrder[$1]! }
     let originalsToRestore = dependents.map { originals[$0]! }
-    for dependent in dependents {
-      try tableau.remove(tableau.records[dependent]!.constraint)
-    }
+    for dependent in dependents { try removeRow(dependent) }
     eliminations.dependents[id] = nil
     _ = eliminations.undefine(constraintID: constraint.id)
     for dependent in originalsToRestore {
@@ -67,7 +118,7 @@ extension CassowarySolver {
   /// is not needed, testing each smaller set in a scratch solver.
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
-    var ids = Set(candidates.map(\.id))
+    var ids = Set(candidates.map { standInOwners[$0.id] ?? $0.id })
     for c in [constraint] + candidates.compactMap({ originals[$0.id] }) {
       for defined in eliminations.expand(c.expression).1 {
         if let definition = eliminations.definitions[defined] {

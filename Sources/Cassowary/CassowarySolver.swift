@@ -25,6 +25,13 @@ public final class CassowarySolver: LayoutSolver {
   /// The compiled evaluation of the last bulk read's defined variables.
   var readPlan: EvaluationPlan?
   var readScratch: [Double] = []
+  /// The `σ ⋈ 0` constraints that stand for eliminated constraints in the tableau, by the
+  /// original's id (kept after removal, for reuse), their owners, and the `σ` variables.
+  var standIns: [Int: Constraint] = [:]
+  var standInOwners: [Int: Int] = [:]
+  var standInVariables = Set<Int>()
+  /// Identical tableau constraints sharing a row.
+  var twins = Twins()
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -51,9 +58,8 @@ public final class CassowarySolver: LayoutSolver {
   public func add(_ constraint: Constraint) throws(LayoutError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     try NumericRange.validate(constraint)
-    if let (variable, expression) = eliminationCandidate(constraint) {
-      eliminations.define(variable, by: constraint, as: expression)
-      tableau.counters.mutations += 1
+    if let candidate = eliminationCandidate(constraint) {
+      try eliminate(constraint, as: candidate)
     } else {
       try addToTableau(constraint)
     }
@@ -73,9 +79,9 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
   public func remove(_ constraint: Constraint) throws(LayoutError) {
     if eliminations.definedBy[constraint.id] != nil {
-      try removeDefinition(constraint)
-    } else if let record = tableau.records[constraint.id] {
-      try tableau.remove(record.constraint)
+      try uneliminate(constraint)
+    } else if twins.holds(constraint.id) {
+      try removeRow(constraint.id)
     } else {
       throw .unknownConstraint(constraint)
     }
@@ -84,7 +90,7 @@ public final class CassowarySolver: LayoutSolver {
   }
 
   public func contains(_ constraint: Constraint) -> Bool {
-    tableau.records[constraint.id] != nil || eliminations.definedBy[constraint.id] != nil
+    twins.holds(constraint.id) || eliminations.definedBy[constraint.id] != nil
   }
 
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,
@@ -96,7 +102,7 @@ public final class CassowarySolver: LayoutSolver {
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     if let definition = eliminations.definitions[variable.id] {
       // A suggestion needs the variable in the tableau: turn its definition back into a row.
-      try removeDefinition(definition.constraint)
+      try uneliminate(definition.constraint)
       try addToTableau(definition.constraint)
     }
     try tableau.addEditVariable(variable, priority: priority)
@@ -162,6 +168,7 @@ public final class CassowarySolver: LayoutSolver {
     for (id, value) in eliminations.values(of: defined, base: baseValue) {
       result.values[id] = value
     }
+    for id in standInVariables { result.values[id] = nil }
     return result
   }
 
@@ -174,6 +181,10 @@ public final class CassowarySolver: LayoutSolver {
     seenVariables = []
     seenIDs = []
     readPlan = nil
+    standIns = [:]
+    standInOwners = [:]
+    standInVariables = []
+    twins = Twins()
   }
 
   /// A readable dump: the eliminated definitions, then the tableau — the objective levels

@@ -27,6 +27,12 @@ struct Eliminations {
   /// Variables mentioned by definitions, by id, with how many definitions mention them.
   var mentions: [Int: Int] = [:]
   var variablesByID: [Int: Variable] = [:]
+  /// For each variable, the defined variables whose definitions mention it.
+  var mentionedBy: [Int: [Int]] = [:]
+  /// For each defined variable, a rank above the rank of every defined variable its
+  /// definition mentions. Ranks only grow (an undefine leaves them as upper bounds), which
+  /// keeps that order valid and lets expansion visit definitions highest rank first.
+  var ranks: [Int: Int] = [:]
   var nextOrder = 0
   /// Bumped on every define and undefine, so cached evaluation plans know they are stale.
   var version = 0
@@ -41,87 +47,6 @@ struct Eliminations {
     definitions.values.sorted { $0.order < $1.order }.map(\.constraint)
   }
 
-  /// Expands `expression` through the definitions into one over undefined variables, and
-  /// lists the defined variables it went through.
-  ///
-  /// Each reachable definition is expanded once: the walk orders them so that every
-  /// definition is visited after all the definitions that mention it, accumulating its
-  /// coefficient before passing it on.
-  ///
-  /// - Complexity: O(size of the reachable part of the definition graph).
-  func expand(_ expression: Expression) -> (Expression, [Int]) {
-    var roots: [Int] = []
-    for term in expression.terms where definitions[term.variable.id] != nil {
-      roots.append(term.variable.id)
-    }
-    // Nothing to expand: the tableau merges repeated variables itself.
-    if roots.isEmpty { return (expression, []) }
-    // Depth-first postorder over defined variables reachable from the expression.
-    var order: [Int] = []
-    var state: [Int: Bool] = [:]  // false: on the stack, true: finished
-    var stack: [(id: Int, next: Int)] = []
-    for root in roots where state[root] == nil {
-      state[root] = false
-      stack.append((root, 0))
-      while let top = stack.last {
-        let terms = definitions[top.id]!.expression.terms
-        if top.next < terms.count {
-          stack[stack.count - 1].next += 1
-          let child = terms[top.next].variable.id
-          if definitions[child] != nil && state[child] == nil {
-            state[child] = false
-            stack.append((child, 0))
-          }
-        } else {
-          state[top.id] = true
-          order.append(top.id)
-          stack.removeLast()
-        }
-      }
-    }
-    var coefficients: [Int: Double] = [:]
-    var firstSeen: [Variable] = []
-    var constant = expression.constant
-    func accumulate(_ variable: Variable, _ c: Double) {
-      if let current = coefficients[variable.id] {
-        coefficients[variable.id] = current + c
-      } else {
-        coefficients[variable.id] = c
-        firstSeen.append(variable)
-      }
-    }
-    for term in expression.terms { accumulate(term.variable, term.coefficient) }
-    // Reverse postorder: every definition after all definitions that mention it.
-    for id in order.reversed() {
-      guard let c = coefficients[id], c != 0 else { continue }
-      coefficients[id] = 0
-      let definition = definitions[id]!.expression
-      constant += c * definition.constant
-      for term in definition.terms { accumulate(term.variable, c * term.coefficient) }
-    }
-    let terms = firstSeen.compactMap { v -> Term? in
-      guard definitions[v.id] == nil, let c = coefficients[v.id], c != 0 else { return nil }
-      return Term(v, c)
-    }
-    return (Expression(terms, constant: constant), order)
-  }
-
-  /// Whether `variable` is reachable from the definitions of the variables in `expression`
-  /// (defining it by that expression would make a cycle).
-  func reaches(_ variable: Variable, from expression: Expression) -> Bool {
-    // Only a variable that some definition mentions can be reached through definitions.
-    if mentions[variable.id] == nil { return false }
-    if !expression.terms.contains(where: { definitions[$0.variable.id] != nil }) { return false }
-    var stack = expression.terms.map(\.variable.id)
-    var seen = Set<Int>()
-    while let id = stack.popLast() {
-      if id == variable.id { return true }
-      guard seen.insert(id).inserted, let definition = definitions[id] else { continue }
-      stack.append(contentsOf: definition.expression.terms.map(\.variable.id))
-    }
-    return false
-  }
-
   /// Records `constraint` as the definition of `variable`.
   mutating func define(_ variable: Variable, by constraint: Constraint, as expression: Expression) {
     definitions[variable.id] = Definition(
@@ -130,9 +55,29 @@ struct Eliminations {
     definedBy[constraint.id] = variable.id
     variablesByID[variable.id] = variable
     version += 1
+    var rank = 1
     for term in expression.terms {
       mentions[term.variable.id, default: 0] += 1
+      mentionedBy[term.variable.id, default: []].append(variable.id)
       variablesByID[term.variable.id] = term.variable
+      if let childRank = ranks[term.variable.id], definitions[term.variable.id] != nil {
+        rank = max(rank, childRank + 1)
+      }
+    }
+    ranks[variable.id] = max(rank, ranks[variable.id] ?? 0)
+    raiseRanks(above: variable.id)
+  }
+
+  /// Restores the rank order after `id`'s rank grew: every definition mentioning it must
+  /// rank higher, and so on upwards.
+  private mutating func raiseRanks(above id: Int) {
+    var stack = [id]
+    while let child = stack.popLast() {
+      let childRank = ranks[child]!
+      for parent in mentionedBy[child] ?? [] where ranks[parent]! <= childRank {
+        ranks[parent] = childRank + 1
+        stack.append(parent)
+      }
     }
   }
 
@@ -145,6 +90,12 @@ struct Eliminations {
     for term in definition.expression.terms {
       let count = (mentions[term.variable.id] ?? 1) - 1
       mentions[term.variable.id] = count > 0 ? count : nil
+      if var parents = mentionedBy[term.variable.id],
+        let index = parents.firstIndex(of: definition.variable.id)
+      {
+        parents.remove(at: index)
+        mentionedBy[term.variable.id] = parents.isEmpty ? nil : parents
+      }
     }
     return definition
   }
@@ -154,15 +105,16 @@ struct Eliminations {
     for id in defined { dependents[id, default: []].append(constraintID) }
   }
 
-  /// Evaluates the defined variables among `ids`, given the values of undefined ones.
+  /// Evaluates the defined variables among `ids`, given the values of undefined ones; with
+  /// `constants` false, the definitions' constants count as zero (how fast each moves when
+  /// the undefined ones move at the given rates).
   ///
   /// - Complexity: O(size of the reachable part of the definition graph).
-  func values(of ids: [Int], base: (Int) -> Double) -> [Int: Double] {
+  func values(of ids: [Int], constants: Bool = true, base: (Int) -> Double) -> [Int: Double] {
     var memo: [Int: Double] = [:]
+    func start(_ id: Int) -> Double { constants ? definitions[id]!.expression.constant : 0 }
     for root in ids where definitions[root] != nil && memo[root] == nil {
-      var stack: [(id: Int, next: Int, sum: Double)] = [
-        (root, 0, definitions[root]!.expression.constant)
-      ]
+      var stack: [(id: Int, next: Int, sum: Double)] = [(root, 0, start(root))]
       while !stack.isEmpty {
         let top = stack[stack.count - 1]
         let terms = definitions[top.id]!.expression.terms
@@ -170,7 +122,7 @@ struct Eliminations {
           let term = terms[top.next]
           let id = term.variable.id
           if definitions[id] != nil && memo[id] == nil {
-            stack.append((id, 0, definitions[id]!.expression.constant))
+            stack.append((id, 0, start(id)))
             continue
           }
           let v = definitions[id] != nil ? memo[id]! : base(id)

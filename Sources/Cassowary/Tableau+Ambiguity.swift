@@ -92,6 +92,15 @@ extension Tableau {
 
   /// Whether the linear combination of tableau variables `expression` changes along one of
   /// `directions` (so its value is not unique among optimal solutions).
+  /// How fast a variable (by id) moves when the non-basic `direction` rises by one.
+  func rate(ofVariable id: Int, along direction: Symbol) -> Double {
+    guard let index = variableIndex[id] else { return 0 }
+    let symbol = variableSymbols[index]
+    if symbol == direction { return 1 }
+    let slot = basicSlot[symbol]
+    return slot >= 0 ? rows[slot].coefficient(of: direction) : 0
+  }
+
   func varies(_ expression: Expression, along directions: [Symbol]) -> Bool {
     for direction in directions {
       var rate = 0.0

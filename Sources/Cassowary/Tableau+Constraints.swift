@@ -264,19 +264,32 @@ extension Tableau {
 
   /// Takes a removed constraint's error symbols out of its objective level.
   mutating func removeObjectiveCost(of record: ConstraintRecord) {
+    addObjectiveCost(of: record, times: -1)
+  }
+
+  /// Adds `weight` times a constraint's error symbols to its objective level.
+  mutating func addObjectiveCost(of record: ConstraintRecord, times weight: Double) {
     guard !record.constraint.priority.isRequired, let level = levelIndex(record.constraint.priority)
     else { return }
     for symbol in [record.marker, record.other]
     where symbol != noSymbol && symbolKinds[symbol] == .error {
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        levels[level].row.add(rows[slot], times: -1)
+        levels[level].row.add(rows[slot], times: weight)
         notePending(rows[slot])
       } else {
-        levels[level].row.add(-1, symbol)
+        levels[level].row.add(weight, symbol)
         notePending(symbol)
       }
     }
+  }
+
+  /// Counts a non-required constraint `delta` more times in its level's total error (for
+  /// identical constraints sharing one row) and re-optimises.
+  mutating func changeWeight(ofConstraint id: Int, by delta: Double) throws(LayoutError) {
+    guard let record = records[id] else { throw .internalError("no row for constraint \(id)") }
+    addObjectiveCost(of: record, times: delta)
+    try optimize()
   }
 
   /// Undoes the variable bookkeeping of a failed add.
