@@ -53,7 +53,7 @@ let package = Package(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering",
+        "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(
@@ -90,6 +90,7 @@ let package = Package(
         "Cassowary",
         "LayoutBench",
         "LayoutCommands",
+        "LayoutREPL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -107,12 +108,21 @@ let package = Package(
     .target(
       name: "SolverFuzzing",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
+    .target(
+      name: "FormatFuzzing",
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutStoryboard",
+        "LayoutExplain",
+      ]),
 
     // MARK: Tests
 
     .testTarget(
       name: "FuzzRegressionTests",
-      dependencies: ["SolverFuzzing", "LayoutCore", "Cassowary", "DenseSimplex"],
+      dependencies: [
+        "SolverFuzzing", "FormatFuzzing", "LayoutCore", "Cassowary", "DenseSimplex",
+        "LayoutFormats", "LayoutStoryboard", "LayoutExplain",
+      ],
       exclude: ["Inputs"]),
     .testTarget(
       name: "LayoutDevicesTests",
@@ -150,11 +160,12 @@ let package = Package(
       resources: [.copy("Golden")]),
     .testTarget(
       name: "LayoutCLITests",
-      dependencies: ["LayoutCommands", "LayoutDevices", "LayoutFormats"],
+      dependencies: ["LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard"],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"]),
+      dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"],
+      exclude: ["Logs"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: ["LayoutREPL", "LayoutEngine", "LayoutDevices"],

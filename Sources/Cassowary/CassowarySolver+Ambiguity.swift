@@ -28,49 +28,62 @@ extension CassowarySolver {
     {
       ambiguous.insert(variable.id)
     }
-    let directions = tableau.freeDirections()
-    if tableau.probesAreAffordable {
-      for (id, definition) in eliminations.definitions {
-        let (expanded, _) = eliminations.expand(definition.expression)
-        let free = expanded.terms.contains { !tableau.isInUse($0.variable) }
-        if free || tableau.varies(expanded, along: directions) || tableau.rangeIsWide(expanded) {
+    let moving = definedVariablesThatMove(along: tableau.freeDirections())
+    ambiguous.formUnion(moving)
+    // Moves that need several symbols at once (a degenerate vertex) escape the directions; on
+    // problems small enough, each remaining definition is optimised both ways to be exact.
+    let probes = tableau.variables.count + eliminations.definitions.count
+    if tableau.probesAreAffordable(probes: probes) {
+      for (id, definition) in eliminations.definitions where !moving.contains(id) {
+        if tableau.rangeIsWide(eliminations.expand(definition.expression).0) {
           ambiguous.insert(id)
         }
       }
-    } else {
-      ambiguous.formUnion(definedVariablesThatMove(along: directions))
     }
     return seenVariables.filter { ambiguous.contains($0.id) }
   }
 
   /// The defined variables whose value changes when a free variable or a free direction
-  /// moves, found by evaluating the definitions at rates instead of values: linear in the
-  /// definitions per direction, where expanding every definition on its own is quadratic in
-  /// a chain. Free variables move at distinct incommensurate rates so that two of them
-  /// cannot cancel by accident.
+  /// moves.
+  ///
+  /// Each free variable and each free direction moves at its own rate, the square root of a
+  /// distinct prime, and the definitions are evaluated once at those rates instead of values.
+  /// Square roots of distinct primes are linearly independent over the rationals, so a
+  /// defined variable's combined rate is zero only when it moves along none of them (its
+  /// coefficients being rational, as layout constraints' are). One pass over the definitions
+  /// replaces expanding each one and testing it against each direction, which is quadratic
+  /// in a chain and cubic with many free views.
   func definedVariablesThatMove(along directions: [Symbol]) -> Set<Int> {
-    let defined = Array(eliminations.definitions.keys)
-    var moving = Set<Int>()
+    var directionRates: [Symbol: Double] = [:]
     var freeRates: [Int: Double] = [:]
+    var freeLeaves: [Int] = []
     for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
       if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) {
-        freeRates[id] = (Double(freeRates.count) + 2).squareRoot()
+        freeLeaves.append(id)
       }
     }
-    if !freeRates.isEmpty {
-      for (id, rate) in eliminations.values(
-        of: defined, constants: false, base: { freeRates[$0] ?? 0 })
-      where abs(rate) > 1e-9 {
-        moving.insert(id)
-      }
+    if directions.isEmpty && freeLeaves.isEmpty { return [] }
+    var rates = Self.incommensurableRates(count: directions.count + freeLeaves.count)
+    for direction in directions { directionRates[direction] = rates.removeLast() }
+    for id in freeLeaves.sorted() { freeRates[id] = rates.removeLast() }
+    let defined = Array(eliminations.definitions.keys)
+    let combined = eliminations.values(of: defined, constants: false) { id in
+      freeRates[id] ?? tableau.rate(ofVariable: id, along: directionRates)
     }
-    for direction in directions {
-      let rates = eliminations.values(of: defined, constants: false) {
-        tableau.rate(ofVariable: $0, along: direction)
+    return Set(combined.filter { abs($0.value) > 1e-8 }.keys)
+  }
+
+  /// The square roots of the first `count` primes.
+  static func incommensurableRates(count: Int) -> [Double] {
+    var primes: [Int] = []
+    var candidate = 2
+    while primes.count < count {
+      if primes.allSatisfy({ $0 * $0 > candidate || candidate % $0 != 0 }) {
+        primes.append(candidate)
       }
-      for (id, rate) in rates where abs(rate) > 1e-9 { moving.insert(id) }
+      candidate += 1
     }
-    return moving
+    return primes.map { Double($0).squareRoot() }
   }
 
   /// Another optimal solution in which `variable` has a different value, or nil when the

@@ -31,9 +31,12 @@ extension Tableau {
 
   /// Whether probing every variable costs little enough to do it (each probe copies and
   /// re-optimises the tableau).
-  var probesAreAffordable: Bool {
+  var probesAreAffordable: Bool { probesAreAffordable(probes: variables.count) }
+
+  /// Whether `probes` probes, each copying and re-optimising the tableau, cost little enough.
+  func probesAreAffordable(probes: Int) -> Bool {
     let nonzeros = rows.reduce(0) { $0 + $1.entries.count }
-    return Double(variables.count) * Double(nonzeros + rows.count) < 2e6
+    return Double(probes) * Double(nonzeros + rows.count) < 2e6
   }
 
   /// Whether `expression` (over tableau variables) takes another value somewhere on the
@@ -90,34 +93,22 @@ extension Tableau {
     return result
   }
 
-  /// Whether the linear combination of tableau variables `expression` changes along one of
-  /// `directions` (so its value is not unique among optimal solutions).
-  /// How fast a variable (by id) moves when the non-basic `direction` rises by one.
-  func rate(ofVariable id: Int, along direction: Symbol) -> Double {
+  /// How fast a variable (by id) moves when every non-basic symbol in `rates` rises at its
+  /// rate.
+  func rate(ofVariable id: Int, along rates: [Symbol: Double]) -> Double {
     guard let index = variableIndex[id] else { return 0 }
     let symbol = variableSymbols[index]
-    if symbol == direction { return 1 }
+    if let own = rates[symbol] { return own }
     let slot = basicSlot[symbol]
-    return slot >= 0 ? rows[slot].coefficient(of: direction) : 0
-  }
-
-  func varies(_ expression: Expression, along directions: [Symbol]) -> Bool {
-    for direction in directions {
-      var rate = 0.0
-      for term in expression.terms {
-        guard let index = variableIndex[term.variable.id] else { continue }
-        let symbol = variableSymbols[index]
-        if symbol == direction {
-          rate += term.coefficient
-        } else if basicSlot[symbol] >= 0 {
-          rate += term.coefficient * rows[basicSlot[symbol]].coefficient(of: direction)
-        }
-      }
-      if !nearZero(rate) { return true }
+    guard slot >= 0 else { return 0 }
+    var total = 0.0
+    for entry in rows[slot].entries {
+      if let rate = rates[entry.symbol] { total += entry.coefficient * rate }
     }
-    return false
+    return total
   }
 
+  /// Whether `symbol` costs nothing at every level (moving it keeps the optimum).
   func hasZeroReducedCost(_ symbol: Symbol) -> Bool {
     levels.allSatisfy { nearZero($0.row.coefficient(of: symbol)) }
   }

@@ -18,6 +18,7 @@ struct LayoutCommand: ParsableCommand {
     subcommands: [
       SolveCommand.self, MatrixCommand.self, LintCommand.self, RenderCommand.self,
       DevicesCommand.self, DemoCommand.self, BenchCommand.self,
+      ReplCommand.self, ExplainCommand.self, CheckCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: DemoCommand.self)
 

@@ -13,8 +13,11 @@ struct LintCommand: ParsableCommand {
       overlapping or without area are warnings. Exits with 1 when there are errors.
       """)
 
-  @Argument(help: "The layout files.")
+  @Argument(help: "The layout files, storyboards or xibs.")
   var files: [String]
+
+  @Option(name: .long, help: "Storyboards and xibs: only this scene or top-level view.")
+  var scene: String?
 
   @Option(name: .long, help: "Devices to solve on: all, phones, pads, ipods or names.")
   var devices: [String] = []
@@ -33,7 +36,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let options = LintAction.Options(
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      strict: strict)
+      strict: strict, scene: scene)
     try Console.finish(LintAction.run(options, files: LocalFiles()))
   }
 }

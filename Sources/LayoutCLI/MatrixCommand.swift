@@ -12,8 +12,11 @@ struct MatrixCommand: ParsableCommand {
       zero-size. With --strict any problem exits with 1 (for CI).
       """)
 
-  @Argument(help: "The layout file ('-' for standard input).")
+  @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")
   var file: String
+
+  @Option(name: .long, help: "Storyboards and xibs: the scene or top-level view (name or id).")
+  var scene: String?
 
   @Option(
     name: .long,
@@ -51,7 +54,7 @@ struct MatrixCommand: ParsableCommand {
     let options = MatrixAction.Options(
       file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
       backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
-      format: format, output: output, reportDirectory: report, strict: strict)
+      format: format, output: output, reportDirectory: report, strict: strict, scene: scene)
     let progress = Console.progressBar(label: "solving")
     try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
   }

@@ -11,8 +11,11 @@ struct RenderCommand: ParsableCommand {
       SVG then becomes one sheet, HTML one section per screen.
       """)
 
-  @Argument(help: "The layout file ('-' for standard input).")
+  @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")
   var file: String
+
+  @Option(name: .long, help: "Storyboards and xibs: the scene or top-level view (name or id).")
+  var scene: String?
 
   @OptionGroup var screen: ScreenOptions
 
@@ -31,7 +34,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let options = RenderAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
-      strict: strict)
+      strict: strict, scene: scene)
     try Console.finish(RenderAction.run(options, files: LocalFiles()))
   }
 }

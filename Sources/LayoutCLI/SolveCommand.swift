@@ -8,8 +8,11 @@ struct SolveCommand: ParsableCommand {
     abstract: "Solve a layout file on one device and print the frames.",
     discussion: "Problems are printed to standard error as file:line:column messages.")
 
-  @Argument(help: "The layout file ('-' for standard input).")
+  @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")
   var file: String
+
+  @Option(name: .long, help: "Storyboards and xibs: the scene or top-level view (name or id).")
+  var scene: String?
 
   @OptionGroup var screen: ScreenOptions
 
@@ -31,7 +34,8 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
-      columns: columns ?? Console.columns, strict: strict)
+      columns: columns ?? Console.columns, strict: strict,
+      scene: scene)
     try Console.finish(SolveAction.run(options, files: LocalFiles()))
   }
 }

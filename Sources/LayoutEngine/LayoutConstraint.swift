@@ -7,15 +7,20 @@ import LayoutDevices
 /// Items, attributes, relation and multiplier are fixed at creation. The constant, the
 /// identifier and (within the rules of ``setPriority(_:)``) the priority may change; the
 /// engine picks changes up on its next layout pass and re-solves incrementally.
+///
+/// A constraint does not keep its items alive (UIKit's hold theirs weakly): the view that
+/// hosts a constraint owns it, so strong references back would make every view a reference
+/// cycle that outlives its engine. Items must outlive the constraint's use; the hierarchy
+/// (or the caller) keeps them.
 public final class LayoutConstraint: CustomStringConvertible {
   /// The item on the left-hand side.
-  public let firstItem: LayoutItem
+  public unowned let firstItem: LayoutItem
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: Relation
   /// The item on the right-hand side, or nil for a constant-only size constraint.
-  public let secondItem: LayoutItem?
+  public unowned let secondItem: LayoutItem?
   /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` without one.
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.

@@ -18,6 +18,8 @@ enum ConflictLogParser {
   /// Parses the log.
   static func parse(_ log: String) -> ParsedLog {
     let lines = LogCleaner.lines(of: log)
+    let lastTextLine =
+      lines.lastIndex { !$0.text.trimmingWhitespace().isEmpty } ?? (lines.count - 1)
     var parsed = ParsedLog()
     var current: ParsedLog.Block?
     var expectBroken = false
@@ -63,15 +65,29 @@ enum ConflictLogParser {
             current?.listed.append(constraint.address)
           }
         } catch {
-          parsed.issues.append(error)
-          if expectBroken { expectBroken = false }
+          let cutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
+          parsed.issues.append(
+            cutOff
+              ? ParseIssue(
+                line: error.line, column: error.column,
+                message: "the paste ends inside this description (\(error.message))")
+              : error)
+          if expectBroken, let address = address(of: characters),
+            parsed.constraints[address] != nil
+          {
+            // A cut-off "breaking" description still names the constraint by its address.
+            if current == nil { current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false) }
+            current?.broken = address
+            current?.brokenIsCutOff = true
+          }
+          expectBroken = false
         }
         guard endLine == lineIndex else { break }
         position = endIndex
       }
       if breakingAt != nil, !found { expectBroken = true }
       if !found, !trimmed.isEmpty, inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
-        trimmed != "(", trimmed != ")",
+        trimmed != "(", trimmed != ")", !prosePhrases.contains(where: { trimmed.contains($0) }),
         let first = line.first(where: { !$0.character.isWhitespace })
       {
         parsed.issues.append(
@@ -82,8 +98,28 @@ enum ConflictLogParser {
       }
       lineIndex = consumedUpTo + 1
     }
-    if let block = current { parsed.blocks.append(block) }
+    if var block = current {
+      block.breakingLineIsCutOff = endsInsideBreakingLine(lines, lastTextLine: lastTextLine)
+      parsed.blocks.append(block)
+    }
+    MasonryFormat.inferSources(in: &parsed)
     return parsed
+  }
+
+  /// Whether the paste's last line is the start of "Will attempt to recover by breaking
+  /// constraint", cut short (`Will attempt to recover by b`).
+  static func endsInsideBreakingLine(_ lines: [[LocatedCharacter]], lastTextLine: Int) -> Bool {
+    guard lastTextLine >= 0, lastTextLine < lines.count else { return false }
+    let last = lines[lastTextLine].text.trimmingWhitespace()
+    let full = breakingPhrase + " constraint"
+    return last.count >= "Will att".count && last.count < full.count && full.hasPrefix(last)
+  }
+
+  /// The address of a description that cannot be read as a whole (`<Class:0xADDR …`).
+  static func address(of characters: [LocatedCharacter]) -> String? {
+    var scanner = DescriptionScanner(
+      DescriptionParser.stripDelimiters(characters), endPosition: (0, 0))
+    return (try? DescriptionParser.parseHeader(&scanner))?.address
   }
 
   /// The index where a description starts: `<Class:` or, when the `<` was lost, a class
@@ -120,8 +156,11 @@ enum ConflictLogParser {
     var joins: [Int] = []
     var lineIndex = line
     var offsetInLine = start
+    // Each round scans only what the last one added (a `>` can pair with the `=` that
+    // starts the next line), so a long unclosed paste stays linear.
+    var scanFrom = 1
     while true {
-      if let end = closingIndex(in: characters) {
+      if let end = closingIndex(in: characters, from: scanFrom) {
         return (Array(characters[...end]), joins, lineIndex, offsetInLine + end + 1)
       }
       let next = lineIndex + 1
@@ -132,6 +171,7 @@ enum ConflictLogParser {
       let leading = lines[next].firstIndex(where: { !$0.character.isWhitespace }) ?? 0
       offsetInLine = leading - characters.count
       joins.append(characters.count)
+      scanFrom = max(1, characters.count - 1)
       characters += continuation
       lineIndex = next
     }
@@ -161,8 +201,8 @@ enum ConflictLogParser {
   }
 
   /// The index of the `>` that ends a description (`>=` and `<=` are relations).
-  static func closingIndex(in characters: [LocatedCharacter]) -> Int? {
-    var index = 1
+  static func closingIndex(in characters: [LocatedCharacter], from start: Int = 1) -> Int? {
+    var index = max(start, 1)
     while index < characters.count {
       if characters[index].character == ">",
         index + 1 >= characters.count || characters[index + 1].character != "=",

@@ -13,11 +13,20 @@ import LayoutCore
 struct ConflictNarrator {
   let system: RebuiltSystem
 
-  /// The range of values `quantity` can take under `members` (with non-negative sizes).
-  func range(of quantity: Expression, under members: [Int]) -> (low: Double, high: Double) {
+  /// The range of values `quantity` (of the limit's views) can take under `members`, with
+  /// the sizes of the views involved non-negative.
+  func range(of quantity: Expression, under members: [Int], limit: Int) -> (
+    low: Double, high: Double
+  ) {
+    let involved = Set(
+      (members + [limit]).flatMap { member -> [Int] in
+        let (first, second) = system.itemViews[member]
+        return [first] + (second.map { [$0] } ?? [])
+      })
+    let sizes = system.nonNegativeSizes().filter { involved.contains($0.view) }
     func extreme(_ target: Double) -> Double {
       let solver = CassowarySolver()
-      for (constraint, _, _) in system.nonNegativeSizes() { try? solver.add(constraint) }
+      for (constraint, _, _) in sizes { try? solver.add(constraint) }
       for member in members { try? solver.add(system.solverConstraint(member)) }
       let pull = Constraint(quantity - target, .equal, priority: .weak)
       try? solver.add(pull)
@@ -62,7 +71,7 @@ struct ConflictNarrator {
     let limitConstraint = system.constraints[limit]
     let others = conflict.members.filter { $0 != limit }
     let quantity = system.quantity(limit)
-    let (low, high) = range(of: quantity, under: others)
+    let (low, high) = range(of: quantity, under: others, limit: limit)
     let isSize = limitConstraint.secondItem == nil && limitConstraint.firstAttribute.isDimension
     let container = isSize ? system.itemViews[limit].first : nil
     // The quantity is the limit's left side minus its right side without the constant:
@@ -74,6 +83,12 @@ struct ConflictNarrator {
     let needVerb = singular ? "needs" : "need"
     let allowVerb = singular ? "allows" : "allow"
     let need: String
+    if high > Self.far / 2, limitConstraint.constant >= low {
+      // The others leave the quantity free: the conflict runs through the limit's own view
+      // (an implicit size), so no range can be quoted.
+      return "\(parts(others, container: container)) and \(limitName(limit)) cannot all hold "
+        + "while sizes stay non-negative."
+    }
     if abs(high - low) < 1e-6 {
       need = "\(needVerb) \(subject) to be \(formatNumber(roundedForDisplay(low)))\(unit)"
     } else if limitConstraint.constant < low {

@@ -33,14 +33,18 @@ struct ConflictSolver {
   let system: RebuiltSystem
 
   /// Adds every constraint (with `modification`) and returns the conflicts in order.
-  func solve(_ modification: Modification = Modification()) -> [Conflict] {
-    solveWithFrames(modification).conflicts
+  /// Without `minimizing`, conflicts keep the solver's sets, which may hold members the
+  /// implicit sizes make redundant: cheaper, and conservative for checking fixes.
+  func solve(_ modification: Modification = Modification(), minimizing: Bool = true)
+    -> [Conflict]
+  {
+    solveWithFrames(modification, minimizing: minimizing).conflicts
   }
 
   /// Adds every constraint (with `modification`) and returns the conflicts in order and
   /// each view's frame (x, y, width, height) in the solution left after breaking them.
   /// Positions nothing pins are whatever the solver chose.
-  func solveWithFrames(_ modification: Modification = Modification())
+  func solveWithFrames(_ modification: Modification = Modification(), minimizing: Bool = true)
     -> (conflicts: [Conflict], frames: [[Double]])
   {
     let solver = CassowarySolver()
@@ -63,8 +67,13 @@ struct ConflictSolver {
           installed[index] = constraint
           break
         } catch .unsatisfiable(_, let conflicting) {
-          let members = (conflicting.compactMap { explicitByID[$0.id] } + [index]).sorted()
-          let implicit = conflicting.compactMap { implicitByID[$0.id] }
+          var members = (conflicting.compactMap { explicitByID[$0.id] } + [index]).sorted()
+          var implicit = conflicting.compactMap { implicitByID[$0.id] }
+          if minimizing,
+            let minimal = minimalSet(members, failing: index, modification: modification)
+          {
+            (members, implicit) = minimal
+          }
           let (victim, reason) = chooseVictim(members, failing: index)
           conflicts.append(
             Conflict(

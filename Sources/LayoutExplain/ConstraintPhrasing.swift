@@ -43,14 +43,19 @@ extension RebuiltSystem {
     var partnerAttribute = constraint.secondAttribute
     if first == container, let second, let secondAttribute = constraint.secondAttribute {
       subject = second
-      attribute = secondAttribute
+      // An anchored autoresizing position (`midX == S.minX + 14.5`) reads by its own edge.
+      attribute = [.minX, .minY].contains(secondAttribute) ? attribute : secondAttribute
       partnerAttribute = constraint.firstAttribute
     }
+    // The phrase quotes |constant| as a distance: `first − second ≥ c` keeps the sides at
+    // least c apart when c ≥ 0 and at most |c| apart when c < 0 (and the reverse for ≤),
+    // whichever side the sentence speaks of.
+    let negative = constraint.constant < 0
     var relationWord = ""
     switch constraint.relation {
     case .equal: relationWord = ""
-    case .lessThanOrEqual: relationWord = subject == first ? "at most " : "at least "
-    case .greaterThanOrEqual: relationWord = subject == first ? "at least " : "at most "
+    case .lessThanOrEqual: relationWord = negative ? "at least " : "at most "
+    case .greaterThanOrEqual: relationWord = negative ? "at most " : "at least "
     }
     // Insets read as distances: `trailing == guide.trailing - 16` is "trailing 16".
     var phrase = "\(attribute.rawValue) \(relationWord)\(formatNumber(abs(constraint.constant)))"

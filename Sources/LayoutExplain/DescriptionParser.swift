@@ -33,7 +33,7 @@ enum DescriptionParser {
     let infoStart = InfoParser.infoStart(in: body, from: bodyStart)
     let names = InfoParser.names(in: Array(body[infoStart...]).text)
     var constraint: LogConstraint
-    if scanner.looking(at: "H:") || scanner.looking(at: "V:") {
+    if VisualFormatParser.startsVisualFormat(scanner) {
       let vfl = Array(body[bodyStart..<infoStart])
       var inner = DescriptionScanner(vfl, endPosition: scanner.position)
       constraint = try VisualFormatParser.parse(&inner, header: header)
@@ -44,6 +44,7 @@ enum DescriptionParser {
     constraint.text = body.text
     constraint.firstItem = InfoParser.resolve(constraint.firstItem, names: names)
     constraint.secondItem = constraint.secondItem.map { InfoParser.resolve($0, names: names) }
+    constraint.superview = names["|"]
     return constraint
   }
 
@@ -68,6 +69,8 @@ enum DescriptionParser {
       throw scanner.issue("expected a constraint class such as NSLayoutConstraint")
     }
     guard scanner.consume(":") else { throw scanner.issue("expected ':' after '\(className)'") }
+    // Machine translation and some chat clients put a space after the colon.
+    scanner.skipSpaces()
     let address = scanner.read { !$0.isWhitespace && $0 != "@" && $0 != "'" }
     guard !address.isEmpty else { throw scanner.issue("expected the constraint's address") }
     var header = Header(

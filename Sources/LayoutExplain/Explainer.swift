@@ -28,22 +28,12 @@ public enum Explainer {
     var conflicts: [Explanation.Conflict] = []
     var seenBlocks: [[String]] = []
     var frames: [String: [Double]] = [:]
+    missing += parsed.assumptions
     for block in parsed.blocks {
       var addresses = block.listed
-      if !block.hasHeader {
-        missing.append(
-          "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
-            + "the paste starts at line \(block.line), in the middle of it")
-      }
+      missing += MissingParts.describe(block)
       if let broken = block.broken, !addresses.contains(broken) {
         addresses.append(broken)
-        missing.append(
-          "the constraint UIKit broke (\(broken)) is not in the list of the message at line "
-            + "\(block.line); it was added from the \"breaking\" line")
-      } else if block.broken == nil {
-        missing.append(
-          "the \"Will attempt to recover by breaking constraint\" line of the message at line "
-            + "\(block.line), so which constraint UIKit broke is unknown")
       }
       guard !seenBlocks.contains(addresses + [block.broken ?? ""]) else { continue }
       seenBlocks.append(addresses + [block.broken ?? ""])
@@ -52,9 +42,14 @@ public enum Explainer {
       for assumption in system.assumptions where !missing.contains(assumption) {
         missing.append(assumption)
       }
-      let found = explain(
+      let (found, unverified) = explain(
         system: system, listed: addresses, uikitBroke: block.broken, frames: &frames)
-      if found.isEmpty {
+      if unverified > 0 {
+        missing.append(
+          "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "
+            + "line \(block.line): too many to check each by re-solving")
+      }
+      if found.isEmpty, !block.listed.isEmpty {
         missing.append(
           "a conflict among the constraints listed at line \(block.line): they can all hold "
             + "when rebuilt, so the log lacks a constraint that took part (often a size the "
@@ -97,7 +92,7 @@ public enum Explainer {
   static func explain(
     system: RebuiltSystem, listed: [String], uikitBroke: String?,
     frames: inout [String: [Double]]
-  ) -> [Explanation.Conflict] {
+  ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
     let solver = ConflictSolver(system: system)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
@@ -106,18 +101,40 @@ public enum Explainer {
     for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
       frames[view.key] = frame.map(roundedForDisplay)
     }
-    return outcome.conflicts.map { conflict in
+    // Verifying a fix re-solves the whole message; a paste with hundreds of conflicts
+    // would take minutes, so verification stops when the budget is spent.
+    var budget = verificationBudget
+    var unverified = 0
+    var explained: [Explanation.Conflict] = []
+    for conflict in outcome.conflicts {
       let axes = Set(conflict.members.map { system.constraints[$0].axis })
       let members = conflict.members.map { system.constraints[$0].address }
-      return Explanation.Conflict(
-        axis: axes.count == 1 ? axes.first : nil,
-        constraints: members,
-        unrelated: listed.filter { !members.contains($0) },
-        summary: narrator.sentence(for: conflict),
-        uikitBroke: uikitBroke,
-        wouldBreak: system.constraints[conflict.victim].address,
-        reason: conflict.reason,
-        fixes: finder.fixes(for: conflict, uikitBroke: uikitIndex))
+      // Each candidate re-solves every constraint and handles every conflict again.
+      let cost =
+        FixFinder.maxCandidates * system.constraints.count * (1 + outcome.conflicts.count)
+      var fixes: [Fix] = []
+      if cost <= budget {
+        budget -= cost
+        fixes = finder.fixes(for: conflict, uikitBroke: uikitIndex)
+      } else {
+        unverified += 1
+      }
+      explained.append(
+        Explanation.Conflict(
+          axis: axes.count == 1 ? axes.first : nil,
+          constraints: members,
+          unrelated: listed.filter { !members.contains($0) },
+          summary: narrator.sentence(for: conflict),
+          uikitBroke: uikitBroke,
+          wouldBreak: system.constraints[conflict.victim].address,
+          reason: conflict.reason,
+          fixes: fixes))
     }
+    return (explained, unverified)
   }
+
+  /// How much fix verification may cost per message, in constraint additions weighted by
+  /// the conflicts each re-solve handles (a real message of twenty constraints with four
+  /// conflicts needs 2,400).
+  static let verificationBudget = 6000
 }

@@ -12,6 +12,9 @@ struct FixFinder {
   let solver: ConflictSolver
 
   static let loweredPriority: Double = 999
+  /// The most candidates one conflict can have (two views' masks, lower and remove for
+  /// ours and UIKit's victim), for budgeting.
+  static let maxCandidates = 6
 
   func fixes(for conflict: ConflictSolver.Conflict, uikitBroke: Int?) -> [Fix] {
     var candidates: [(Fix, ConflictSolver.Modification)] = []
@@ -70,12 +73,15 @@ struct FixFinder {
     return candidates.filter { resolves(conflict, with: $0.1) }.map(\.0)
   }
 
-  /// Whether re-solving with `modification` leaves no conflict touching the set.
+  /// Whether re-solving with `modification` leaves no conflict touching the set (the
+  /// solver's sets, not minimised: a fix is kept only when even those stay clear).
   func resolves(_ conflict: ConflictSolver.Conflict, with modification: ConflictSolver.Modification)
     -> Bool
   {
     let original = Set(conflict.members)
-    return solver.solve(modification).allSatisfy { original.isDisjoint(with: $0.members) }
+    return solver.solve(modification, minimizing: false).allSatisfy {
+      original.isDisjoint(with: $0.members)
+    }
   }
 
   /// How to name what the lowered constraint yields to: the system constraint in the set,

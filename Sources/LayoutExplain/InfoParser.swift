@@ -9,7 +9,9 @@ enum InfoParser {
     var index = start
     while index < characters.count {
       if characters[index].character == "(" {
-        let rest = Array(characters[(index + 1)...]).text.lowercased()
+        // The longest opener is 8 characters; reading more would make this quadratic.
+        let end = min(index + 9, characters.count)
+        let rest = Array(characters[(index + 1)..<end]).text.lowercased()
         if openers.contains(where: { rest.hasPrefix($0) }) { return index }
       }
       index += 1

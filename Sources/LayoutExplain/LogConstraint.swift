@@ -37,10 +37,16 @@ public struct LogConstraint: Codable, Sendable {
   public var line: Int
   /// The column of the description's first character.
   public var column: Int
+  /// The view the description's names table gives for `|`: the superview of the item the
+  /// constraint pins (a visual-format edge, or an autoresizing constraint's frame).
+  public var superview: LogItem? = nil
+  /// Who made the constraint when the log's format hides it (Masonry's descriptions drop
+  /// UIKit's identifiers), nil when the class and identifier tell.
+  public var inferredSource: ConstraintSource? = nil
 
   /// Who made the constraint, from its class and identifier.
   public var source: ConstraintSource {
-    ConstraintSource.classify(className: className, identifier: identifier)
+    inferredSource ?? ConstraintSource.classify(className: className, identifier: identifier)
   }
 
   /// Whether the constraint must hold.
@@ -48,6 +54,17 @@ public struct LogConstraint: Codable, Sendable {
 
   /// The axis the constraint acts on.
   public var axis: Axis { firstAttribute.axis }
+
+  /// Whether the constraint sets a position to a constant (`minX == 0`, `midY == + 70`):
+  /// only autoresizing constraints do, and the constant is relative to the superview.
+  var isConstantPosition: Bool { secondItem == nil && firstAttribute.placement != nil }
+
+  /// The item the names table's `|` is the superview of: the item that is not the `|`.
+  var pinnedItem: LogItem? {
+    guard let superview else { return nil }
+    if firstItem.key != superview.key { return firstItem }
+    return secondItem.flatMap { $0.key != superview.key ? $0 : nil }
+  }
 }
 
 extension Relation: Codable {}

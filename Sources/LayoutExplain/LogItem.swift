@@ -32,8 +32,8 @@ public struct LogItem: Codable, Sendable, Hashable {
       body = String(body[..<open])
     }
     if let colon = body.firstIndex(of: ":") {
-      let className = String(body[..<colon])
-      let rest = String(body[body.index(after: colon)...])
+      let className = String(body[..<colon]).trimmingWhitespace()
+      let rest = String(body[body.index(after: colon)...]).trimmingWhitespace()
       if !className.isEmpty, className.allSatisfy(isClassCharacter) {
         item.className = className
         if rest.lowercased().hasPrefix("0x") {

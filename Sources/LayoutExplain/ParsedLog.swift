@@ -12,6 +12,11 @@ public struct ParsedLog: Sendable {
     public var hasHeader: Bool
     /// Whether the message is AppKit's (macOS).
     public var isAppKit = false
+    /// Whether the description of the broken constraint is cut off (the paste ends inside
+    /// it); ``broken`` then comes from its address alone.
+    public var brokenIsCutOff = false
+    /// Whether the paste ends inside the "Will attempt to recover by breaking" line.
+    public var breakingLineIsCutOff = false
   }
 
   /// The messages, in log order.
@@ -22,6 +27,8 @@ public struct ParsedLog: Sendable {
   public var order: [String] = []
   /// What could not be read.
   public var issues: [ParseIssue] = []
+  /// What the format of the log hid and was inferred instead.
+  public var assumptions: [String] = []
 
   /// Records a constraint; the first description of an address wins.
   mutating func record(_ constraint: LogConstraint) {

@@ -14,39 +14,53 @@ struct RebuiltSystem {
   /// Rebuilds the constraints; `displayNames` (by item key) keeps names consistent with a
   /// larger rebuild of the same log.
   init(constraints: [LogConstraint], displayNames: [String: String] = [:]) {
-    self.constraints = constraints
+    let (anchored, anchorAssumptions) = SuperviewAnchoring.anchor(constraints)
+    self.constraints = anchored
     var pending: [(LogItem, String)] = []
     var keys: [(String, String?)] = []
-    for constraint in constraints {
+    // Unnamed `|`s of visual-format descriptions (an anchored position reports its own).
+    var unnamedPipes: Set<String> = []
+    for (original, constraint) in zip(constraints, anchored) {
       let firstKey = Self.key(constraint.firstItem, partner: constraint.secondItem)
       let secondKey = constraint.secondItem.map { Self.key($0, partner: constraint.firstItem) }
+      if !original.isConstantPosition {
+        if constraint.firstItem.isSuperview { unnamedPipes.insert(firstKey) }
+        if constraint.secondItem?.isSuperview == true, let secondKey {
+          unnamedPipes.insert(secondKey)
+        }
+      }
       keys.append((firstKey, secondKey))
       pending.append((constraint.firstItem, firstKey))
       if let second = constraint.secondItem, let secondKey { pending.append((second, secondKey)) }
     }
     var items: [(String, LogItem)] = []
+    var itemIndex: [String: Int] = [:]
     for (item, key) in pending {
-      if let existing = items.firstIndex(where: { $0.0 == key }) {
+      if let existing = itemIndex[key] {
         items[existing].1.merge(item)
       } else {
+        itemIndex[key] = items.count
         items.append((key, item))
       }
     }
     let baseNames = items.map { Self.baseName($0.1, key: $0.0, in: items) }
+    var nameCounts: [String: Int] = [:]
+    for name in baseNames { nameCounts[name, default: 0] += 1 }
     for (offset, (key, item)) in items.enumerated() {
       var name = baseNames[offset]
-      if baseNames.filter({ $0 == name }).count > 1, let address = item.address {
+      if nameCounts[name, default: 0] > 1, let address = item.address {
         name += " " + address
       }
       name = displayNames[key] ?? name
       viewIndex[key] = views.count
       views.append(RebuiltView(key: key, item: item, displayName: name))
-      if item.isSuperview {
+      if item.isSuperview, unnamedPipes.contains(key) {
         assumptions.append(
           "which view '|' is: the log has no names table, so it is taken as \(name)")
       }
     }
     itemViews = keys.map { (viewIndex[$0.0]!, $0.1.map { viewIndex[$0]! }) }
+    assumptions += anchorAssumptions
   }
 
   /// The key of an item; an unresolved `|` stands for the superview of its partner.

@@ -24,7 +24,9 @@ enum VisualFormatParser {
     throws(ParseIssue) -> LogConstraint
   {
     let axis: Axis = scanner.peek() == "H" ? .horizontal : .vertical
-    scanner.index += 2
+    scanner.index += 1
+    scanner.skipSpaces()
+    _ = scanner.consume(":")
     var ends: [End] = []
     var gap: Amount?
     var size: (LogItem, Amount)?
@@ -92,6 +94,16 @@ enum VisualFormatParser {
     return constraint
   }
 
+  /// Whether the body at the cursor is in the visual format: `H:` or `V:`, also with the
+  /// colon lost or spaced (`H |-…`, `H: [`) as garbled pastes have it.
+  static func startsVisualFormat(_ scanner: DescriptionScanner) -> Bool {
+    guard let axis = scanner.peek(), axis == "H" || axis == "V" else { return false }
+    var offset = 1
+    while scanner.peek(offset) == " " { offset += 1 }
+    if scanner.peek(offset) == ":" { return true }
+    return scanner.peek(offset) == "|" || scanner.peek(offset) == "["
+  }
+
   /// Standard spacing (`NSSpace`): 8 between siblings, 20 to the superview's edge.
   static let siblingSpacing: Double = 8
   static let superviewSpacing: Double = 20
@@ -153,6 +165,7 @@ enum VisualFormatParser {
         scanner.index += 1
       }
       _ = scanner.consume(")")
+      scanner.skipSpaces()
       _ = scanner.consume("-")
       var innerScanner = DescriptionScanner(inner, endPosition: scanner.position)
       return try parseAmount(&innerScanner)

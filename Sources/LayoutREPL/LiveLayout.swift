@@ -117,30 +117,13 @@ final class LiveLayout {
     }
   }
 
+  /// The engine constraint for `equation` over the live views, made by the layout-file
+  /// lowering.
   private func makeConstraint(_ equation: ConstraintEquation) throws(REPLError)
     -> LayoutConstraint
   {
-    func item(_ reference: ItemReference) throws(REPLError) -> LayoutItem {
-      guard let view = views[reference.view] else {
-        throw .unknownView(reference.view, suggestions: [])
-      }
-      switch reference.guide {
-      case nil: return view
-      case .safeArea: return view.safeAreaLayoutGuide
-      case .margins: return view.layoutMarginsGuide
-      case .readableContent: return view.readableContentGuide
-      }
-    }
-    let first = try item(equation.first.item)
-    let second = try equation.second.map { (anchor) throws(REPLError) in try item(anchor.item) }
     do {
-      return try LayoutConstraint(
-        item: first, attribute: equation.first.attribute.engineAttribute,
-        relatedBy: equation.relation, toItem: second,
-        attribute: equation.second?.attribute.engineAttribute ?? .notAnAttribute,
-        multiplier: equation.multiplier, constant: equation.constant,
-        priority: equation.priority, identifier: equation.identifier,
-        origin: equation.position.location)
+      return try LayoutDesign.constraint(for: equation, views: views)
     } catch {
       throw .engine("\(error)")
     }

@@ -16,7 +16,8 @@ public enum REPLMain {
   ///   - file: a layout file to load first.
   ///   - backend: `cassowary` or `dense`.
   /// - Returns: 0; or, when reading from a pipe, 1 if any command failed (so scripts can
-  ///   check), and 2 when the session cannot start.
+  ///   check), and 2 when the session cannot start (an unknown backend, or a `file` that
+  ///   cannot be read or parsed; the message goes to standard error).
   public static func run(file: String?, backend: String) -> Int32 {
     let session: Session
     do {
@@ -34,7 +35,13 @@ public enum REPLMain {
       fflush(nil)
     }
     if let file {
-      emit(session.handle(line: "load \(file)"))
+      // A file that cannot be loaded is bad input, as for the batch commands.
+      let loaded = session.handle(line: "load \(file)")
+      guard !loaded.isError else {
+        FileHandle.standardError.write(Data((loaded.text + "\n").utf8))
+        return 2
+      }
+      emit(loaded)
     }
     guard interactive else {
       while let line = readLine(strippingNewline: true) {

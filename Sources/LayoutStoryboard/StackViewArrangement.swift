@@ -74,11 +74,15 @@ struct StackViewArrangement {
     out.append(try make(last, a.trail, .equal, stack, edge(a.trail), "UISV-canvas-connection"))
     let spacing = properties.spacing
     let isFillKind = [.fill, .fillEqually, .fillProportionally].contains(properties.distribution)
+    // A vertical baseline-relative stack measures each gap from the last baseline above to
+    // the first baseline below (`UIStackView.isBaselineRelativeArrangement`); horizontal
+    // stacks ignore the flag.
+    let baselines = properties.isBaselineRelativeArrangement && properties.axis == .vertical
     for (prev, next) in zip(visible, visible.dropFirst()) {
       out.append(
         try make(
-          next, a.lead, isFillKind ? .equal : .greaterThanOrEqual, prev, a.trail,
-          constant: spacing, "UISV-spacing"))
+          next, baselines ? .firstBaseline : a.lead, isFillKind ? .equal : .greaterThanOrEqual,
+          prev, baselines ? .lastBaseline : a.trail, constant: spacing, "UISV-spacing"))
     }
     switch properties.distribution {
     case .fill:
@@ -141,8 +145,10 @@ struct StackViewArrangement {
     return out
   }
 
-  /// Cross-axis placement. Non-fill alignments keep each view inside the stack, pull the
-  /// aligned side flush at 999.5 and let the stack shrink to its content at 51.
+  /// Cross-axis placement. Non-fill alignments keep each view inside the stack and its own
+  /// cross size (ambiguity suppression at 25), tie the aligned edges, centres or baselines
+  /// of the views to the first one's, pull the first view's aligned edge onto the stack's at
+  /// 999.5 and let the stack shrink to its content at 51.
   private func alignment(_ visible: [View]) throws(LayoutEngineError) -> [LayoutConstraint] {
     var out: [LayoutConstraint] = []
     let c = across
@@ -154,17 +160,21 @@ struct StackViewArrangement {
         out.append(try make(view, c.lead, .equal, stack, near, "UISV-canvas-connection"))
         out.append(try make(view, c.trail, .equal, stack, far, "UISV-canvas-connection"))
         continue
-      case .top, .leading:
-        out.append(try make(view, c.lead, .equal, stack, near, "UISV-alignment"))
-        out.append(try make(view, c.trail, .lessThanOrEqual, stack, far, "UISV-spanning-boundary"))
-        out.append(
-          try make(view, c.trail, .equal, stack, far, priority: 999.5, "UISV-spanning-boundary"))
-      case .bottom, .trailing:
-        out.append(try make(view, c.trail, .equal, stack, far, "UISV-alignment"))
+      case .top, .leading, .bottom, .trailing:
+        // Views keep their own cross size: the aligned edges are tied together and pulled
+        // onto the stack's edge at 999.5; the stack (UIKit's spanner) encloses every view.
+        let start = [.top, .leading].contains(properties.alignment)
+        let (edge, boundary) = start ? (c.lead, near) : (c.trail, far)
+        if let anchor = visible.first, anchor !== view {
+          out.append(try make(view, edge, .equal, anchor, edge, "UISV-alignment"))
+        } else {
+          out.append(
+            try make(view, edge, .equal, stack, boundary, priority: 999.5, "UISV-spanning-boundary")
+          )
+        }
         out.append(
           try make(view, c.lead, .greaterThanOrEqual, stack, near, "UISV-spanning-boundary"))
-        out.append(
-          try make(view, c.lead, .equal, stack, near, priority: 999.5, "UISV-spanning-boundary"))
+        out.append(try make(view, c.trail, .lessThanOrEqual, stack, far, "UISV-spanning-boundary"))
       case .center, .firstBaseline, .lastBaseline:
         let baseline = properties.axis == .horizontal && properties.alignment != .center
         if baseline, let anchor = visible.first {

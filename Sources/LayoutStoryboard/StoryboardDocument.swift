@@ -30,6 +30,8 @@ public struct StoryboardDocument: Sendable {
   /// The `<device>` the document was saved for: IB id and orientation.
   public var deviceID: String?
   public var deviceOrientation: String?
+  /// The `<device appearance>` (`light`/`dark`), written by Xcode 11 and later only.
+  public var deviceAppearance: String? = nil
   /// The legacy `<simulatedScreenMetrics type>` of Xcode 5–7 documents.
   public var legacyScreenType: String?
   /// Every root of layout, in document order.

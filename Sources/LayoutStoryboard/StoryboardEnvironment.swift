@@ -33,17 +33,17 @@ extension StoryboardDocument {
   /// Rules (storyboard-format.md §2, §5): a `<device>` gives size, scale and size classes;
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
   /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
-  /// bars shrink it). The status bar is 20 points except on iPhones in landscape; notched
-  /// phones show 44 in documents saved before Xcode 14 (toolsVersion < 21000) and the
-  /// catalog's inset after; their landscape side insets likewise. A translucent simulated
-  /// navigation bar over a full-screen root adds 44 (96 with a large title), a tab bar 49
-  /// or toolbar 44 at the bottom.
+  /// bars shrink it). The status bar is 20 points except on iPhones in landscape and on the
+  /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
+  /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
+  /// side insets likewise. A translucent simulated navigation bar over a full-screen root
+  /// adds 44 (96 with a large title), a tab bar 49 or toolbar 44 at the bottom.
   public func environment(for root: StoryboardRoot) -> StoryboardEnvironment {
     let stored = root.view.frame.map { Size(width: $0.width, height: $0.height) }
     var env = StoryboardEnvironment(
       rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
       safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
-      usesSystemMinimumMargins: root.container != nil && root.view.key == "view",
+      usesSystemMinimumMargins: root.isControllerView,
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0
@@ -63,6 +63,9 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
+        // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
+        // housing the safe area starts at the top edge (documents with `<device appearance>`).
+        if isXcode11OrLater, statusBar <= 24 { statusBar = 0 }
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -85,7 +88,7 @@ extension StoryboardDocument {
     {
       env.systemMinimumMargin = 20
     }
-    let isMainView = root.container != nil && root.view.key == "view"
+    let isMainView = root.isControllerView
     let fillsScreen = screen.map { $0.height <= env.rootSize.height } ?? true
     guard isMainView || screen == env.rootSize else {
       env.safeAreaInsets = .zero
@@ -123,6 +126,12 @@ extension StoryboardDocument {
   /// The integer part of `toolsVersion`, 0 when absent or unreadable.
   var toolsMajorVersion: Double {
     toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+  }
+
+  /// Whether Xcode 11 or later saved the document: `<device>` carries the `appearance`
+  /// Xcode 11 introduced.
+  var isXcode11OrLater: Bool {
+    deviceAppearance != nil
   }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds

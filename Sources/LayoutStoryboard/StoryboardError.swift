@@ -37,6 +37,12 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidConstraint(SourceLocation, id: String, reason: String)
   /// The layout engine failed while solving.
   case layoutFailed(String)
+  /// A root holds more views than ``StoryboardLimits/maximumViewsPerRoot`` (at its line), or
+  /// the document more than ``StoryboardLimits/maximumViewsPerDocument`` (at its root
+  /// element).
+  case tooManyViews(SourceLocation, views: Int, limit: Int)
+  /// A root holds more constraints than ``StoryboardLimits/maximumConstraintsPerRoot``.
+  case tooManyConstraints(SourceLocation, constraints: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -63,6 +69,10 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidConstraint(let at, let id, let reason):
       "\(at): constraint \"\(id)\" cannot be made: \(reason)"
     case .layoutFailed(let reason): "layout failed: \(reason)"
+    case .tooManyViews(let at, let views, let limit):
+      "\(at): \(views) views are more than the \(limit) a document or one of its roots may hold"
+    case .tooManyConstraints(let at, let constraints, let limit):
+      "\(at): this root holds \(constraints) constraints, more than the \(limit) laid out in one root"
     }
   }
 }

@@ -2,85 +2,12 @@ import LayoutCore
 import LayoutEngine
 
 extension StoryboardLayout {
-  /// Maps the document's guide ids to engine guides: safe areas, scroll-view content and
-  /// frame guides, and the pre-iOS 11 top/bottom layout guides of the root's controller.
-  func buildGuides() throws(StoryboardError) {
-    var made: [LayoutConstraint] = []
-    for model in root.view.subtree {
-      let id = model.id
-      guard let view = views[id] else { continue }
-      if let guideID = model.safeAreaGuideID {
-        if view.isScrollView || insideScrollView.contains(id) {
-          // A scroll view takes the bars into its content inset; IB shows its content at
-          // that offset, where the safe area of the scroll view and its content is empty.
-          let guide = LayoutGuide("\(id).safeAreaLayoutGuide")
-          made += try pin(guide, to: view, attributes: [.left, .top, .width, .height])
-          items[guideID] = guide
-        } else {
-          items[guideID] = view.safeAreaLayoutGuide
-        }
-      }
-      if let guide = model.contentLayoutGuideID {
-        items[guide] = view.isScrollView ? view.contentLayoutGuide : view
-      }
-      if let guideID = model.frameLayoutGuideID {
-        // The frame guide is the scroll view's frame; a free guide pinned to it keeps
-        // constraints from being routed to the content area.
-        let guide = LayoutGuide("\(id).frameLayoutGuide")
-        made += try pin(guide, to: view, attributes: [.left, .top, .width, .height])
-        items[guideID] = guide
-      }
-    }
-    let rootView = engine.root
-    if let id = root.topLayoutGuideID {
-      let guide = LayoutGuide("topLayoutGuide")
-      made += try pin(guide, to: rootView, attributes: [.left, .top, .width])
-      made.append(
-        try make { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-            attribute: .notAnAttribute, constant: environment.topLayoutGuideLength,
-            identifier: "_UILayoutGuide-top-height")
-        })
-      items[id] = guide
-    }
-    if let id = root.bottomLayoutGuideID {
-      let guide = LayoutGuide("bottomLayoutGuide")
-      made += try pin(guide, to: rootView, attributes: [.left, .bottom, .width])
-      made.append(
-        try make { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-            attribute: .notAnAttribute, constant: environment.bottomLayoutGuideLength,
-            identifier: "_UILayoutGuide-bottom-height")
-        })
-      items[id] = guide
-    }
-    try activate(made)
-  }
-
-  private func pin(
-    _ guide: LayoutGuide, to view: View, attributes: [LayoutAttribute]
-  ) throws(StoryboardError) -> [LayoutConstraint] {
-    do {
-      try view.addLayoutGuide(guide)
-    } catch {
-      throw .layoutFailed(error.description)
-    }
-    var result: [LayoutConstraint] = []
-    for attribute in attributes {
-      result.append(
-        try make { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
-            attribute: attribute, identifier: "\(guide.name)-\(attribute)")
-        })
-    }
-    return result
-  }
-
   /// Makes every installed, non-placeholder constraint of the installed views.
+  ///
+  /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` for a constraint whose
+  ///   item is outside this root (another scene or top-level view, a controller).
   func buildConstraints() throws(StoryboardError) {
+    let inRoot = itemIDsInRoot
     for model in root.view.subtree where views[model.id] != nil {
       for constraint in model.constraints {
         if constraint.isPlaceholder {
@@ -90,6 +17,12 @@ extension StoryboardLayout {
         guard document.isInstalled(constraint.id, in: sizeClasses) else {
           uninstalledConstraints.append(constraint.id)
           continue
+        }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+        where !inRoot.contains(item) {
+          throw .invalidConstraint(
+            constraint.location, id: constraint.id,
+            reason: "item \"\(item)\" is not a view or layout guide of this root's hierarchy")
         }
         guard let first = items[constraint.firstItem],
           constraint.secondItem.map({ items[$0] != nil }) ?? true
@@ -119,6 +52,25 @@ extension StoryboardLayout {
         }
       }
     }
+  }
+
+  /// Ids of every view and guide of the root's hierarchy, installed or not.
+  private var itemIDsInRoot: Set<String> {
+    var ids: Set<String> = []
+    for model in root.view.subtree {
+      ids.insert(model.id)
+      for guide in [
+        model.safeAreaGuideID, model.contentLayoutGuideID, model.frameLayoutGuideID,
+        model.keyboardLayoutGuideID,
+      ] {
+        if let guide { ids.insert(guide) }
+      }
+      ids.formUnion(model.otherLayoutGuideIDs)
+    }
+    for guide in [root.topLayoutGuideID, root.bottomLayoutGuideID] {
+      if let guide { ids.insert(guide) }
+    }
+    return ids
   }
 
   func make(

@@ -59,6 +59,7 @@ public final class StoryboardLayout {
     backend: LayoutBackend = .cassowary
   ) throws(StoryboardError) {
     let environment = environment ?? document.environment(for: root)
+    try Self.checkSize(of: root)
     self.document = document
     self.root = root
     self.environment = environment
@@ -79,6 +80,21 @@ public final class StoryboardLayout {
       if reassignAutoresizingFrames(engine.root) { try engine.layoutIfNeeded() }
     } catch {
       throw .layoutFailed(error.description)
+    }
+  }
+
+  /// Refuses roots too large to build in reasonable time, before anything is built.
+  private static func checkSize(of root: StoryboardRoot) throws(StoryboardError) {
+    let views = root.view.subtree
+    guard views.count <= StoryboardLimits.maximumViewsPerRoot else {
+      throw .tooManyViews(
+        root.view.location, views: views.count, limit: StoryboardLimits.maximumViewsPerRoot)
+    }
+    let constraints = views.reduce(0) { $0 + $1.constraints.count }
+    guard constraints <= StoryboardLimits.maximumConstraintsPerRoot else {
+      throw .tooManyConstraints(
+        root.view.location, constraints: constraints,
+        limit: StoryboardLimits.maximumConstraintsPerRoot)
     }
   }
 

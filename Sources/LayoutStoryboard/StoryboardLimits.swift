@@ -4,4 +4,16 @@ public enum StoryboardLimits {
   public static let maximumBytes = 64 * 1024 * 1024
   /// The deepest element nesting accepted; real documents stay well under 100.
   public static let maximumDepth = 256
+  /// The most views one root is built with (real screens hold a few hundred); past it the
+  /// engine's build time, not the file size, would be the problem.
+  public static let maximumViewsPerRoot = 2_000
+  /// The most constraints one root is built with.
+  public static let maximumConstraintsPerRoot = 10_000
+  /// The most views a whole document may hold: checking solves every root, so many roots
+  /// under the per-root limit would add up (large real storyboards hold a few thousand).
+  public static let maximumViewsPerDocument = 20_000
+  /// The largest magnitude a numeric attribute (frame, constant, multiplier, priority,
+  /// inset, spacing) may have, as in `.layout` files; past it, or not finite, the value is
+  /// an ``StoryboardError/invalidValue(_:element:attribute:value:)``.
+  public static let maximumMagnitude = 1e9
 }

@@ -90,7 +90,7 @@ extension StoryboardReader {
     } else {
       value = nil
     }
-    guard let value, value.isFinite else {
+    guard let value, abs(value) <= StoryboardLimits.maximumMagnitude else {
       throw .invalidValue(
         node.location, element: "constraint", attribute: "multiplier", value: text)
     }

@@ -47,7 +47,8 @@ extension StoryboardReader {
         top: try number(insets, "top") ?? 0, leading: try number(insets, "leading") ?? 0,
         bottom: try number(insets, "bottom") ?? 0, trailing: try number(insets, "trailing") ?? 0)
     }
-    for guide in node.children(named: "viewLayoutGuide") {
+    for guide in node.children
+    where guide.name == "viewLayoutGuide" || guide.name == "keyboardLayoutGuide" {
       guard let guideID = guide["id"] else {
         throw .missingAttribute(guide.location, element: guide.name, attribute: "id")
       }
@@ -56,7 +57,9 @@ extension StoryboardReader {
       case "safeArea": view.safeAreaGuideID = guideID
       case "contentLayoutGuide": view.contentLayoutGuideID = guideID
       case "frameLayoutGuide": view.frameLayoutGuideID = guideID
-      default: break
+      case "keyboard" where guide.name == "keyboardLayoutGuide":
+        view.keyboardLayoutGuideID = guideID
+      default: view.otherLayoutGuideIDs.append(guideID)
       }
     }
     if let size = Self.fontSize(node) { view.contentAttributes["fontSize"] = String(size) }

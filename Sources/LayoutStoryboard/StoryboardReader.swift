@@ -45,11 +45,18 @@ struct StoryboardReader {
       deviceID: device?["id"], deviceOrientation: device.map { $0["orientation"] ?? "portrait" },
       legacyScreenType: Self.legacyScreenType(root),
       roots: [], masks: [:], designableSizes: [:])
+    document.deviceAppearance = device?["appearance"]
     var context = Context()
     context.navigation = NavigationInference(root)
+    context.filesOwnerViews = Self.filesOwnerViews(root)
     try collectRoots(root, scene: nil, container: nil, into: &context)
     document.roots = context.roots
-    try collectMasks(root, into: &document)
+    let views = context.roots.reduce(0) { $0 + $1.view.subtree.count }
+    guard views <= StoryboardLimits.maximumViewsPerDocument else {
+      throw .tooManyViews(
+        root.location, views: views, limit: StoryboardLimits.maximumViewsPerDocument)
+    }
+    try collectMasks(root, definedIDs: Self.definedIDs(root), into: &document)
     for designable in root.child(named: "designables")?.children(named: "designable") ?? [] {
       if let name = designable["name"],
         let size = designable.child(named: "size", key: "intrinsicContentSize")
@@ -67,10 +74,28 @@ struct StoryboardReader {
     var roots: [StoryboardRoot] = []
     /// Every id seen on views, guides and constraints, with where it is defined.
     var ids: [String: SourceLocation] = [:]
+    /// Ids of xib views connected to File's Owner's `view` outlet.
+    var filesOwnerViews: Set<String> = []
     /// Controllers shown under an inferred navigation bar.
     var navigation = NavigationInference(
       XMLElementNode(
         name: "document", attributes: [:], children: [], location: .init(file: "", line: 0)))
+  }
+
+  /// The destinations of File's Owner's `view` outlet in a xib (the controller whose nib
+  /// this is owns that view as its main view).
+  static func filesOwnerViews(_ root: XMLElementNode) -> Set<String> {
+    var ids: Set<String> = []
+    for objects in root.children(named: "objects") {
+      for owner in objects.children(named: "placeholder")
+      where owner["placeholderIdentifier"] == "IBFilesOwner" {
+        for outlet in owner.child(named: "connections")?.children(named: "outlet") ?? []
+        where outlet["property"] == "view" {
+          if let id = outlet["destination"] { ids.insert(id) }
+        }
+      }
+    }
+    return ids
   }
 
   private static func legacyScreenType(_ root: XMLElementNode) -> String? {
@@ -101,6 +126,7 @@ struct StoryboardReader {
       if Self.isView(child, parent: node) {
         let view = try readView(child, into: &context)
         var made = makeRoot(view, scene: scene, container: container)
+        made.isFilesOwnerView = container == nil && context.filesOwnerViews.contains(view.id)
         let explicitTopBar =
           container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false
         if made.view.key == "view", !explicitTopBar, let id = container?["id"],
@@ -166,44 +192,10 @@ struct StoryboardReader {
     context.ids[id] = location
   }
 
-  private func collectMasks(
-    _ node: XMLElementNode, into document: inout StoryboardDocument
-  ) throws(StoryboardError) {
-    for child in node.children {
-      if child.name == "variation", let key = child["key"] {
-        for mask in child.children(named: "mask") {
-          for entry in mask.children {
-            guard let reference = entry["reference"] else {
-              throw .missingAttribute(entry.location, element: entry.name, attribute: "reference")
-            }
-            document.masks[reference, default: []].append((key, entry.name == "include"))
-          }
-        }
-      }
-      try collectMasks(child, into: &document)
-    }
-  }
-
-  /// Every constraint item must name a view or guide of the document.
-  private func checkReferences(
-    _ document: StoryboardDocument, ids: [String: SourceLocation]
-  ) throws(StoryboardError) {
-    for root in document.roots {
-      for view in root.view.subtree {
-        for constraint in view.constraints {
-          for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
-          where ids[item] == nil {
-            throw .unknownReference(constraint.location, id: item)
-          }
-        }
-      }
-    }
-  }
-
   /// A numeric attribute, nil when absent.
   func number(_ node: XMLElementNode, _ attribute: String) throws(StoryboardError) -> Double? {
     guard let text = node[attribute] else { return nil }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = Double(text), abs(value) <= StoryboardLimits.maximumMagnitude else {
       throw .invalidValue(node.location, element: node.name, attribute: attribute, value: text)
     }
     return value

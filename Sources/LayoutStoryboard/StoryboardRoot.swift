@@ -36,6 +36,16 @@ public struct StoryboardRoot: Sendable, Hashable {
   /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
   public var simulatedBottomBar: String?
 
+  /// Whether the root is a xib's top-level view connected to File's Owner's `view` outlet:
+  /// the view of a controller loaded from the nib.
+  public var isFilesOwnerView: Bool = false
+
+  /// Whether the root is a view controller's main view (in a storyboard scene, or a xib's
+  /// File's Owner `view`): it takes the system minimum margins and the screen's safe area.
+  public var isControllerView: Bool {
+    (container != nil && view.key == "view") || isFilesOwnerView
+  }
+
   /// Whether this root is a container controller's bar (`navigationBar`, `tabBar`), whose
   /// stored frame is a placeholder rather than a layout result.
   public var isContainerBar: Bool {

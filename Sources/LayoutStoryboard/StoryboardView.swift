@@ -50,6 +50,11 @@ public struct StoryboardView: Sendable, Hashable {
   public var constraints: [StoryboardConstraint]
   /// Ids of the view's own guides.
   public var safeAreaGuideID, contentLayoutGuideID, frameLayoutGuideID: String?
+  /// The id of the view's `<keyboardLayoutGuide key="keyboard">` (Xcode 15 and later).
+  public var keyboardLayoutGuideID: String? = nil
+  /// Ids of guides with keys this reader does not know; constraints to them are left out
+  /// like constraints to uninstalled items.
+  public var otherLayoutGuideIDs: [String] = []
   /// Where the element starts.
   public var location: SourceLocation
 

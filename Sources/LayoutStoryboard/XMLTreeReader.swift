@@ -14,6 +14,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   private var failure: StoryboardError?
   private weak var parser: XMLParser?
 
+  /// Where the input ends (line, column just past the last character): an error there
+  /// means the document was cut off.
+  private var end = (line: 1, column: 1)
+
   private init(file: String) {
     self.file = file
   }
@@ -27,12 +31,23 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     guard data.count <= StoryboardLimits.maximumBytes else {
       throw .tooLarge(file: file, bytes: data.count, limit: StoryboardLimits.maximumBytes)
     }
+    // The DTD scan below sees ASCII bytes only: a document in another encoding (UTF-16,
+    // UTF-7, EBCDIC) could hide a declaration from it, so only UTF-8 is read.
+    if let problem = EncodingCheck.problem(in: data, file: file) {
+      throw .malformedXML(problem.location, reason: problem.reason)
+    }
     // libxml2 would expand internal entities before any delegate call could stop it, so a
     // DTD is refused before parsing; Interface Builder never writes one.
     if let at = declarationLocation(in: data, file: file) {
       throw .documentTypeDeclaration(at)
     }
     let reader = XMLTreeReader(file: file)
+    let lastNewline = data.lastIndex(of: UInt8(ascii: "\n"))
+    reader.end = (
+      line: 1 + data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) },
+      column: 1
+        + data.distance(from: lastNewline.map { $0 + 1 } ?? data.startIndex, to: data.endIndex)
+    )
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -43,7 +58,9 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     guard ok, let root = reader.rootNode else {
       let message =
         reader.stack.last.map { "document ends inside <\($0.name)>" }
-        ?? parser.parserError.map { Self.reason($0) } ?? "no root element"
+        ?? parser.parserError.map {
+          XMLErrorText.message(code: ($0 as NSError).code, openElement: nil)
+        } ?? "no root element"
       throw .malformedXML(
         SourceLocation(file: file, line: max(parser.lineNumber, 1), column: parser.columnNumber),
         reason: message)
@@ -109,7 +126,13 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     guard failure == nil else { return }
-    failure = .malformedXML(here, reason: Self.reason(parseError))
+    let open = stack.last.map { (name: $0.name, line: $0.location.line) }
+    let atEnd = parser.lineNumber >= end.line && parser.columnNumber >= end.column
+    failure = .malformedXML(
+      here,
+      reason: atEnd
+        ? XMLErrorText.truncated(openElement: open)
+        : XMLErrorText.message(code: (parseError as NSError).code, openElement: open))
   }
 
   func parser(
@@ -131,8 +154,4 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     parser.abortParsing()
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let ns = error as NSError
-    return "XMLParser error \(ns.code)"
-  }
 }

@@ -13,18 +13,21 @@ enum GoldenFile {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
+  /// Compares `actual` with the file `name` under `folder` (by default `Golden/`).
   static func check(
-    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, named name: String, in folder: URL = folder,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let url = folder.appendingPathComponent(name)
     if isRecording {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual.write(to: url, atomically: true, encoding: .utf8)
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
       Issue.record(
-        "missing golden file Golden/\(name); run with RECORD_GOLDENS=1 to create it",
+        "missing golden file \(url.path); run with RECORD_GOLDENS=1 to create it",
         sourceLocation: sourceLocation)
       return
     }

@@ -42,8 +42,10 @@ enum Fixtures {
     The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
     """#
 
-  /// iOS 13: a view made in code without `translatesAutoresizingMaskIntoConstraints = false`
-  /// keeps its zero width. UIKit's list holds a `minX` pin that is not part of the conflict.
+  /// iOS 13: a view made in code (frame x 16, width 0) without
+  /// `translatesAutoresizingMaskIntoConstraints = false` keeps its zero width. UIKit's list
+  /// holds its `minX` pin, which agrees with the leading inset and is not part of the
+  /// conflict.
   static let autoresizingMask = #"""
     2020-11-20 08:15:42.100512+0100 Notes[2211:88123] [LayoutConstraints] Unable to simultaneously satisfy constraints.
     	Probably at least one of the constraints in the following list is one you don't want. 
@@ -52,7 +54,7 @@ enum Fixtures {
     		(2) find the code that added the unwanted constraint or constraints and fix it. 
     	(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
     (
-        "<NSAutoresizingMaskLayoutConstraint:0x6000031d8a50 h=--& v=--& UIView:0x7f8e4f40a2c0.minX == 0   (active, names: '|':UIView:0x7f8e4f6072d0 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x6000031d8a50 h=--& v=--& UIView:0x7f8e4f40a2c0.minX == 16   (active, names: '|':UIView:0x7f8e4f6072d0 )>",
         "<NSAutoresizingMaskLayoutConstraint:0x6000031d8aa0 h=--& v=--& UIView:0x7f8e4f40a2c0.width == 0   (active)>",
         "<NSLayoutConstraint:0x6000031c4f00 UIView:0x7f8e4f40a2c0.leading == UILayoutGuide:0x600002a0c1c0'UIViewSafeAreaLayoutGuide'.leading + 16   (active)>",
         "<NSLayoutConstraint:0x6000031c4f50 UIView:0x7f8e4f40a2c0.trailing == UILayoutGuide:0x600002a0c1c0'UIViewSafeAreaLayoutGuide'.trailing - 16   (active)>",

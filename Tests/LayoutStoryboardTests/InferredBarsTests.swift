@@ -4,12 +4,13 @@ import Testing
 
 @Suite struct InferredBarsTests {
   /// A controller that is the root of a navigation controller inside a tab bar controller,
-  /// with views pinned to its safe area; no simulated metrics are written.
+  /// with views pinned to its safe area; no simulated metrics are written. Saved by
+  /// Xcode 10.2, whose canvas shows the 20-point status bar above the bars.
   static let document = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" \
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" \
     targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
         <dependencies><capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/></dependencies>
         <scenes>
             <scene sceneID="S1"><objects>

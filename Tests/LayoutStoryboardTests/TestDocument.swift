@@ -3,16 +3,19 @@ import LayoutStoryboard
 /// Small hand-written Interface Builder documents for focused tests.
 enum TestDocument {
   /// A storyboard with one view controller whose 375×667 root view `ROOT` (safe area
-  /// `SAFE`) holds `subviews` and `constraints`, saved for an iPhone 8 in portrait.
+  /// `SAFE`) holds `subviews` and `constraints`, saved by Xcode 10.2 for an iPhone 8 in
+  /// portrait (a canvas with a 20-point status bar).
   static func storyboard(
     subviews: String, constraints: String = "", rootExtra: String = "",
     controllerExtra: String = "", safeAreas: Bool = true,
-    device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+    device: String =
+      #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+    toolsVersion: String = "14490.70"
   ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+    toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
     useAutolayout="YES" useTraitCollections="YES" useSafeAreas="\(safeAreas ? "YES" : "NO")" \
     colorMatched="YES" initialViewController="VC1">
         \(device)

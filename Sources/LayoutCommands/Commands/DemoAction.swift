@@ -28,12 +28,21 @@ public enum DemoAction {
 
   /// The configurations drawn: (caption, device, orientation, window).
   static let drawings: [(String, String, InterfaceOrientation, MultitaskingMode?)] = [
-    ("Design 1, stacked (compact width, regular height)", "iPhone 15", .portrait, nil),
-    ("Design 2, side by side (compact height)", "iPhone 15", .landscapeLeft, nil),
-    ("Design 3, big photo and badge (regular x regular)", "iPad Pro 11-inch (M4)", .portrait, nil),
     (
-      "Design 3 with the wide-window rule (aspect >= 1.2)", "iPad Pro 11-inch (M4)", .landscapeLeft,
+      "Design 1, two rows of buttons under the content (any size class)", "iPhone 15", .portrait,
       nil
+    ),
+    (
+      "Design 2, a column of buttons beside the content (compact height)", "iPhone 15",
+      .landscapeLeft, nil
+    ),
+    (
+      "Design 2 on a Max phone (regular width, compact height)", "iPhone 15 Pro Max",
+      .landscapeLeft, nil
+    ),
+    (
+      "Design 3, one row of buttons under the content (regular x regular)", "iPad Pro 11-inch (M4)",
+      .landscapeLeft, nil
     ),
   ]
 

@@ -18,13 +18,19 @@ public enum LintAction {
     public var jobs: Int
     /// Whether warnings also make the exit status 1.
     public var strict: Bool
+    /// For storyboards and xibs: only this scene or top-level view (name or id).
+    public var scene: String?
 
     /// Makes options with the command's defaults.
-    public init(files: [String], devices: [String] = [], jobs: Int = 1, strict: Bool = false) {
+    public init(
+      files: [String], devices: [String] = [], jobs: Int = 1, strict: Bool = false,
+      scene: String? = nil
+    ) {
       self.files = files
       self.devices = devices
       self.jobs = jobs
       self.strict = strict
+      self.scene = scene
     }
   }
 
@@ -42,6 +48,16 @@ public enum LintAction {
     var failed = false
     var unreadable = false
     for path in options.files {
+      if StoryboardInput.isStoryboard(path) {
+        let result = StoryboardLint.lint(
+          path, scene: options.scene, devices: options.devices.isEmpty ? nil : devices,
+          strict: options.strict, files: files)
+        output.standardOutput += result.summary
+        output.standardError += result.messages
+        failed = failed || result.failed
+        unreadable = unreadable || result.unreadable
+        continue
+      }
       let source: LayoutSource
       do {
         source = try LayoutSource.load(path: path, using: files)

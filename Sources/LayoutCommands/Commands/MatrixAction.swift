@@ -30,12 +30,15 @@ public enum MatrixAction {
     public var reportDirectory: String?
     /// Whether any problem makes the exit status 1.
     public var strict: Bool
+    /// For storyboards and xibs: the scene or top-level view (name or id).
+    public var scene: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, devices: [String] = [], multitasking: Bool = true, rightToLeft: Bool = false,
       backend: String = "cassowary", jobs: Int = 1, shard: String? = nil, format: String = "text",
-      output: String? = nil, reportDirectory: String? = nil, strict: Bool = false
+      output: String? = nil, reportDirectory: String? = nil, strict: Bool = false,
+      scene: String? = nil
     ) {
       self.file = file
       self.devices = devices
@@ -48,6 +51,7 @@ public enum MatrixAction {
       self.output = output
       self.reportDirectory = reportDirectory
       self.strict = strict
+      self.scene = scene
     }
   }
 
@@ -68,6 +72,9 @@ public enum MatrixAction {
   static func execute(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
+    if StoryboardInput.isStoryboard(options.file) {
+      return try StoryboardMatrixAction.execute(options, files: files, progress: progress)
+    }
     do {
       let format = try OutputFormat.parse(options.format, allowed: formats)
       let backend = try BackendChoice.parse(options.backend)

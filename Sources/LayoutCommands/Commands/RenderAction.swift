@@ -18,11 +18,13 @@ public enum RenderAction {
     public var output: String?
     /// Whether problems make the exit status 1.
     public var strict: Bool
+    /// For storyboards and xibs: the scene or top-level view (name or id).
+    public var scene: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
-      format: String = "svg", output: String? = nil, strict: Bool = false
+      format: String = "svg", output: String? = nil, strict: Bool = false, scene: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -30,6 +32,7 @@ public enum RenderAction {
       self.format = format
       self.output = output
       self.strict = strict
+      self.scene = scene
     }
   }
 
@@ -48,6 +51,9 @@ public enum RenderAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    if StoryboardInput.isStoryboard(options.file) {
+      return try StoryboardRenderAction.execute(options, files: files)
+    }
     do {
       let format = try OutputFormat.parse(options.format, allowed: formats)
       let backend = try BackendChoice.parse(options.backend)

@@ -19,11 +19,15 @@ public enum SolveAction {
     public var columns: Int
     /// Whether problems make the exit status 1.
     public var strict: Bool
+    /// For storyboards and xibs: the scene or top-level view to solve (name or id); all when
+    /// nil.
+    public var scene: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
-      format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false
+      format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false,
+      scene: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -32,6 +36,7 @@ public enum SolveAction {
       self.output = output
       self.columns = columns
       self.strict = strict
+      self.scene = scene
     }
   }
 
@@ -50,6 +55,9 @@ public enum SolveAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    if StoryboardInput.isStoryboard(options.file) {
+      return try StoryboardSolveAction.execute(options, files: files)
+    }
     do {
       let format = try OutputFormat.parse(options.format, allowed: formats)
       let backend = try BackendChoice.parse(options.backend)

@@ -1,86 +1,99 @@
-/// The embedded example `layout demo` runs: the Restructure screen, one file with three
-/// designs — stacked on compact-width portrait screens, side by side when the height is
-/// compact, and a large photo with a badge on regular-by-regular iPads — plus a size rule
-/// for wide windows.
+/// The embedded example `layout demo` runs: the Restructure screen of *Beginning iPhone
+/// Development* (chapter 5), one file with three designs chosen by size class — two rows of
+/// buttons under the content, a column of buttons beside it when the height is compact, and
+/// one row of buttons on regular-by-regular iPads.
+///
+/// The same text is `Examples/Restructure.layout`; a test keeps the two identical.
 public enum RestructureExample {
   /// The file name used in messages.
   public static let fileName = "Restructure.layout"
 
   /// The layout file's text.
   public static let text = """
-    // Restructure: one screen, three designs, adapting to size classes and shapes.
+    // Restructure (Beginning iPhone Development, chapter 5): a content view and four
+    // buttons, in three designs chosen by size class as Interface Builder would.
+    //   any width, any height        content on top, the buttons in two rows of two
+    //   any width, compact height    content on the left, the buttons in a column beside it
+    //   regular width, regular height    content on top, the buttons in one row under it
+    // The column and the row spread the buttons evenly with equal spacer views.
     orientations all
-    metric pad = 16
 
-    view root {
-      margins 8 20 8 20
+    view content: UIView
+    view actionOne: UIButton {
+      intrinsic 83 30
+      text "Action One"
+      font 15
     }
-
-    view header: UIView {
-      view title: UILabel {
-        intrinsic 120 24
-        hugging 251 251
-        text "Restructure"
-        font 20
-      }
-      view badge: UILabel {
-        intrinsic 60 20
-        text "NEW"
-        uninstalled
-      }
+    view actionTwo: UIButton {
+      intrinsic 83 30
+      text "Action Two"
+      font 15
     }
-    view photo: UIImageView {
-      intrinsic 300 200
-      compression 500 750
+    view actionThree: UIButton {
+      intrinsic 94 30
+      text "Action Three"
+      font 15
     }
-    view caption: UILabel {
-      intrinsic none 40
-      text "A caption"
+    view actionFour: UIButton {
+      intrinsic 89 30
+      text "Action Four"
       font 15
     }
 
-    header.top == root.safeArea.top #headerTop
-    header.height == 56
-    H:|[header]|
-    H:|-[title]-(>=pad)-|
-    title.centerY == header.centerY   // keep the title centred in the bar
+    // Spacers: hidden views that share the free space equally in the column and row designs.
+    view spacer1 { hidden; uninstalled }
+    view spacer2 { hidden; uninstalled }
+    view spacer3 { hidden; uninstalled }
+    view spacer4 { hidden; uninstalled }
+    view spacer5 { hidden; uninstalled }
 
-    // Design 1: stacked, for compact-width portrait screens.
-    set stacked active {
-      H:|-pad-[photo]-pad-|
-      V:[header]-[photo]-[caption]
-      photo.height == 0.75 * photo.width @999 #photoAspect
-      H:|-pad-[caption]-pad-|
+    // The content view always starts at the top margin.
+    V:|-[content]
+
+    // Design 1: two rows of two equal buttons under the content.
+    set grid active {
+      H:|-[content]-|
+      V:[content]-[actionOne]-[actionThree]-|
+      H:|-[actionOne]-[actionTwo(==actionOne)]-| alignAllTop alignAllBottom
+      H:|-[actionThree]-[actionFour(==actionThree)]-| alignAllTop alignAllBottom
     }
 
-    // Design 2: side by side, when the height is compact.
-    set sideBySide {
-      H:|-pad-[photo]-[caption(>=200)]-pad-| alignAllTop
-      V:[header]-[photo]-(>=pad)-|
-      photo.width == root.width * 0.5
+    // Design 2: a column of buttons 120 points wide to the right of the content.
+    set column {
+      H:|-[content]-[actionOne(120)]-|
+      V:[content]-|
+      V:|-[spacer1][actionOne][spacer2(==spacer1)][actionTwo][spacer3(==spacer1)][actionThree][spacer4(==spacer1)][actionFour][spacer5(==spacer1)]-| alignAllLeading alignAllTrailing
+    }
+
+    // Design 3: one row of buttons along the bottom, under the content.
+    set row {
+      H:|-[content]-|
+      V:[content]-[actionOne]-|
+      H:|-[spacer1][actionOne][spacer2(==spacer1)][actionTwo][spacer3(==spacer1)][actionThree][spacer4(==spacer1)][actionFour][spacer5(==spacer1)]-| alignAllTop alignAllBottom
     }
 
     [wAny hCompact] {
-      deactivate stacked
-      activate sideBySide
-      #headerTop.constant = 0
-      title.font = 17
+      deactivate grid
+      activate column
+      install spacer1
+      install spacer2
+      install spacer3
+      install spacer4
+      install spacer5
     }
 
-    // Design 3: a large photo and a badge on regular-by-regular screens.
     [wRegular hRegular] {
-      uninstall #photoAspect
-      install badge
-      badge.trailing == header.trailingMargin
-      badge.centerY == title.centerY
-      caption.text = "A longer caption for big screens"
-      photo.height == 400 #bigPhoto
-    }
-
-    // Wide windows (an iPad held sideways) put the photo beside the caption too.
-    when aspect >= 1.2 {
-      deactivate stacked
-      activate sideBySide
+      deactivate grid
+      activate row
+      install spacer1
+      install spacer2
+      install spacer3
+      install spacer4
+      install spacer5
+      actionOne.font = 20
+      actionTwo.font = 20
+      actionThree.font = 20
+      actionFour.font = 20
     }
 
     """

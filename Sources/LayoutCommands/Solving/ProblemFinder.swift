@@ -2,8 +2,9 @@ import LayoutCore
 import LayoutEngine
 import LayoutRendering
 
-/// Finds the geometric problems of a solved screen: visible views off the screen, sticking
-/// out of their superviews, overlapping their siblings, or without area.
+/// Finds the geometric problems of a solved screen: visible views off the screen (except a
+/// scroll view's content, which scrolls into view), sticking out of their superviews,
+/// overlapping their siblings, or without area.
 enum ProblemFinder {
   /// Tolerance for comparing pixel-rounded edges.
   static let epsilon = 1e-6
@@ -29,7 +30,7 @@ enum ProblemFinder {
             detail: describe(frame)))
         continue
       }
-      if !contains(screen, frame) {
+      if !snapshot.isScrollableContent(at: index), !contains(screen, frame) {
         let whole = !intersects(screen, frame)
         problems.append(
           LayoutProblem(

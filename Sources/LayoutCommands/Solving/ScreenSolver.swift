@@ -47,7 +47,8 @@ public enum ScreenSolver {
     } catch {
       return failure([LayoutProblem(kind: .failed, message: "\(error)")])
     }
-    var problems = engineProblems(engine, source: source)
+    var problems = engineProblems(
+      engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
@@ -58,16 +59,26 @@ public enum ScreenSolver {
 
   /// Conflicts (at the broken constraint), refused constraints and ambiguous views (at
   /// their declarations).
-  static func engineProblems(_ engine: LayoutEngine, source: LayoutSource) -> [LayoutProblem] {
+  ///
+  /// Finding ambiguity costs a probe per unknown, so a caller that has captured a snapshot
+  /// passes its records as `ambiguity` rather than have the engine search again.
+  static func engineProblems(
+    _ engine: LayoutEngine, source: LayoutSource, ambiguity: [AmbiguityRecord]? = nil
+  ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     for report in engine.conflictReports {
-      let others = report.constraints.filter { $0 !== report.broken }.map(ConstraintText.withLine)
+      let others = report.constraints.filter { $0 !== report.broken }
+      let names = others.map(ConstraintText.stable)
+      // System constraints' constants (the window's width) go in the detail, so the same
+      // conflict on many devices is one problem.
+      let system = others.filter(ConstraintText.isSystem).map(ConstraintText.equation)
       problems.append(
         LayoutProblem(
           kind: .unsatisfiable,
           message: "broke \(ConstraintText.short(report.broken))"
-            + (others.isEmpty ? "" : "; it conflicts with \(others.joined(separator: ", "))"),
-          location: report.broken.origin))
+            + (names.isEmpty ? "" : "; it conflicts with \(names.joined(separator: ", "))"),
+          location: report.broken.origin,
+          detail: system.isEmpty ? nil : "(\(system.joined(separator: ", ")))"))
     }
     for rejection in engine.rejections {
       problems.append(
@@ -76,13 +87,17 @@ public enum ScreenSolver {
           message: "refused \(ConstraintText.short(rejection.constraint)): \(rejection.error)",
           location: rejection.constraint.origin))
     }
-    for report in engine.ambiguityReports() {
-      let name = report.item.debugName
-      let variables = report.variables.map { "\(name).\($0)" }.joined(separator: ", ")
+    let records =
+      ambiguity
+      ?? engine.ambiguityReports().map {
+        AmbiguityRecord(item: $0.item.debugName, variables: $0.variables)
+      }
+    for record in records {
+      let variables = record.variables.map { "\(record.item).\($0)" }.joined(separator: ", ")
       problems.append(
         LayoutProblem(
           kind: .ambiguous, message: "\(variables) not determined by the constraints",
-          location: source.declaration(ofView: (report.item as? View)?.name ?? name)))
+          location: source.declaration(ofView: record.item)))
     }
     return problems
   }

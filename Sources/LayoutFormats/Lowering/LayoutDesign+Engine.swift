@@ -31,8 +31,7 @@ extension LayoutDesign {
     for declaration in self.views {
       let view: View
       if let superviewName = declaration.superview {
-        view = View(declaration.name, isScrollView: declaration.className == "UIScrollView")
-        view.translatesAutoresizingMaskIntoConstraints = false
+        view = declaration.makeEngineView()
         do {
           try views[superviewName]?.addSubview(view)
         } catch {
@@ -43,7 +42,7 @@ extension LayoutDesign {
       } else {
         view = engine.root
       }
-      Self.apply(declaration.properties, to: view)
+      declaration.properties.apply(to: view)
     }
     var made: [LayoutConstraint] = []
     for equation in constraints {
@@ -66,37 +65,13 @@ extension LayoutDesign {
     return LoweredLayout(views: views, constraints: made)
   }
 
-  private static func apply(_ properties: ViewProperties, to view: View) {
-    if let size = properties.intrinsicSize {
-      view.intrinsicContentSize = Size(
-        width: size.horizontal ?? View.noIntrinsicMetric,
-        height: size.vertical ?? View.noIntrinsicMetric)
-    }
-    // Content priorities were range-checked by the parser, so validation cannot fail here.
-    if let hugging = properties.hugging,
-      let horizontal = try? Priority(validating: hugging.horizontal),
-      let vertical = try? Priority(validating: hugging.vertical)
-    {
-      view.setContentHuggingPriority(horizontal, for: .horizontal)
-      view.setContentHuggingPriority(vertical, for: .vertical)
-    }
-    if let compression = properties.compression,
-      let horizontal = try? Priority(validating: compression.horizontal),
-      let vertical = try? Priority(validating: compression.vertical)
-    {
-      view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
-      view.setContentCompressionResistancePriority(vertical, for: .vertical)
-    }
-    if let margins = properties.margins {
-      view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: margins.top, leading: margins.leading, bottom: margins.bottom,
-        trailing: margins.trailing)
-    }
-    view.isHidden = properties.isHidden
-  }
-
-  /// An inactive engine constraint for an equation whose names are all in `views`.
-  static func constraint(for equation: ConstraintEquation, views: [String: View])
+  /// An inactive engine constraint for an equation, its views looked up by name in `views`
+  /// (guides through the view's `safeAreaLayoutGuide`, `layoutMarginsGuide` and
+  /// `readableContentGuide`), located at the equation's position in the file.
+  ///
+  /// - Throws: ``LayoutEngineError/invalidHierarchy(_:)`` for a name not in `views`, or the
+  ///   engine's error for an invalid constraint.
+  public static func constraint(for equation: ConstraintEquation, views: [String: View])
     throws(LayoutEngineError) -> LayoutConstraint
   {
     func item(_ reference: ItemReference) throws(LayoutEngineError) -> LayoutItem {

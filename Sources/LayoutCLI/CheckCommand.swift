@@ -1,0 +1,33 @@
+import ArgumentParser
+import LayoutCommands
+
+/// `layout check`: solved frames of a storyboard or xib against the frames Xcode stored.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Compare the frames Xcode stored in a storyboard or xib with solved ones.",
+    discussion: """
+      Solves each scene and top-level view for the device and size classes the file was \
+      saved for and compares every view's frame in root coordinates, within one pixel per \
+      edge. Views marked misplaced or ambiguous are skipped with the reason. Exits with 1 on \
+      a mismatch, 2 on bad input.
+      """)
+
+  @Argument(help: "The .storyboard or .xib file.")
+  var file: String
+
+  @Option(name: .long, help: "Only this scene or top-level view (name or id).")
+  var scene: String?
+
+  @Option(name: .long, help: "Solver backend: cassowary or dense.")
+  var backend = "cassowary"
+
+  @Option(name: .long, help: "text or json.")
+  var format = "text"
+
+  func run() throws {
+    let options = CheckAction.Options(
+      file: file, scene: scene, backend: backend, format: format)
+    try Console.finish(CheckAction.run(options, files: LocalFiles()))
+  }
+}

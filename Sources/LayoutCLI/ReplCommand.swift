@@ -1,0 +1,32 @@
+import ArgumentParser
+import LayoutCommands
+import LayoutREPL
+
+/// `layout repl`: an interactive session on a layout file.
+struct ReplCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "Explore a layout interactively: devices, rotation, frames, why, edits.",
+    discussion: """
+      At a terminal: line editing, history in ~/\(REPLMain.historyFileName) and tab \
+      completion; 'help' lists the commands. From a pipe or a script: commands are read \
+      without prompts, and the exit status is 1 when any command failed. A FILE that cannot \
+      be loaded, or an unknown backend, exits with 2.
+      """)
+
+  @Argument(help: "A layout file to load first.")
+  var file: String?
+
+  @Option(name: .long, help: "Solver backend: cassowary or dense.")
+  var backend = "cassowary"
+
+  func run() throws {
+    do {
+      _ = try BackendChoice.parse(backend)
+    } catch {
+      try Console.finish(CommandOutput(failure: error))
+    }
+    let status = REPLMain.run(file: file, backend: backend.lowercased())
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,18 @@
+import LayoutRendering
+
+extension LayoutSnapshot {
+  /// Whether the view at `index` is inside a scroll view's content (a scroll view is one of
+  /// its ancestors), so scrolling can bring it on screen wherever it lies.
+  ///
+  /// - Complexity: O(depth).
+  func isScrollableContent(at index: Int) -> Bool {
+    var current = views.indices.contains(index) ? views[index].superviewIndex : nil
+    var steps = 0
+    while let position = current, views.indices.contains(position), steps <= views.count {
+      if views[position].className == "UIScrollView" { return true }
+      current = views[position].superviewIndex
+      steps += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,68 @@
+import LayoutEngine
+import LayoutStoryboard
+
+/// `layout check FILE.storyboard|FILE.xib`: solves every scene and top-level view (or the
+/// one `--scene` names) for the device and size classes the file was saved for and compares
+/// each view's frame with the frame Xcode stored, in root coordinates, within one pixel per
+/// edge.
+///
+/// Views the file marks misplaced or ambiguous (and their descendants), views not installed
+/// in the saved configuration, views without a stored frame, hidden arranged subviews and
+/// container-controller bars are skipped with the reason. Exit status 1 when a frame differs
+/// or a root cannot be solved, 2 for bad input.
+public enum CheckAction {
+  /// The options of `layout check`, as typed.
+  public struct Options: Sendable, Hashable {
+    /// The storyboard or xib.
+    public var file: String
+    /// The scene or top-level view to check (name or id); all when nil.
+    public var scene: String?
+    /// `cassowary` or `dense`.
+    public var backend: String
+    /// `text` or `json`.
+    public var format: String
+
+    /// Makes options with the command's defaults.
+    public init(
+      file: String, scene: String? = nil, backend: String = "cassowary", format: String = "text"
+    ) {
+      self.file = file
+      self.scene = scene
+      self.backend = backend
+      self.format = format
+    }
+  }
+
+  /// Runs the command.
+  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
+    do {
+      return try execute(options, files: files)
+    } catch {
+      return CommandOutput(failure: error)
+    }
+  }
+
+  static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
+    -> CommandOutput
+  {
+    guard StoryboardInput.isStoryboard(options.file) else {
+      throw .invalidOption(
+        name: "FILE", value: options.file, expected: "a .storyboard or .xib file")
+    }
+    let format = try OutputFormat.parse(options.format, allowed: [.text, .json])
+    let backend = try BackendChoice.parse(options.backend)
+    let input = try StoryboardInput.load(path: options.file, using: files)
+    var roots = input.document.check(backend: backend).roots
+    if let scene = options.scene {
+      let wanted = try input.roots(selecting: scene).map(\.view.id)
+      roots = roots.filter { wanted.contains($0.rootID) }
+    }
+    var output = CommandOutput(
+      standardOutput: format == .json
+        ? CheckJSON.render(roots, file: input.path) : CheckReport.text(roots, file: input.path))
+    if roots.contains(where: { $0.mismatched > 0 || $0.failure != nil }) {
+      output.status = .problemsFound
+    }
+    return output
+  }
+}

@@ -1,0 +1,98 @@
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutEngine
+import LayoutFormats
+import LayoutStoryboard
+
+/// The screen a converted layout file is written for, and on which it must give the frames
+/// Interface Builder's document gives.
+///
+/// When the document names a catalog device and orientation and the root fills its window,
+/// the target is that device configuration, exactly what `layout solve FILE.layout
+/// --device ... --orientation ...` uses. Otherwise (Xcode 6–7 *Any/Any* canvases, freeform
+/// sizes, cells and other top-level views) it is the document's own screen: its root size,
+/// scale, safe area and system margins.
+public struct ConversionTarget: Sendable {
+  /// The device configuration, when the file targets one.
+  public var configuration: DeviceConfiguration?
+  /// The root size.
+  public var rootSize: Size
+  /// Pixels per point.
+  public var scale: Double
+  /// The root's safe-area insets.
+  public var safeAreaInsets: EngineInsets
+  /// The root's system minimum side margin, nil when the root does not respect one.
+  public var systemMargin: Double?
+  /// The size classes.
+  public var sizeClasses: SizeClassPair
+
+  /// The target for a document's root laid out in `environment`.
+  public init(environment: StoryboardEnvironment) {
+    rootSize = environment.rootSize
+    scale = environment.scale
+    safeAreaInsets = environment.safeAreaInsets
+    systemMargin =
+      environment.usesSystemMinimumMargins ? (environment.systemMinimumMargin >= 20 ? 20 : 16) : nil
+    sizeClasses = SizeClassPair(
+      horizontal: environment.sizeClasses.width, vertical: environment.sizeClasses.height)
+    guard let id = environment.deviceID,
+      let device = try? DeviceCatalog.device(interfaceBuilderID: id),
+      let configuration = try? DeviceConfiguration(
+        device: device,
+        orientation: rootSize.width > rootSize.height ? .landscapeLeft : .portrait),
+      configuration.windowSize.width == rootSize.width,
+      configuration.windowSize.height == rootSize.height
+    else { return }
+    self.configuration = configuration
+    let insets = configuration.safeAreaInsets
+    safeAreaInsets = EngineInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    systemMargin = configuration.sizeClasses.horizontal == .compact ? 16 : 20
+    sizeClasses = configuration.sizeClasses
+  }
+
+  /// `--device 'iPhone 8' --orientation landscapeLeft`, the options that solve the converted
+  /// file on this target, or nil when it is not a catalog configuration.
+  public var solveOptions: String? {
+    guard let configuration else { return nil }
+    var text = "--device '\(configuration.device.name)'"
+    if configuration.orientation != .portrait {
+      text += " --orientation \(configuration.orientation)"
+    }
+    return text
+  }
+
+  /// An engine set up as the target screen (as `layout solve` sets one up for a device).
+  /// With `asDevice` false the device's configuration is not applied, only this target's
+  /// size, scale, safe area and margins (variations keep the screen and change the traits).
+  public func makeEngine(backend: LayoutBackend = .cassowary, asDevice: Bool = true)
+    -> LayoutEngine
+  {
+    let engine = LayoutEngine(backend: backend, rootSize: rootSize, scale: scale)
+    if asDevice, let configuration {
+      engine.apply(configuration)
+    } else {
+      engine.safeAreaInsets = safeAreaInsets
+      engine.horizontalSizeClass = (systemMargin ?? 16) >= 20 ? .regular : .compact
+      engine.viewRespectsSystemMinimumLayoutMargins = systemMargin != nil
+    }
+    return engine
+  }
+
+  /// Solves a layout file's design on this screen (with other size classes when `pair` is
+  /// given): the frames in root coordinates by view name.
+  ///
+  /// - Throws: ``FormatErrors`` when the engine refuses the design, or the engine's error.
+  public func frames(
+    of layout: ResolvedLayout, sizeClasses pair: SizeClassPair? = nil,
+    backend: LayoutBackend = .cassowary
+  ) throws -> [String: Rect] {
+    let engine = makeEngine(backend: backend, asDevice: pair == nil)
+    let traits =
+      pair.map { TraitCollection($0) } ?? configuration?.traitCollection
+      ?? TraitCollection(sizeClasses)
+    let lowered = try layout.install(in: engine, traits: traits)
+    try engine.layoutIfNeeded()
+    return lowered.views.mapValues(\.frameInRoot)
+  }
+}

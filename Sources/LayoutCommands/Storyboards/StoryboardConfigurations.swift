@@ -1,0 +1,57 @@
+import LayoutAdaptivity
+import LayoutRendering
+
+/// The device configurations a command solves a document's roots on.
+enum StoryboardConfigurations {
+  /// Documents are laid out left to right, as Interface Builder shows them.
+  static let rightToLeftUnavailable = CommandError.unavailableConfiguration(
+    "--rtl is not available for storyboards and xibs: they are laid out left to right, "
+      + "as Interface Builder shows them")
+
+  /// The configurations a selection names, or nil for the screen the file was saved for
+  /// when it names no device, orientation or window. An orientation or window without a
+  /// device applies to the saved device (or the default device when the file names none).
+  ///
+  /// - Throws: ``CommandError`` for unknown devices, unavailable combinations and `--rtl`.
+  static func selected(_ selection: ScreenSelection, input: StoryboardInput) throws(CommandError)
+    -> [DeviceConfiguration]?
+  {
+    guard !selection.rightToLeft else { throw StoryboardConfigurations.rightToLeftUnavailable }
+    var selection = selection
+    if selection.devices.isEmpty {
+      guard !selection.orientations.isEmpty || selection.multitasking != nil else { return nil }
+      if let id = input.document.deviceID { selection.devices = [id] }
+    }
+    return try selection.configurations(for: input.source)
+  }
+
+  /// At most one configuration (solve draws one screen per root): the first of those
+  /// selected, as for layout files.
+  ///
+  /// - Throws: ``CommandError/unavailableConfiguration(_:)`` for several.
+  static func single(_ selection: ScreenSelection, input: StoryboardInput) throws(CommandError)
+    -> DeviceConfiguration?
+  {
+    guard let configurations = try selected(selection, input: input) else { return nil }
+    guard selection.devices.count <= 1, let first = configurations.first else {
+      throw .unavailableConfiguration(
+        "solve takes one device; use `layout matrix` or `layout render` for several")
+    }
+    return first
+  }
+
+  /// One SVG (one screen), a sheet of several, or an HTML report.
+  static func drawing(_ snapshots: [LayoutSnapshot], format: OutputFormat, title: String)
+    throws(CommandError) -> String
+  {
+    do {
+      switch (format, snapshots.count) {
+      case (.html, _): return try HTMLReportRenderer.render(snapshots, title: title)
+      case (_, 1): return try SVGRenderer.render(snapshots[0])
+      default: return try DeviceMatrixRenderer.svg(snapshots, title: title)
+      }
+    } catch {
+      throw .renderingFailed("\(error)")
+    }
+  }
+}

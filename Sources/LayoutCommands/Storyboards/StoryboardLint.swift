@@ -1,0 +1,72 @@
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutStoryboard
+
+/// `layout lint` on a storyboard or xib: the document's XML and references first (an error
+/// at its line stops there), then every scene and top-level view (or the one `--scene`
+/// names) solved on the screen the file was saved for, or on `--devices` when given.
+enum StoryboardLint {
+  /// What linting one document produced.
+  struct Result {
+    /// The summary line for standard output.
+    var summary: String
+    /// Messages for standard error.
+    var messages: String
+    /// Errors (or warnings under strict) were found.
+    var failed: Bool
+    /// The file could not be read.
+    var unreadable: Bool
+  }
+
+  /// Lints the document at `path`; `devices` is nil for the saved screen.
+  static func lint(
+    _ path: String, scene: String?, devices: [Device]?, strict: Bool, files: any FileAccess
+  ) -> Result {
+    let input: StoryboardInput
+    let roots: [StoryboardRoot]
+    do {
+      input = try StoryboardInput.load(path: path, using: files)
+      roots = try input.roots(selecting: scene)
+    } catch {
+      if case .unreadable = error {
+        return Result(
+          summary: "\(path): not checked\n", messages: error.report, failed: false,
+          unreadable: true)
+      }
+      return Result(
+        summary: "\(path): 1 error, 0 warnings\n", messages: error.report, failed: true,
+        unreadable: false)
+    }
+    var problems: [LayoutProblem] = []
+    var messages = ""
+    var configurationCount = 0
+    for root in roots {
+      if let devices {
+        let configurations = LayoutEnvironment.configurations(
+          of: input.source.layout, devices: devices)
+        configurationCount += configurations.count
+        let screens = StoryboardMatrixAction.solve(
+          root, of: input, configurations: configurations, backend: .cassowary, progress: nil)
+        messages += MatrixTable.problemLines(screens, source: input.source)
+        problems += screens.flatMap(\.problems)
+      } else {
+        configurationCount += 1
+        let screen = StoryboardScreenSolver.solve(root, of: input)
+        messages += ProblemReport.lines(
+          screen.problems, source: input.source, context: StoryboardNaming.label(root))
+        problems += screen.problems
+      }
+    }
+    let distinct = Set(problems.map(\.withoutDetail))
+    let errors = distinct.filter(\.kind.isError).count
+    let warnings = distinct.count - errors
+    let summary =
+      errors + warnings == 0
+      ? "\(path): ok (\(LintAction.count(roots.count, "root")), "
+        + "\(LintAction.count(configurationCount, "configuration")))\n"
+      : "\(path): \(LintAction.count(errors, "error")), \(LintAction.count(warnings, "warning"))\n"
+    return Result(
+      summary: summary, messages: messages, failed: errors > 0 || (strict && warnings > 0),
+      unreadable: false)
+  }
+}

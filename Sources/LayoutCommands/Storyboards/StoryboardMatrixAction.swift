@@ -1,0 +1,66 @@
+import LayoutAdaptivity
+import LayoutEngine
+import LayoutStoryboard
+
+/// `layout matrix FILE.storyboard|FILE.xib`: one scene or top-level view on every device ×
+/// orientation (× iPad window), with the statuses and problems of layout files.
+enum StoryboardMatrixAction {
+  /// Runs `matrix` on a document.
+  static func execute(
+    _ options: MatrixAction.Options, files: any FileAccess,
+    progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(CommandError) -> CommandOutput {
+    let format = try OutputFormat.parse(options.format, allowed: MatrixAction.formats)
+    let backend = try BackendChoice.parse(options.backend)
+    let shard = try options.shard.map { (text) throws(CommandError) in
+      try ShardSpec(parsing: text)
+    }
+    let devices = try DeviceSelection.devices(options.devices)
+    guard !options.rightToLeft else { throw StoryboardConfigurations.rightToLeftUnavailable }
+    let input = try StoryboardInput.load(path: options.file, using: files)
+    let root = try input.singleRoot(selecting: options.scene, command: "matrix")
+    var configurations = LayoutEnvironment.configurations(
+      of: input.source.layout, devices: devices, multitasking: options.multitasking,
+      direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+    if let shard { configurations = shard.select(configurations) }
+    let screens = solve(
+      root, of: input, configurations: configurations, backend: backend, progress: progress)
+    let text = try MatrixAction.render(
+      screens, format: format, source: input.source, backend: backend.name)
+    var output = CommandOutput()
+    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    if let directory = options.reportDirectory {
+      try MatrixReport.write(screens, title: input.source.title, to: directory, files: files)
+    }
+    if options.strict && screens.contains(where: { !$0.problems.isEmpty }) {
+      output.status = .problemsFound
+    }
+    return output
+  }
+
+  /// The root solved in each configuration; configurations sharing an environment (traits,
+  /// window size and safe area) are solved once.
+  static func solve(
+    _ root: StoryboardRoot, of input: StoryboardInput,
+    configurations: [DeviceConfiguration], backend: LayoutBackend,
+    progress: (@Sendable (Int, Int) -> Void)?
+  ) -> [SolvedScreen] {
+    var solved: [EnvironmentKey: SolvedScreen] = [:]
+    var result: [SolvedScreen] = []
+    let total = Set(configurations.map(EnvironmentKey.init)).count
+    for configuration in configurations {
+      let key = EnvironmentKey(configuration)
+      if let screen = solved[key] {
+        result.append(MatrixSolver.relabel(screen, as: configuration))
+        continue
+      }
+      let screen = StoryboardScreenSolver.solve(
+        root, of: input, configuration: configuration, backend: backend
+      ).solved(in: configuration)
+      solved[key] = screen
+      progress?(solved.count, total)
+      result.append(screen)
+    }
+    return result
+  }
+}

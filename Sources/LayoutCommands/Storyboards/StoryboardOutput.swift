@@ -1,0 +1,99 @@
+import LayoutRendering
+import LayoutStoryboard
+
+/// Writes the solved roots of a document: one section per root in text and ASCII, one
+/// JSON document listing every root.
+enum StoryboardOutput {
+  /// The heading of a root's section: `scene ViewController (8bC-Xf-vdC), solved for
+  /// <device id="retina4_7" orientation="portrait">`.
+  static func heading(_ screen: StoryboardScreen) -> String {
+    "scene \(StoryboardNaming.label(screen.root)), solved for \(screen.environment.source)"
+  }
+
+  /// The line naming the views whose intrinsic size is their stored size, if any.
+  static func contentLine(_ screen: StoryboardScreen) -> String? {
+    guard !screen.sizeFromContent.isEmpty else { return nil }
+    return "size from content (stored size used as intrinsic size): "
+      + screen.sizeFromContent.joined(separator: ", ")
+  }
+
+  /// Text tables, one per root, each under its heading, then the note on content sizes.
+  static func text(_ screens: [StoryboardScreen], file: String) -> String {
+    var sections: [String] = []
+    for screen in screens {
+      var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
+      if let line = contentLine(screen) { section += line + "\n" }
+      sections.append(section)
+    }
+    return sections.joined(separator: "\n") + "\nnote: " + StoryboardNaming.contentSizeNote + "\n"
+  }
+
+  /// ASCII drawings, one per root, each under its heading.
+  static func ascii(_ screens: [StoryboardScreen], columns: Int) throws(CommandError) -> String {
+    var sections: [String] = []
+    for screen in screens {
+      do {
+        let options = AsciiCanvas.options(for: screen.snapshot, columns: columns)
+        sections.append(
+          heading(screen) + "\n" + (try ASCIIRenderer.render(screen.snapshot, options: options)))
+      } catch {
+        throw .renderingFailed("\(error)")
+      }
+    }
+    return sections.joined(separator: "\n")
+  }
+
+  /// One JSON document: the file, the note on content sizes, and per root its scene, ids,
+  /// environment, content-sized views and, under `layout`, exactly what `layout solve
+  /// --format json` prints for a layout file (views named by their Interface Builder ids).
+  static func json(_ screens: [StoryboardScreen], input: StoryboardInput) -> String {
+    let document = input.document
+    var text = "{\n"
+    text += "  \"file\": \(JSONText.quote(input.path)),\n"
+    text += "  \"kind\": \(JSONText.quote(document.kind.rawValue)),\n"
+    text += "  \"toolsVersion\": \(JSONText.optional(document.toolsVersion).rendered()),\n"
+    text += "  \"note\": \(JSONText.quote(StoryboardNaming.contentSizeNote)),\n"
+    text += "  \"roots\": ["
+    let roots = screens.map { screen -> String in
+      let root = screen.root
+      let members: [(String, String)] = [
+        ("name", JSONText.quote(root.displayName)),
+        ("sceneID", JSONText.optional(root.sceneID).rendered()),
+        ("controller", JSONText.optional(root.container?.element).rendered()),
+        ("controllerID", JSONText.optional(root.container?.id).rendered()),
+        ("rootID", JSONText.quote(root.view.id)),
+        ("environment", JSONText.quote(screen.environment.source)),
+        (
+          "sizeFromContent",
+          JSONText.array(screen.sizeFromContent.map { .string($0) }).rendered()
+        ),
+        ("problems", JSONText.array(screen.problems.map(problem)).rendered(indent: 6)),
+        ("layout", indented(JSONRenderer.render(screen.snapshot), by: 6)),
+      ]
+      return "    {\n"
+        + members.map { "      \(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+        + "\n    }"
+    }
+    text += roots.isEmpty ? "]\n" : "\n" + roots.joined(separator: ",\n") + "\n  ]\n"
+    return text + "}\n"
+  }
+
+  /// A problem as JSON: kind, message and the file:line:column it points at.
+  static func problem(_ problem: LayoutProblem) -> JSONText {
+    .object([
+      ("kind", .string(problem.kind.rawValue)),
+      ("message", .string(problem.fullMessage)),
+      ("location", JSONText.optional(problem.location.map { "\($0)" })),
+    ])
+  }
+
+  /// A rendered JSON value nested `count` spaces deep: every line after the first indented
+  /// (JSON strings hold no raw line breaks, so only structure moves), final newline dropped.
+  static func indented(_ text: String, by count: Int) -> String {
+    let pad = String(repeating: " ", count: count)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }
+      .joined(separator: "\n")
+  }
+}

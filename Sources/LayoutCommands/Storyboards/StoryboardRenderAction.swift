@@ -1,0 +1,35 @@
+import LayoutAdaptivity
+import LayoutStoryboard
+
+/// `layout render FILE.storyboard|FILE.xib`: drawings of one scene or top-level view on the
+/// screen the file was saved for, or on the devices and orientations the options choose.
+enum StoryboardRenderAction {
+  /// Runs `render` on a document.
+  static func execute(_ options: RenderAction.Options, files: any FileAccess)
+    throws(CommandError) -> CommandOutput
+  {
+    let format = try OutputFormat.parse(options.format, allowed: RenderAction.formats)
+    let backend = try BackendChoice.parse(options.backend)
+    let input = try StoryboardInput.load(path: options.file, using: files)
+    let root = try input.singleRoot(selecting: options.scene, command: "render")
+    let configurations = try StoryboardConfigurations.selected(options.selection, input: input)
+    let choices: [DeviceConfiguration?] = configurations ?? [nil]
+    let screens = choices.map {
+      StoryboardScreenSolver.solve(root, of: input, configuration: $0, backend: backend)
+    }
+    let text = try StoryboardConfigurations.drawing(
+      screens.map(\.snapshot), format: format, title: input.source.title)
+    var output = CommandOutput()
+    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    for screen in screens {
+      output.standardError += ProblemReport.lines(
+        screen.problems, source: input.source,
+        context: screens.count > 1 ? screen.snapshot.screen.details : nil)
+    }
+    let problems = screens.flatMap(\.problems)
+    if problems.contains(where: { $0.kind == .failed }) || (options.strict && !problems.isEmpty) {
+      output.status = .problemsFound
+    }
+    return output
+  }
+}

@@ -1,0 +1,131 @@
+import LayoutAdaptivity
+import LayoutCore
+import LayoutDevices
+import LayoutEngine
+import LayoutRendering
+import LayoutStoryboard
+
+/// One root of an Interface Builder document solved on one screen, for the renderers.
+struct StoryboardScreen {
+  /// The root.
+  var root: StoryboardRoot
+  /// The screen it was solved on.
+  var environment: StoryboardEnvironment
+  /// The frames, views named by their Interface Builder ids.
+  var snapshot: LayoutSnapshot
+  /// Errors and warnings, most severe first.
+  var problems: [LayoutProblem]
+  /// Ids of the views whose intrinsic size is the stored frame's size, in document order.
+  var sizeFromContent: [String]
+
+  /// The result as a matrix cell of `configuration`.
+  func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
+    SolvedScreen(configuration: configuration, snapshot: snapshot, problems: problems)
+  }
+}
+
+/// Builds and solves a document's roots, never throwing: a root the engine refuses becomes
+/// a `failed` problem at the line in the file.
+enum StoryboardScreenSolver {
+  /// Solves `root` of `input` on `configuration`, or on the screen the file was saved for.
+  static func solve(
+    _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
+    backend: LayoutBackend = .cassowary
+  ) -> StoryboardScreen {
+    let document = input.document
+    let environment = StoryboardEnvironments.environment(
+      of: root, in: document, configuration: configuration)
+    var screen = ScreenInfo(
+      title: root.displayName,
+      deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),
+      orientation: configuration?.orientation.description ?? savedOrientation(document),
+      multitasking: configuration?.multitasking.map(MultitaskingChoice.name),
+      sizeClasses: SizeClassPair(
+        horizontal: environment.sizeClasses.width, vertical: environment.sizeClasses.height),
+      size: environment.rootSize, scale: environment.scale,
+      safeAreaInsets: environment.safeAreaInsets)
+    let layout: StoryboardLayout
+    do {
+      layout = try StoryboardLayout(
+        document: document, root: root, environment: environment, backend: backend)
+    } catch {
+      let location = StoryboardInput.location(of: error)
+      var message = error.description
+      if let location, message.hasPrefix("\(location): ") {
+        message.removeFirst("\(location): ".count)
+      }
+      return StoryboardScreen(
+        root: root, environment: environment,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: [LayoutProblem(kind: .failed, message: message, location: location)],
+        sizeFromContent: [])
+    }
+    screen.size = layout.engine.rootSize
+    let captured: LayoutSnapshot
+    do {
+      captured = try LayoutSnapshot.capture(
+        layout.engine, screen: screen, annotations: annotations(layout))
+    } catch {
+      return StoryboardScreen(
+        root: root, environment: environment,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: [LayoutProblem(kind: .failed, message: "\(error)")],
+        sizeFromContent: [])
+    }
+    let snapshot = documentFrames(captured, layout: layout)
+    var problems = ScreenSolver.engineProblems(layout.engine, source: input.source)
+    for index in problems.indices where problems[index].kind == .ambiguous {
+      if let id = problems[index].message.split(separator: ".").first.map(String.init) {
+        problems[index].location = layout.models[id]?.location
+      }
+    }
+    problems += ProblemFinder.geometricProblems(snapshot) { layout.models[$0]?.location }
+    let sorted = problems.enumerated().sorted {
+      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+    }.map(\.element)
+    return StoryboardScreen(
+      root: root, environment: environment,
+      snapshot: snapshot, problems: sorted,
+      sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) })
+  }
+
+  /// The snapshot as the document names and sizes its views: the root under its
+  /// Interface Builder id, and frames grown by the alignment insets of controls that have
+  /// them (a switch's frame is 2 points wider than the rectangle constraints bind).
+  static func documentFrames(_ snapshot: LayoutSnapshot, layout: StoryboardLayout)
+    -> LayoutSnapshot
+  {
+    var result = snapshot
+    if snapshot.isRoot(at: 0) { result.views[0].name = layout.root.view.id }
+    for index in result.views.indices {
+      guard let insets = layout.alignmentInsets[result.views[index].name] else { continue }
+      result.views[index].frame = grown(result.views[index].frame, by: insets)
+      result.views[index].rootFrame = grown(result.views[index].rootFrame, by: insets)
+    }
+    return result
+  }
+
+  static func grown(_ rect: Rect, by insets: EngineInsets) -> Rect {
+    Rect(
+      x: rect.x - insets.left, y: rect.y - insets.top,
+      width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
+
+  /// Class names (custom class, else the UIKit class) and texts by view id.
+  static func annotations(_ layout: StoryboardLayout) -> [String: ViewAnnotation] {
+    var result: [String: ViewAnnotation] = [:]
+    for (id, model) in layout.models {
+      let annotation = ViewAnnotation(
+        className: StoryboardNaming.className(of: model), text: model.text)
+      result[id] = annotation
+      if id == layout.root.view.id { result[layout.engine.root.name] = annotation }
+    }
+    return result
+  }
+
+  /// The orientation written in `<device>`, portrait when a device is named without one.
+  static func savedOrientation(_ document: StoryboardDocument) -> String? {
+    document.deviceID == nil ? nil : (document.deviceOrientation ?? "portrait")
+  }
+}

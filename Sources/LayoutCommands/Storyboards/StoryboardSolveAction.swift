@@ -1,0 +1,43 @@
+import LayoutAdaptivity
+import LayoutEngine
+import LayoutRendering
+
+/// `layout solve FILE.storyboard|FILE.xib`: every scene and top-level view (or the one
+/// `--scene` names), each in its own root, on the screen the file was saved for or on the
+/// device the options choose.
+enum StoryboardSolveAction {
+  /// Runs `solve` on a document.
+  static func execute(_ options: SolveAction.Options, files: any FileAccess) throws(CommandError)
+    -> CommandOutput
+  {
+    let format = try OutputFormat.parse(options.format, allowed: SolveAction.formats)
+    let backend = try BackendChoice.parse(options.backend)
+    let input = try StoryboardInput.load(path: options.file, using: files)
+    let roots = try input.roots(selecting: options.scene)
+    let configuration = try StoryboardConfigurations.single(options.selection, input: input)
+    let screens = roots.map {
+      StoryboardScreenSolver.solve($0, of: input, configuration: configuration, backend: backend)
+    }
+    let text: String
+    switch format {
+    case .json: text = StoryboardOutput.json(screens, input: input)
+    case .ascii: text = try StoryboardOutput.ascii(screens, columns: options.columns)
+    case .svg, .html:
+      text = try StoryboardConfigurations.drawing(
+        screens.map(\.snapshot), format: format, title: input.document.file)
+    case .text: text = StoryboardOutput.text(screens, file: input.path)
+    }
+    var output = CommandOutput()
+    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    for screen in screens {
+      output.standardError += ProblemReport.lines(
+        screen.problems, source: input.source,
+        context: screens.count > 1 ? StoryboardNaming.label(screen.root) : nil)
+    }
+    let problems = screens.flatMap(\.problems)
+    if problems.contains(where: { $0.kind == .failed }) || (options.strict && !problems.isEmpty) {
+      output.status = .problemsFound
+    }
+    return output
+  }
+}

@@ -1,0 +1,83 @@
+/// Makes constant positions relative to the superview they are measured in.
+///
+/// Autoresizing constraints pin a frame in the superview's coordinates:
+/// `UIView:0x1.midX == + 187.5` means "centre 187.5 pt right of the superview's left edge",
+/// not of the screen. The rebuilt views live in root coordinates, so each such constraint is
+/// rewritten as `UIView:0x1.midX == S.minX + 187.5`, with S the view's superview, taken
+/// from, in order:
+/// 1. the names table of a description of that view (`names: '|':UIView:0x2`), its own or a
+///    visual-format edge's (`H:|-(0)-[UIView:0x1]`);
+/// 2. a view whose same edge it is pinned to (`UIView:0x1.bottom == S.bottom - 10`), an
+///    assumption that is reported;
+/// 3. otherwise the unnamed superview of the view, the `|` of its other descriptions
+///    (reported).
+enum SuperviewAnchoring {
+  /// The constraints with constant positions anchored, and what had to be assumed.
+  static func anchor(_ constraints: [LogConstraint]) -> (
+    constraints: [LogConstraint], assumptions: [String]
+  ) {
+    var known: [String: LogItem] = [:]
+    for constraint in constraints {
+      if let superview = constraint.superview, let pinned = constraint.pinnedItem,
+        known[pinned.key] == nil
+      {
+        known[pinned.key] = superview
+      }
+    }
+    var assumptions: [String] = []
+    let anchored = constraints.map { constraint -> LogConstraint in
+      guard constraint.isConstantPosition else { return constraint }
+      var result = constraint
+      let item = constraint.firstItem
+      if let superview = known[item.key] {
+        result.secondItem = superview
+      } else if let (partner, attribute) = sameEdgePartner(of: item, in: constraints) {
+        result.secondItem = partner
+        assumptions.append(
+          "which view is the superview of \(name(item)): \(constraint.tag) places it in "
+            + "its superview's coordinates, taken as \(name(partner)) because its "
+            + "\(attribute.rawValue) is pinned to that view's \(attribute.rawValue)")
+      } else {
+        result.secondItem = LogItem(isSuperview: true)
+        assumptions.append(
+          "which view is the superview of \(name(item)): \(constraint.tag) places it in "
+            + "its superview's coordinates and the log does not name that view, so it is "
+            + "rebuilt as the superview of \(name(item))")
+      }
+      result.secondAttribute = constraint.axis == .horizontal ? .minX : .minY
+      result.multiplier = 1
+      return result
+    }
+    return (anchored, assumptions)
+  }
+
+  /// A view another constraint pins `item`'s edge to, edge for same edge (`a.bottom ==
+  /// b.bottom - 10`), and that edge.
+  static func sameEdgePartner(of item: LogItem, in constraints: [LogConstraint])
+    -> (LogItem, LogAttribute)?
+  {
+    let edges: Set<LogAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+    for constraint in constraints {
+      guard let second = constraint.secondItem,
+        constraint.secondAttribute
+          == constraint.firstAttribute, edges.contains(constraint.firstAttribute),
+        constraint.multiplier == 1, !second.isSuperview
+      else { continue }
+      if constraint.firstItem.key == item.key, second.key != item.key {
+        return (second, constraint.firstAttribute)
+      }
+      if second.key == item.key, constraint.firstItem.key != item.key,
+        !constraint.firstItem.isSuperview
+      {
+        return (constraint.firstItem, constraint.firstAttribute)
+      }
+    }
+    return nil
+  }
+
+  /// `UIView 0x1` for sentences: class and address, or the name.
+  static func name(_ item: LogItem) -> String {
+    if let name = item.name { return "'\(name)'" }
+    return [item.className, item.address].compactMap { $0 }.joined(separator: " ")
+  }
+}

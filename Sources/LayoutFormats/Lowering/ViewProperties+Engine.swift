@@ -1,0 +1,37 @@
+import LayoutCore
+import LayoutEngine
+
+extension ViewProperties {
+  /// Gives an engine view these declared properties: intrinsic content size, hugging and
+  /// compression-resistance priorities, layout margins and the hidden flag.
+  ///
+  /// Properties left undeclared keep the view's current values, except `isHidden`, which is
+  /// always set. Content priorities out of range (the parser rejects them) are skipped.
+  public func apply(to view: View) {
+    if let size = intrinsicSize {
+      view.intrinsicContentSize = Size(
+        width: size.horizontal ?? View.noIntrinsicMetric,
+        height: size.vertical ?? View.noIntrinsicMetric)
+    }
+    if let hugging,
+      let horizontal = try? Priority(validating: hugging.horizontal),
+      let vertical = try? Priority(validating: hugging.vertical)
+    {
+      view.setContentHuggingPriority(horizontal, for: .horizontal)
+      view.setContentHuggingPriority(vertical, for: .vertical)
+    }
+    if let compression,
+      let horizontal = try? Priority(validating: compression.horizontal),
+      let vertical = try? Priority(validating: compression.vertical)
+    {
+      view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
+      view.setContentCompressionResistancePriority(vertical, for: .vertical)
+    }
+    if let margins {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: margins.top, leading: margins.leading, bottom: margins.bottom,
+        trailing: margins.trailing)
+    }
+    view.isHidden = isHidden
+  }
+}

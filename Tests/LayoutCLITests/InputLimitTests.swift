@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Every documented input limit of `.layout` files (Sources/LayoutFormats/README.md, "Limits")
+/// through the real binary: just past the limit, `layout solve` prints a clear error at the
+/// offending place and exits 2 (bad input); nothing crashes or runs long.
+@Suite struct InputLimitTests {
+  func solve(_ text: String) throws -> CLIRunner.Result? {
+    do {
+      return try CLIRunner.run(["solve", "-"], input: Data(text.utf8))
+    } catch let missing as CLIRunner.MissingBinary {
+      Issue.record(Comment(rawValue: missing.description))
+      return nil
+    }
+  }
+
+  func expectBadInput(_ text: String, message: String) throws {
+    guard let result = try solve(text) else { return }
+    #expect(result.status == 2, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(!result.standardError.contains("Fatal error"))
+  }
+
+  @Test func fileSizeOneByteOverOneMebibyte() throws {
+    let text = "view a\n" + String(repeating: "/", count: (1 << 20) - 6)
+    try expectBadInput(text, message: "larger than the limit of 1048576 bytes")
+  }
+
+  @Test func fileSizeAtTheLimitIsRead() throws {
+    let text = "view a\n" + String(repeating: "/", count: (1 << 20) - 7)
+    guard let result = try solve(text) else { return }
+    #expect(result.status != 2, "\(result.standardError)")
+  }
+
+  @Test func nestingDeeperThan32Blocks() throws {
+    var text = ""
+    for depth in 0..<33 { text += "view v\(depth) {\n" }
+    text += String(repeating: "}\n", count: 33)
+    try expectBadInput(text, message: "blocks are nested too deeply (limit 32)")
+  }
+
+  @Test func nesting32BlocksIsAccepted() throws {
+    var text = ""
+    for depth in 0..<32 { text += "view v\(depth) {\n" }
+    text += String(repeating: "}\n", count: 32)
+    guard let result = try solve(text) else { return }
+    #expect(result.status != 2, "\(result.standardError)")
+  }
+
+  @Test func moreThan20000ViewsAndConstraints() throws {
+    var text = ""
+    for index in 0..<10_001 { text += "view v\(index)\nv\(index).width == 10\n" }
+    try expectBadInput(text, message: "too many statements (limit 20000)")
+  }
+
+  @Test(arguments: ["1e10", "1000000001", "-1e10", "1e309", "inf", "nan"])
+  func numbersBeyondOneBillion(_ number: String) throws {
+    guard let result = try solve("view a\na.width == \(number)\n") else { return }
+    #expect(result.status == 2, "\(result.standardError)")
+    #expect(result.standardError.contains("<stdin>:2:") || result.standardError.contains(":2:"))
+    #expect(!result.standardError.contains("Fatal error"))
+  }
+
+  @Test func oneBillionIsAccepted() throws {
+    guard let result = try solve("view a\na.width == 1e9\n") else { return }
+    #expect(result.status != 2, "\(result.standardError)")
+  }
+}

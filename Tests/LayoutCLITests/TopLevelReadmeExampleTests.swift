@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The complete example of the README's "Layout file reference" solves with no problem on
+/// every device, orientation and iPad window.
+@Suite struct TopLevelReadmeExampleTests {
+  /// The first fenced block after "A complete example" in that section.
+  static func example() throws -> String {
+    let readme = try String(
+      contentsOf: CLIRunner.packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Layout file reference"))
+    let intro = try #require(
+      readme.range(of: "A complete example", range: section.upperBound..<readme.endIndex))
+    let open = try #require(readme.range(of: "```\n", range: intro.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+    return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+  }
+
+  @Test func completeExampleIsCleanOnEveryDevice() throws {
+    let text = try Self.example()
+    #expect(text.hasPrefix("// A photo-feed post"))
+    let result: CLIRunner.Result
+    do {
+      result = try CLIRunner.run(["matrix", "-", "--strict"], input: Data(text.utf8))
+    } catch let missing as CLIRunner.MissingBinary {
+      Issue.record(Comment(rawValue: missing.description))
+      return
+    }
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.hasSuffix("summary: 848 ok\n"))
+  }
+  /// The `solve --format json` object the section shows is the real output for the
+  /// photo-feed example on an iPhone 15, cut to the header's entry.
+  @Test func jsonShapeIsTheRealOutput() throws {
+    let readme = try String(
+      contentsOf: CLIRunner.packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Layout file reference"))
+    let intro = try #require(
+      readme.range(of: "--format json` prints", range: section.upperBound..<readme.endIndex))
+    let open = try #require(readme.range(of: "```\n", range: intro.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+    let shown = readme[open.upperBound..<close.lowerBound].replacingOccurrences(
+      of: ", ...]", with: "]")
+    let expected = try #require(
+      try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? NSDictionary)
+    let result: CLIRunner.Result
+    do {
+      result = try CLIRunner.run(
+        ["solve", "PhotoFeed.layout", "--device", "iPhone 15", "--format", "json"],
+        in: ExampleScreens.folder)
+    } catch let missing as CLIRunner.MissingBinary {
+      Issue.record(Comment(rawValue: missing.description))
+      return
+    }
+    var actual = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as? [String: Any])
+    let views = try #require(actual["views"] as? [[String: Any]])
+    actual["views"] = views.filter { $0["name"] as? String == "header" }
+    #expect(NSDictionary(dictionary: actual) == expected)
+  }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+/// Real logs of plain views, stack views, autoresizing masks and macOS windows. Each log is
+/// stored under `Logs/` with the address of the post it was copied from.
+@Suite struct RealLogViewTests {
+  /// iOS 10, a stack view hides an arranged view whose label keeps 16 pt above and below.
+  @Test func stackViewHidingAgainstInsets() throws {
+    try RealLogExpectation(
+      conflicts: [
+        .init(
+          set: ["0x610000291fd0", "0x6100002920c0", "0x61800028d570"],
+          uikitBroke: "0x6100002920c0", wouldBreak: "0x6100002920c0",
+          phrases: [
+            "UILabel: top 16 + bottom 16 need Prox.PlaceDetailsEventView to be at least 32 pt "
+              + "tall, but 'UISV-hiding' makes it 0 pt tall"
+          ])
+      ],
+      missing: [
+        "the list of constraints of the message at line 19: the paste has none of its "
+          + "descriptions",
+        "the \"Will attempt to recover by breaking constraint\" line of the message at line 19, "
+          + "so which constraint UIKit broke is unknown",
+      ]
+    ).check("prox-242-stack-view-hiding")
+  }
+
+  /// iOS 9, two heights for one view in the visual format.
+  @Test func twoHeightsForOneView() throws {
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: ["0x7fca0bd54cc0", "0x7fca0bd564a0"],
+        uikitBroke: "0x7fca0bd54cc0", wouldBreak: "0x7fca0bd564a0",
+        phrases: ["height 200 needs UIView to be 200 pt tall", "makes it 84 pt tall"])
+    ]).check("folding-cell-63-two-heights")
+  }
+
+  /// iOS 9 syslog (`<Warning>:`, tab-indented list): an input view's autoresizing frame
+  /// (`h=-&-`, relative to its host) against a right-edge pin.
+  @Test func inputViewAutoresizingAgainstRightEdge() throws {
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: ["0x14f0decb0", "0x14deb9590", "0x14f2dc6c0"],
+        uikitBroke: "0x14f2dc6c0", wouldBreak: "0x14f2dc6c0",
+        phrases: [
+          "CKMessageEntryView: midX 187.5 + width 375 need CKMessageEntryView.right − "
+            + "UIInputSetHostView.right to be 375 pt"
+        ])
+    ]).check("steroids-1044-syslog-input-view")
+  }
+
+  /// iOS 8: a view centred at `midX == + 187.5` in its superview by its autoresizing mask,
+  /// and pinned to both edges of that 371.325 pt superview.
+  @Test func centredByTheMaskAndPinnedToBothEdges() throws {
+    try RealLogExpectation(
+      conflicts: [
+        .init(
+          set: ["0x7fbfe408a060", "0x7fbfe40ace00", "0x7fbfe1f881a0", "0x7fbfe4163e20"],
+          uikitBroke: "0x7fbfe408a060", wouldBreak: "0x7fbfe40ace00",
+          phrases: [
+            "UIView 0x7fbfe1fb48c0: trailing 0 + leading 0 + midX 187.5 need UIView "
+              + "0x7fbfe4213c20 to be 375 pt wide, but the autoresizing mask (h=--& v=--&) "
+              + "makes it 371.325 pt wide"
+          ])
+      ],
+      missing: [
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
+          + "the paste starts at line 5, in the middle of it"
+      ]
+    ).check("youtube-draggable-2-autoresizing-midx")
+  }
+
+  /// tvOS: two views placed by autoresizing masks (`midY == + 70`) in a toast whose
+  /// constraints put the label's centre at 75. The view's superview is not named and is
+  /// inferred from its bottom pin.
+  @Test func toastPlacedByMasks() throws {
+    try RealLogExpectation(
+      conflicts: [
+        .init(
+          set: [
+            "0x7ff728508900", "0x7ff72851ef70", "0x7ff728680a70", "0x7ff72871c870",
+            "0x7ff728723710", "0x7ff728726930",
+          ],
+          uikitBroke: "0x7ff728726930", wouldBreak: "0x7ff728726930",
+          phrases: [
+            "UILabel 'Build started': midY 70 + top 10 + bottom 10 need UIView to be 120 pt "
+              + "tall, but the autoresizing mask (h=--& v=--&) makes it 140 pt tall"
+          ])
+      ],
+      missing: [
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
+          + "the paste starts at line 9, in the middle of it",
+        "which view is the superview of UIView 0x7ff728732070: autoresizing constraint "
+          + "(h=--& v=--&) places it in its superview's coordinates, taken as "
+          + "TVOSToast.TVOSToast 0x7ff728736c30 because its bottom is pinned to that view's "
+          + "bottom",
+      ]
+    ).check("tvostoast-1-autoresizing-midy")
+  }
+
+  /// iOS 9, pasted into markdown with `**` and `\<…\>` escapes and no quotes: a view left at
+  /// height 0 by its mask holds an input view that needs 16 pt.
+  @Test func markdownEscapedAutoresizingHeight() throws {
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: ["0x15eee1890", "0x15ee170b0", "0x15e9988e0", "0x15ed14a00", "0x15d7ca260"],
+        uikitBroke: "0x15e9988e0", wouldBreak: "0x15d7ca260",
+        phrases: [
+          "need UIView 0x15ed4cf40 to be at least 16 pt tall, but the autoresizing mask "
+            + "(h=--& v=--&) makes it 0 pt tall",
+          "UIView 0x15ecf6160's height ≥ 0 takes part",
+        ])
+    ]).check("apptentive-178-markdown-escaped")
+  }
+
+  /// macOS 10.12 (`[Layout]`, AppKit's advice): a document view pinned to a clip view that
+  /// its scroll view's mask keeps 15 pt from the edge.
+  @Test func macOSClipViewInset() throws {
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: ["0x60800009ed70", "0x60800009f6d0", "0x6080002876c0"],
+        uikitBroke: "0x60800009f6d0", wouldBreak: "0x60800009f6d0",
+        phrases: ["trailing 15", "NSClipView.trailing == NSView.trailing makes it 0 pt"])
+    ]).check("iina-486-macos-clip-view")
+  }
+
+  /// macOS 10.8: autoresizing constraints only, a clip view 17 pt from the top of an 8 pt
+  /// scroll view. AppKit broke a constraint outside the minimal set; the description of
+  /// it is cut off, and its address identifies it.
+  @Test func macOSScrollViewTooShort() throws {
+    try RealLogExpectation(
+      conflicts: [
+        .init(
+          set: ["0x7f931a4ab820", "0x7f931b0a6020", "0x7f931b0a8f60"],
+          uikitBroke: "0x7f931b02b5c0", wouldBreak: "0x7f931b0a8f60",
+          phrases: [
+            "NSClipView: top 17 + bottom 0 need NSScrollView to be at least 17 pt tall, but the "
+              + "autoresizing mask (h=--& v=--&) makes it 8 pt tall",
+            "NSClipView's height ≥ 0 takes part",
+          ])
+      ],
+      missing: [
+        "the end of the description of the constraint UIKit broke: the paste ends inside it, "
+          + "and its address (0x7f931b02b5c0) names a listed constraint"
+      ],
+      issues: [
+        "13:52: the paste ends inside this description (expected '==', '<=' or '>=' in 'h')"
+      ]
+    ).check("vienna-771-macos-autoresizing")
+  }
+}

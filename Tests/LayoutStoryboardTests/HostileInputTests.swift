@@ -1,0 +1,314 @@
+import Foundation
+import LayoutCore
+import LayoutEngine
+import LayoutStoryboard
+import Testing
+
+/// Hostile and corrupt documents: each gets a typed error naming the line, or is laid out
+/// without crashing or hanging; never a trap.
+@Suite struct HostileInputTests {
+  /// The error reading and checking `data` throws, nil when it is accepted.
+  static func error(_ data: Data) -> StoryboardError? {
+    do {
+      _ = try StoryboardDocument(data: data, file: "bad.storyboard").check()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  static func error(_ xml: String) -> StoryboardError? { error(Data(xml.utf8)) }
+
+  /// The billion-laughs document in UTF-16: the DTD is not visible to a byte scan for
+  /// ASCII `<!DOCTYPE`, so the encoding itself must be refused before libxml2 sees it.
+  @Test func entityExpansionInUTF16IsRefused() {
+    let bomb = """
+      <?xml version="1.0" encoding="UTF-16"?>
+      <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+      <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>
+      <document>&lol3;</document>
+      """
+    for data in [
+      bomb.data(using: .utf16)!, bomb.data(using: .utf16BigEndian)!,
+      bomb.data(using: .utf16LittleEndian)!, bomb.data(using: .utf32)!,
+    ] {
+      guard case .malformedXML(let at, let reason)? = Self.error(data) else {
+        Issue.record("expected malformedXML for \(data.prefix(4).map { $0 })")
+        continue
+      }
+      #expect(at.line == 1)
+      #expect(reason.contains("UTF-8"))
+    }
+  }
+
+  /// A UTF-8 byte-order mark is what some editors add: still read.
+  @Test func utf8ByteOrderMarkIsAccepted() throws {
+    let xml = TestDocument.storyboard(subviews: TestDocument.view("A", 10, 20, 30, 40))
+    let document = try StoryboardDocument(data: Data([0xEF, 0xBB, 0xBF]) + Data(xml.utf8))
+    #expect(document.roots.count == 1)
+  }
+
+  /// NUL bytes are not XML in any encoding Interface Builder writes; the line is given.
+  @Test func nulBytesAreRefusedWithTheirLine() {
+    var bytes = Data("<document>\n<scenes>\n".utf8)
+    bytes.append(0)
+    bytes.append(contentsOf: Data("</scenes></document>".utf8))
+    guard case .malformedXML(let at, _)? = Self.error(bytes) else {
+      Issue.record("expected malformedXML")
+      return
+    }
+    #expect(at.line == 3)
+  }
+
+  @Test func entityDeclarationsAnywhereAreRefused() {
+    let external = """
+      <?xml version="1.0"?>
+      <document>
+      <!ENTITY x SYSTEM "file:///etc/passwd">
+      </document>
+      """
+    guard case .documentTypeDeclaration(let at)? = Self.error(external) else {
+      Issue.record("expected documentTypeDeclaration")
+      return
+    }
+    #expect(at.line == 3)
+  }
+
+  @Test func filesOverTheSizeLimitAreRefusedUnread() {
+    let data = Data(count: StoryboardLimits.maximumBytes + 1)
+    guard case .tooLarge(_, let bytes, let limit)? = Self.error(data) else {
+      Issue.record("expected tooLarge")
+      return
+    }
+    #expect(bytes == StoryboardLimits.maximumBytes + 1)
+    #expect(limit == StoryboardLimits.maximumBytes)
+  }
+
+  @Test func emptyAndTruncatedInputsReportALine() {
+    for text in ["", "   \n", "<?xml version=\"1.0\"?>", "<document", "<document><scenes>"] {
+      guard case .malformedXML(let at, _)? = Self.error(text) else {
+        Issue.record("expected malformedXML for \(text.debugDescription)")
+        continue
+      }
+      #expect(at.line >= 1)
+    }
+  }
+
+  /// Malformed XML says what is wrong and where, in words: a mismatched closing tag names
+  /// the element left open, a file cut off says so.
+  @Test func malformedXMLIsExplained() {
+    let mismatched = "<document>\n  <scenes>\n    <scene>\n  </scenes>\n</document>"
+    guard case .malformedXML(let at, let reason)? = Self.error(mismatched) else {
+      Issue.record("expected malformedXML")
+      return
+    }
+    #expect(at.line == 4)
+    #expect(
+      reason
+        == "a closing tag that does not match the open element (<scene> opened at line 3 is not closed) [libxml2 error 76]"
+    )
+    let cut = "<document>\n  <scenes>\n    <scene sceneID=\"S1\">\n      <objects x=\"1"
+    guard case .malformedXML(let end, let why)? = Self.error(cut) else {
+      Issue.record("expected malformedXML")
+      return
+    }
+    #expect(end.line == 4)
+    #expect(why == "the document ends early (truncated?) inside <scene> opened at line 3")
+    guard case .malformedXML(_, let quote)? = Self.error("<document a=1/>") else {
+      Issue.record("expected malformedXML")
+      return
+    }
+    #expect(quote == "an attribute value without quotes [libxml2 error 39]")
+  }
+
+  /// Every prefix of a real sample is refused cleanly or read, never a crash.
+  @Test func everyTruncationOfASampleIsHandled() throws {
+    let url = try #require(
+      SampleFiles.named("mattneub__Programming-iOS-Book-Examples__iOS14bookExamples__bk2ch01p034"))
+    let bytes = try Data(contentsOf: url)
+    var refused = 0
+    for length in stride(from: 0, to: bytes.count, by: 97) {
+      if Self.error(bytes.prefix(length)) != nil { refused += 1 }
+    }
+    #expect(refused == (bytes.count + 96) / 97)
+  }
+
+  /// Elements and attributes Interface Builder may add in later versions are ignored; an
+  /// unknown element in a `<subviews>` list is a view like any other.
+  @Test func unknownElementsAreIgnoredOrTakenAsViews() throws {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 10, 20, 30, 40, element: "futureWidgetView")
+        + "<somethingNew flavour=\"x\"><deeper/></somethingNew>",
+      constraints: """
+        <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="10" id="c1"/>
+        <constraint firstItem="A" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="c2"/>
+        <constraint firstItem="A" firstAttribute="width" constant="30" id="c3"/>
+        <constraint firstItem="A" firstAttribute="height" constant="40" id="c4"/>
+        """,
+      rootExtra: "<unheardOf key=\"future\" value=\"1\"/>")
+    let layout = try TestDocument.layout(xml)
+    #expect(layout.frameInRoot(of: "A") == Rect(x: 10, y: 20, width: 30, height: 40))
+  }
+
+  /// A mask naming an id defined nowhere in the document is a dangling reference.
+  @Test func danglingMaskReferencesNameTheLine() {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 0, 10, 10),
+      rootExtra: """
+        <variation key="default">
+            <mask key="subviews"><exclude reference="GONE"/></mask>
+        </variation>
+        """)
+    guard case .unknownReference(let at, "GONE")? = Self.error(xml) else {
+      Issue.record("expected unknownReference")
+      return
+    }
+    let line = xml.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("GONE") }.map { $0 + 1 }
+    #expect(at.line == line)
+  }
+
+  /// A constraint whose item lives in another scene cannot hold: an error with its line,
+  /// not a silently dropped constraint.
+  @Test func constraintsReachingIntoAnotherRootAreRefused() throws {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 0, 10, 10),
+      constraints:
+        #"<constraint firstItem="A" firstAttribute="width" secondItem="FR1" secondAttribute="width" id="x"/>"#
+    )
+    guard case .unknownReference(_, "FR1")? = Self.error(xml) else {
+      Issue.record("expected unknownReference for a placeholder item")
+      return
+    }
+    let two = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="P">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <constraints>
+              <constraint firstItem="P" firstAttribute="width" secondItem="Q" secondAttribute="width" id="pq"/>
+            </constraints>
+          </view>
+          <view contentMode="scaleToFill" id="Q">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+          </view>
+        </objects>
+      </document>
+      """
+    let check = try StoryboardDocument(string: two, file: "two.xib").check()
+    guard case .invalidConstraint(let at, "pq", let reason)? = check.roots.first?.failure else {
+      Issue.record("expected invalidConstraint, got \(check)")
+      return
+    }
+    #expect(at.line == 7)
+    #expect(reason.contains("Q"))
+    #expect(check.roots.last?.failure == nil)
+  }
+
+  /// Constraints that refer to each other in a cycle (a view's width from its height and
+  /// back, a view equal to itself plus a constant) end in a solved layout or a typed
+  /// failure naming the root, never a hang.
+  @Test func cyclicAndSelfContradictoryConstraintsEndCleanly() throws {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 0, 10, 10) + TestDocument.view("B", 0, 0, 10, 10),
+      constraints: """
+        <constraint firstItem="A" firstAttribute="width" secondItem="A" secondAttribute="height" multiplier="2:1" id="k1"/>
+        <constraint firstItem="A" firstAttribute="height" secondItem="A" secondAttribute="width" multiplier="2:1" id="k2"/>
+        <constraint firstItem="B" firstAttribute="width" secondItem="B" secondAttribute="width" constant="5" id="k3"/>
+        <constraint firstItem="A" firstAttribute="leading" secondItem="B" secondAttribute="trailing" id="k4"/>
+        <constraint firstItem="B" firstAttribute="leading" secondItem="A" secondAttribute="trailing" id="k5"/>
+        """)
+    let check = try StoryboardDocument(string: xml).check()
+    #expect(check.roots.count == 1)
+    #expect(check.roots.first?.failure == nil)
+    // w = 2h and h = 2w hold only at zero; B.width = B.width + 5 is broken like UIKit breaks
+    // an unsatisfiable constraint, and the leading/trailing cycle holds at zero widths.
+    let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    #expect(check.roots.first?.views.first { $0.id == "A" }?.actual == zero)
+    #expect(check.roots.first?.views.first { $0.id == "B" }?.actual == zero)
+  }
+
+  /// A root with more views than ``StoryboardLimits/maximumViewsPerRoot`` is refused with
+  /// the root's line before anything is built.
+  @Test func tooManyViewsInOneRootAreRefused() throws {
+    let count = StoryboardLimits.maximumViewsPerRoot + 1
+    var subviews = ""
+    subviews.reserveCapacity(count * 160)
+    for index in 0..<count {
+      subviews +=
+        #"<view contentMode="scaleToFill" id="v\#(index)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+    }
+    let xml = TestDocument.storyboard(subviews: subviews)
+    let check = try StoryboardDocument(string: xml).check()
+    guard case .tooManyViews(let at, let views, let limit)? = check.roots.first?.failure else {
+      Issue.record("expected tooManyViews")
+      return
+    }
+    #expect(views == count + 1)
+    #expect(limit == StoryboardLimits.maximumViewsPerRoot)
+    #expect(at.line > 1)
+  }
+
+  /// Many roots each under the per-root limit still add up: the whole document is bounded
+  /// too, and refused at its root element before anything is solved.
+  @Test func tooManyViewsInOneDocumentAreRefused() {
+    let perRoot = StoryboardLimits.maximumViewsPerRoot - 1
+    let roots = StoryboardLimits.maximumViewsPerDocument / perRoot + 1
+    var objects = ""
+    for root in 0..<roots {
+      objects +=
+        #"<view contentMode="scaleToFill" id="r\#(root)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"#
+      for index in 0..<(perRoot - 1) {
+        objects +=
+          #"<view id="r\#(root)v\#(index)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+      }
+      objects += "</subviews></view>"
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+      <objects>\(objects)</objects>
+      </document>
+      """
+    guard case .tooManyViews(let at, let views, let limit)? = Self.error(xml) else {
+      Issue.record("expected tooManyViews")
+      return
+    }
+    #expect(at.line == 2)
+    #expect(views == roots * perRoot)
+    #expect(limit == StoryboardLimits.maximumViewsPerDocument)
+  }
+
+  /// A view reusing an ancestor's id would make references ambiguous (and a hierarchy
+  /// built from ids cyclic): refused at the second use.
+  @Test func aViewReusingItsAncestorsIDIsRefused() {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view(
+        "P", 0, 0, 100, 100, body: "<subviews>\(TestDocument.view("ROOT", 0, 0, 10, 10))</subviews>"
+      ))
+    guard case .duplicateID(let at, "ROOT")? = Self.error(xml) else {
+      Issue.record("expected duplicateID")
+      return
+    }
+    let line = xml.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(#"id="ROOT""#) && $0.contains("translatesAutoresizing") }
+      .map { $0 + 1 }
+    #expect(at.line == line)
+  }
+
+  /// Nesting just under the limit is read; the recursion of reading and solving copes.
+  @Test func deepButAllowedNestingIsLaidOut() throws {
+    let depth = 100
+    var open = ""
+    var close = ""
+    for index in 0..<depth {
+      open +=
+        #"<view contentMode="scaleToFill" id="n\#(index)"><rect key="frame" x="1" y="1" width="\#(400 - 2 * index)" height="\#(400 - 2 * index)"/><subviews>"#
+      close = "</subviews></view>" + close
+    }
+    let xml = TestDocument.storyboard(subviews: open + close)
+    let layout = try TestDocument.layout(xml)
+    #expect(layout.frameInRoot(of: "n99") == Rect(x: 100, y: 100, width: 202, height: 202))
+  }
+}
