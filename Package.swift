@@ -65,7 +65,7 @@ let package = Package(
       name: "LayoutREPL",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "CEditLine",
+        "LayoutRendering", "LayoutStoryboard", "CEditLine",
       ],
       exclude: ["README.md"]),
     .systemLibrary(

@@ -14,11 +14,13 @@
  * and warm-starts with the lexicographic dual simplex after only constants changed
  * (csolver_set_constant), which is what a suggested edit value does.
  *
- * Tolerances (absolute, on a problem whose coefficients are of order 1 and constants of order
- * 1e4 or less): CSOLVER_PIVOT_TOLERANCE is the smallest pivot magnitude accepted;
- * CSOLVER_COST_TOLERANCE decides that a reduced cost is zero; CSOLVER_FEASIBILITY_TOLERANCE
- * decides that a basic value is non-negative; a required system is infeasible when the
- * phase-one optimum exceeds CSOLVER_INFEASIBILITY_TOLERANCE * (1 + largest |constant|).
+ * Tolerances apply to an equilibrated copy of the problem (power-of-two row and column factors,
+ * right-hand sides divided by the largest |constant|; see CSolver/README.md), so they are
+ * relative to the problem's size: CSOLVER_PIVOT_TOLERANCE is the smallest pivot magnitude
+ * accepted; CSOLVER_COST_TOLERANCE decides that a reduced cost is zero (relative to the
+ * level's largest error weight); CSOLVER_FEASIBILITY_TOLERANCE decides that a basic value is
+ * non-negative; a required system is infeasible when the phase-one optimum exceeds
+ * CSOLVER_INFEASIBILITY_TOLERANCE * (1 + largest scaled |constant|).
  *
  * Memory: a tableau has (rows + levels + 1) x (variables + private columns + 1) doubles, where
  * each row brings 0 (required equality), 1 (required inequality) or 2 (otherwise) private

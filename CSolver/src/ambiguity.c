@@ -77,9 +77,13 @@ static csolver_status null_space_flags(const csolver *s, const cs_tableau *tab, 
     int active = 1;
     for (int p = 0; p < privates; p++) active &= !positive(tab, first + p);
     if (!active) continue;
+    /* The equilibrated coefficients (scaling.c): scaling rows keeps the row space and scaling
+     * variables keeps which of them the null space touches, while the rank decision below
+     * needs columns of comparable size. */
     double *column = a + (size_t)i * (size_t)width;
     for (int k = 0; k < row->term_count; k++) {
-      column[s->term_vars[row->first_term + k]] += s->term_coefs[row->first_term + k];
+      int v = s->term_vars[row->first_term + k];
+      column[v] += s->term_coefs[row->first_term + k] * tab->row_scale[r] * tab->var_scale[v];
     }
     i++;
   }

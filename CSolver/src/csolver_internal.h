@@ -55,6 +55,10 @@ typedef struct cs_tableau {
   int *collist;         /* a column-index buffer (ld ints) */
   double *rhs;          /* a contiguous copy of the constraint rows' right-hand sides, kept by
                            cs_pivot once cs_refresh_rhs has filled it */
+  double *cost;         /* per column: an error column's weight in its level (scaling.c) */
+  double *row_scale;    /* per problem row: the factor its row was multiplied by */
+  double *var_scale;    /* per free variable: x_j = var_scale[j] * rhs_scale * column j */
+  double rhs_scale;     /* every right-hand side was divided by this */
   long pivots;
 } cs_tableau;
 
@@ -78,14 +82,23 @@ struct csolver {
   csolver_statistics stats;
 };
 
+/* The start of a tableau row; inline because every loop over rows calls it. */
+static inline double *cs_row_ptr(const cs_tableau *tab, int row) {
+  return tab->t + (size_t)row * (size_t)tab->ld;
+}
+
 /* tableau.c */
 csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau **out);
 cs_tableau *cs_tableau_copy(const cs_tableau *tab);
 void cs_tableau_free(cs_tableau *tab);
 void cs_pivot(cs_tableau *tab, int row, int col);
 void cs_refresh_rhs(cs_tableau *tab);
-double *cs_row_ptr(const cs_tableau *tab, int row);
-double cs_rhs_scale(const csolver *s);
+/* 1 + the largest |right-hand side| as built (before pivots), for phase one's threshold. */
+double cs_rhs_scale(const csolver *s, const cs_tableau *tab);
+
+/* scaling.c */
+csolver_status cs_compute_scaling(const csolver *s, int required_only, double *row_scale,
+                                  double *var_scale, double *rhs_scale);
 
 /* simplex.c */
 csolver_status cs_phase_one(cs_tableau *tab, double scale, int *feasible);

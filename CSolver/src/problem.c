@@ -116,9 +116,10 @@ csolver_status csolver_set_constant(csolver *s, int row, double constant) {
     s->has_solution = 0;
     return CSOLVER_OK;
   }
-  /* The tableau is E [A | b] with b = -constant. The private column holds E * sign * e_row,
-   * so the new right-hand side is rhs - delta * column / sign, objective rows included. */
-  double factor = -delta / tab->private_sign[row];
+  /* The tableau is E [A | b] with b = -constant * row_scale / rhs_scale (scaling.c). The
+   * private column holds E * sign * e_row, so the new right-hand side is
+   * rhs - delta * row_scale / rhs_scale * column / sign, objective rows included. */
+  double factor = -delta * tab->row_scale[row] / tab->rhs_scale / tab->private_sign[row];
   for (int i = 0; i < tab->rows; i++) {
     double *line = cs_row_ptr(tab, i);
     double c = line[col];

@@ -25,7 +25,9 @@ void cs_extract_values(const cs_tableau *tab, double *values) {
   memset(values, 0, (size_t)tab->nvars * sizeof(double));
   for (int i = 0; i < tab->m; i++) {
     int b = tab->basis[i];
-    if (b >= 0 && b < tab->nvars) values[b] = cs_row_ptr(tab, i)[tab->ncols];
+    if (b >= 0 && b < tab->nvars) {
+      values[b] = cs_row_ptr(tab, i)[tab->ncols] * tab->var_scale[b] * tab->rhs_scale;
+    }
   }
 }
 
@@ -62,7 +64,7 @@ static csolver_status cold_solve(csolver *s) {
   if (status != CSOLVER_OK) return status;
   choose_threads(tab);
   int feasible = 0;
-  status = cs_phase_one(tab, cs_rhs_scale(s), &feasible);
+  status = cs_phase_one(tab, cs_rhs_scale(s, tab), &feasible);
   if (status == CSOLVER_OK && !feasible) status = CSOLVER_INFEASIBLE;
   if (status == CSOLVER_OK) status = cs_optimize_levels(tab);
   s->stats.primal_pivots += tab->pivots;
@@ -104,7 +106,7 @@ csolver_status csolver_check_feasible(csolver *s, int *feasible, double *point) 
   csolver_status status = cs_tableau_build(s, 1, &tab);
   if (status != CSOLVER_OK) return status;
   choose_threads(tab);
-  status = cs_phase_one(tab, cs_rhs_scale(s), feasible);
+  status = cs_phase_one(tab, cs_rhs_scale(s, tab), feasible);
   if (status == CSOLVER_OK && *feasible && point) cs_extract_values(tab, point);
   s->stats.primal_pivots += tab->pivots;
   cs_tableau_free(tab);

@@ -17,8 +17,6 @@
 /* Rows not yet given a basic variable during phase zero. */
 enum { CS_UNASSIGNED = -3 };
 
-double *cs_row_ptr(const cs_tableau *tab, int row) { return tab->t + (size_t)row * (size_t)tab->ld; }
-
 void cs_tableau_free(cs_tableau *tab) {
   if (!tab) return;
   free(tab->t);
@@ -34,6 +32,9 @@ void cs_tableau_free(cs_tableau *tab) {
   free(tab->rowlist);
   free(tab->collist);
   free(tab->rhs);
+  free(tab->cost);
+  free(tab->row_scale);
+  free(tab->var_scale);
   free(tab);
 }
 
@@ -61,14 +62,20 @@ static cs_tableau *allocate(int m, int levels, int ncols, int nvars, int prows) 
   tab->rowlist = malloc((size_t)tab->rows * sizeof(int));
   tab->collist = malloc((size_t)tab->ld * sizeof(int));
   tab->rhs = calloc((size_t)m + 1, sizeof(double));
+  tab->cost = calloc((size_t)ncols + 1, sizeof(double));
+  tab->row_scale = malloc(((size_t)prows + 1) * sizeof(double));
+  tab->var_scale = malloc(((size_t)nvars + 1) * sizeof(double));
   if (!tab->t || !tab->basis || !tab->col_row || !tab->kind || !tab->col_level ||
       !tab->private_col || !tab->private_sign || !tab->barred || !tab->work || !tab->rowbuf ||
-      !tab->rowlist || !tab->collist || !tab->rhs) {
+      !tab->rowlist || !tab->collist || !tab->rhs || !tab->cost || !tab->row_scale ||
+      !tab->var_scale) {
     cs_tableau_free(tab);
     return NULL;
   }
   for (int j = 0; j <= ncols; j++) tab->col_row[j] = -1;
-  for (int r = 0; r <= prows; r++) tab->private_col[r] = -1;
+  for (int r = 0; r <= prows; r++) tab->private_col[r] = -1, tab->row_scale[r] = 1.0;
+  for (int j = 0; j <= nvars; j++) tab->var_scale[j] = 1.0;
+  tab->rhs_scale = 1.0;
   return tab;
 }
 
@@ -81,6 +88,9 @@ cs_tableau *cs_tableau_copy(const cs_tableau *tab) {
   memcpy(copy->kind, tab->kind, (size_t)tab->ncols);
   memcpy(copy->col_level, tab->col_level, (size_t)tab->ncols * sizeof(int));
   memcpy(copy->barred, tab->barred, (size_t)tab->ncols);
+  memcpy(copy->cost, tab->cost, (size_t)tab->ncols * sizeof(double));
+  memcpy(copy->var_scale, tab->var_scale, (size_t)tab->nvars * sizeof(double));
+  copy->rhs_scale = tab->rhs_scale;
   copy->pivots = tab->pivots;
   return copy;
 }
@@ -88,40 +98,48 @@ cs_tableau *cs_tableau_copy(const cs_tableau *tab) {
 void cs_pivot(cs_tableau *tab, int row, int col) {
   double *pivot_row = cs_row_ptr(tab, row);
   double inverse = 1.0 / pivot_row[col];
-  cblas_dscal(tab->ld, inverse, pivot_row, 1);
-  pivot_row[col] = 1.0;
-  double *u = tab->work;
-  cblas_dcopy(tab->rows, tab->t + col, tab->ld, u, 1);
-  u[row] = 0.0;
-  int count = 0;
-  for (int i = 0; i < tab->rows; i++) {
-    if (u[i] != 0.0) tab->rowlist[count++] = i;
-  }
-  if (count > 0) {
-    /* The pivot row is copied so the rank-one update never reads memory it writes. */
-    memcpy(tab->rowbuf, pivot_row, (size_t)tab->ld * sizeof(double));
-    int width = 0;
-    for (int j = 0; j < tab->ld; j++) {
-      if (tab->rowbuf[j] != 0.0) tab->collist[width++] = j;
+  /* One pass scales the pivot row and lists its nonzeros. On one-screen tableaux (a few
+   * hundred columns) a BLAS call per step costs more in dispatch than the loop it runs. */
+  int width = 0;
+  for (int j = 0; j < tab->ld; j++) {
+    double v = pivot_row[j];
+    if (v != 0.0) {
+      pivot_row[j] = v * inverse;
+      tab->collist[width++] = j;
     }
+  }
+  pivot_row[col] = 1.0;
+  /* One strided pass over the pivot column copies it and lists the rows it touches. */
+  double *u = tab->work;
+  const double *cell = tab->t + col;
+  int count = 0;
+  for (int i = 0; i < tab->rows; i++, cell += tab->ld) {
+    double v = *cell;
+    u[i] = v;
+    if (v != 0.0 && i != row) tab->rowlist[count++] = i;
+  }
+  u[row] = 0.0;
+  if (count > 0) {
     if (4 * width < tab->ld) {
       /* Layout tableaux stay sparse for long: touching only the pivot row's nonzeros in the
-       * rows that need it does the same arithmetic as the rank-one update, cell by cell. */
+       * rows that need it does the same arithmetic as the rank-one update, cell by cell. The
+       * nonzeros are gathered first so the inner loop reads one short contiguous array. */
+      double *values = tab->rowbuf;
+      for (int c = 0; c < width; c++) values[c] = pivot_row[tab->collist[c]];
       for (int k = 0; k < count; k++) {
         int i = tab->rowlist[k];
         double *line = cs_row_ptr(tab, i);
         double factor = -u[i];
-        for (int c = 0; c < width; c++) {
-          int j = tab->collist[c];
-          line[j] += factor * tab->rowbuf[j];
-        }
+        for (int c = 0; c < width; c++) line[tab->collist[c]] += factor * values[c];
       }
     } else if (4 * count >= tab->rows) {
+      /* The pivot row is copied so the rank-one update never reads memory it writes. */
+      memcpy(tab->rowbuf, pivot_row, (size_t)tab->ld * sizeof(double));
       cblas_dger(CblasRowMajor, tab->rows, tab->ld, -1.0, u, 1, tab->rowbuf, 1, tab->t, tab->ld);
     } else {
       for (int k = 0; k < count; k++) {
         int i = tab->rowlist[k];
-        cblas_daxpy(tab->ld, -u[i], tab->rowbuf, 1, cs_row_ptr(tab, i), 1);
+        cblas_daxpy(tab->ld, -u[i], pivot_row, 1, cs_row_ptr(tab, i), 1);
       }
     }
     for (int k = 0; k < count; k++) {
@@ -143,12 +161,11 @@ void cs_refresh_rhs(cs_tableau *tab) {
   if (tab->m > 0) cblas_dcopy(tab->m, tab->t + tab->ncols, tab->ld, tab->rhs, 1);
 }
 
-double cs_rhs_scale(const csolver *s) {
+double cs_rhs_scale(const csolver *s, const cs_tableau *tab) {
   double largest = 0.0;
   for (int r = 0; r < s->nrows; r++) {
-    if (s->rows[r].enabled && fabs(s->rows[r].constant) > largest) {
-      largest = fabs(s->rows[r].constant);
-    }
+    double c = fabs(s->rows[r].constant * tab->row_scale[r]) / tab->rhs_scale;
+    if (s->rows[r].enabled && c > largest) largest = c;
   }
   return 1.0 + largest;
 }
@@ -172,7 +189,10 @@ static csolver_status fill(const csolver *s, int required_only, cs_tableau **out
   cs_tableau *tab = allocate(m, levels, s->nvars + privates, s->nvars, s->nrows);
   if (!tab) return CSOLVER_OUT_OF_MEMORY;
   int *first_private = malloc(((size_t)m + 1) * sizeof(int));
-  if (!first_private) {
+  if (!first_private ||
+      cs_compute_scaling(s, required_only, tab->row_scale, tab->var_scale, &tab->rhs_scale) !=
+          CSOLVER_OK) {
+    free(first_private);
     cs_tableau_free(tab);
     return CSOLVER_OUT_OF_MEMORY;
   }
@@ -181,10 +201,12 @@ static csolver_status fill(const csolver *s, int required_only, cs_tableau **out
     const cs_row *row = &s->rows[r];
     if (!row->enabled || (required_only && row->level != 0)) continue;
     double *line = cs_row_ptr(tab, i);
+    double scale = tab->row_scale[r];
     for (int k = 0; k < row->term_count; k++) {
-      line[s->term_vars[row->first_term + k]] += s->term_coefs[row->first_term + k];
+      int v = s->term_vars[row->first_term + k];
+      line[v] += s->term_coefs[row->first_term + k] * scale * tab->var_scale[v];
     }
-    line[tab->ncols] = -row->constant;
+    line[tab->ncols] = -row->constant * scale / tab->rhs_scale;
     /* lhs + slack = 0 for <=, lhs - slack = 0 for >=; the error column has the opposite sign
      * so a violated row has its error basic. An equality's two errors are -plus and +minus. */
     double sign = row->relation == CSOLVER_GREATER_EQUAL ? -1.0 : 1.0;
@@ -210,6 +232,10 @@ static csolver_status fill(const csolver *s, int required_only, cs_tableau **out
       }
       tab->private_col[r] = plus;
       tab->private_sign[r] = line[plus];
+      /* The row was multiplied by `scale` and its columns divided by it: a unit of either
+       * column is 1 / scale units of the user's error. */
+      tab->cost[minus] = 1.0 / scale;
+      if (row->relation == CSOLVER_EQUAL) tab->cost[plus] = 1.0 / scale;
       next += 2;
     }
     tab->basis[i] = CS_UNASSIGNED;
@@ -251,7 +277,15 @@ static void initial_basis(cs_tableau *tab, const int *first_private) {
       if ((rhs >= 0 && line[j] > 0) || (rhs < 0 && line[j] < 0)) chosen = j;
     }
     if (chosen >= 0) {
-      cs_pivot(tab, i, chosen);
+      /* The column is this row's alone (and the objective rows are still empty), so the pivot
+       * is only a rescale of this row by +-1: no column to scan, no other row to update. */
+      double inverse = 1.0 / line[chosen];
+      for (int j = 0; j < tab->ld; j++) line[j] *= inverse;
+      line[chosen] = 1.0;
+      tab->rhs[i] = line[tab->ncols];
+      tab->basis[i] = chosen;
+      tab->col_row[chosen] = i;
+      tab->pivots++;
     } else {
       if (rhs < 0) cblas_dscal(tab->ld, -1.0, line, 1);
       tab->basis[i] = CS_ARTIFICIAL;
@@ -259,18 +293,34 @@ static void initial_basis(cs_tableau *tab, const int *first_private) {
   }
 }
 
-/* Writes each level's cost row (1 on its error columns) expressed in the nonbasic columns. */
+/* Divides each level's error weights by the level's largest (a power of two, so exactly), which
+ * keeps the level's argmin and makes CSOLVER_COST_TOLERANCE relative to the level. */
+static void normalise_costs(cs_tableau *tab) {
+  for (int k = 1; k <= tab->levels; k++) {
+    double largest = 0.0;
+    for (int j = tab->nvars; j < tab->ncols; j++) {
+      if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) largest = fmax(largest, tab->cost[j]);
+    }
+    if (largest == 0.0) continue;
+    for (int j = tab->nvars; j < tab->ncols; j++) {
+      if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) tab->cost[j] /= largest;
+    }
+  }
+}
+
+/* Writes each level's cost row (its error columns' weights) expressed in the nonbasic columns. */
 static void price_levels(cs_tableau *tab) {
+  normalise_costs(tab);
   for (int k = 1; k <= tab->levels; k++) {
     double *cost = cs_row_ptr(tab, tab->m + k - 1);
     memset(cost, 0, (size_t)tab->ld * sizeof(double));
     for (int j = tab->nvars; j < tab->ncols; j++) {
-      if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) cost[j] = 1.0;
+      if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) cost[j] = tab->cost[j];
     }
     for (int i = 0; i < tab->m; i++) {
       int b = tab->basis[i];
       if (b >= 0 && tab->kind[b] == CS_ERROR && tab->col_level[b] == k) {
-        cblas_daxpy(tab->ld, -1.0, cs_row_ptr(tab, i), 1, cost, 1);
+        cblas_daxpy(tab->ld, -tab->cost[b], cs_row_ptr(tab, i), 1, cost, 1);
       }
     }
   }

@@ -287,6 +287,46 @@ static void test_random_large(unsigned seed) {
   }
 }
 
+/* Coefficients of 3e8 beside 1 and constants of 1e7 (scaling.c): every level can reach zero
+ * error, which the unscaled kernel missed at level 2 (it reported 4194304). */
+static void test_large_magnitudes(void) {
+  csolver *s = NULL;
+  CHECK_OK(csolver_create(3, 0, &s));
+  int v2[] = {2}, v01[] = {0, 1}, v012[] = {0, 1, 2};
+  double a2[] = {-300, -3e8, -100}, a01[] = {-300, -3e8};
+  double one = 1, c200 = 200, c300 = 300, m300 = -300, c100 = 100;
+  CHECK_OK(csolver_add_row(s, 1, v2, &one, 21000, CSOLVER_GREATER_EQUAL, 0, NULL));
+  CHECK_OK(csolver_add_row(s, 3, v012, a2, 9e6, CSOLVER_EQUAL, 0, NULL));
+  CHECK_OK(csolver_add_row(s, 1, v2, &c200, 2.3e6, CSOLVER_LESS_EQUAL, 0, NULL));
+  CHECK_OK(csolver_add_row(s, 1, v2, &c300, 4.5e6, CSOLVER_EQUAL, 0, NULL));
+  CHECK_OK(csolver_add_row(s, 1, v2, &m300, -4.5e6, CSOLVER_EQUAL, 0, NULL));
+  CHECK_OK(csolver_add_row(s, 1, v2, &c100, 2.5e6, CSOLVER_GREATER_EQUAL, 2, NULL));
+  CHECK_OK(csolver_add_row(s, 2, v01, a01, 3.9e6, CSOLVER_LESS_EQUAL, 2, NULL));
+  CHECK_OK(csolver_add_row(s, 1, v2, &c200, -3e6, CSOLVER_LESS_EQUAL, 1, NULL));
+  /* A soft edit row on the 3e8 column, moved far enough to need dual pivots. */
+  double a1 = 3e8;
+  int v1[] = {1};
+  int edit = -1;
+  CHECK_OK(csolver_add_row(s, 1, v1, &a1, 0, CSOLVER_EQUAL, 3, &edit));
+  CHECK_OK(csolver_solve(s));
+  double errors[4], v[3];
+  CHECK_OK(csolver_copy_level_errors(s, errors, 4));
+  CHECK(errors[1] == 0 && errors[2] == 0 && errors[3] == 0);
+  CHECK_OK(csolver_copy_values(s, v, 3));
+  CHECK(near(v[2], -15000));
+  /* -300 x0 - 3e8 x1 = -1.05e7 with x1 = 1e6 / 3e8: x0 = 1.05e7 / 300 - 1e6 / 300. */
+  CHECK_OK(csolver_set_constant(s, edit, -1e6));
+  CHECK_OK(csolver_solve(s));
+  CHECK_OK(csolver_copy_values(s, v, 3));
+  CHECK(near(v[1] * 3e8, 1e6) && near(v[0], (1.05e7 - 1e6) / 300));
+  CHECK_OK(csolver_copy_level_errors(s, errors, 4));
+  CHECK(errors[2] == 0 && fabs(errors[3]) <= 1e-9 * 1e6);
+  csolver_statistics stats;
+  CHECK_OK(csolver_get_statistics(s, &stats));
+  CHECK(stats.warm_solves == 1 && stats.cold_solves == 1);
+  csolver_destroy(s);
+}
+
 int main(void) {
   test_equalities();
   test_levels();
@@ -295,6 +335,7 @@ int main(void) {
   test_warm_start();
   test_ambiguity();
   test_limits_and_arguments();
+  test_large_magnitudes();
   test_random_warm(20261122u);
   test_random_large(7u);
   if (failures) {

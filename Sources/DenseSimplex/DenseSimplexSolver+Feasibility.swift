@@ -7,7 +7,9 @@ extension DenseSimplexSolver {
   /// Most layout constraints need no simplex: one that already holds at the ``witness`` point,
   /// or that ``repair(_:terms:at:alsoOn:depth:held:)`` can make hold by moving a few variables
   /// without breaking any other required constraint, keeps the required set feasible and the
-  /// witness valid. Only the rest run a phase-one simplex over the required constraints.
+  /// witness valid. The rest first try a small simplex over their neighbourhood
+  /// (``localRepair(_:terms:at:alsoOn:)``); only when that fails does a phase-one simplex run
+  /// over all the required constraints.
   func checkRequired(_ batch: [Constraint]) throws(LayoutError) {
     let incoming = batch.filter { $0.priority.isRequired }
     var point = witness
@@ -24,7 +26,11 @@ extension DenseSimplexSolver {
         continue
       }
       if !needsSimplex && !Self.holds(constraint, terms: terms, at: point) {
-        needsSimplex = !repair(constraint, terms: terms, at: &point, alsoOn: accepted)
+        var repaired = repair(constraint, terms: terms, at: &point, alsoOn: accepted)
+        if !repaired {
+          repaired = try localRepair(constraint, terms: terms, at: &point, alsoOn: accepted)
+        }
+        needsSimplex = !repaired
       }
       for term in terms { accepted[term.variable.id, default: []].append(constraint) }
     }

@@ -14,8 +14,13 @@ struct ReplCommand: ParsableCommand {
       be loaded, or an unknown backend, exits with 2.
       """)
 
-  @Argument(help: "A layout file to load first.")
+  @Argument(help: "A layout file, storyboard or xib to load first.")
   var file: String?
+
+  @Option(
+    name: .long,
+    help: "The scene or top-level view of a storyboard or xib FILE (name or id).")
+  var scene: String?
 
   @Option(name: .long, help: "Solver backend: cassowary or dense.")
   var backend = "cassowary"
@@ -26,7 +31,7 @@ struct ReplCommand: ParsableCommand {
     } catch {
       try Console.finish(CommandOutput(failure: error))
     }
-    let status = REPLMain.run(file: file, backend: backend.lowercased())
+    let status = REPLMain.run(file: file, scene: scene, backend: backend.lowercased())
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -2,6 +2,7 @@ import LayoutAdaptivity
 import LayoutCore
 import LayoutEngine
 import LayoutFormats
+import LayoutStoryboard
 
 /// One engine holding the current design, kept up to date incrementally: constraint edits
 /// become activations, deactivations and constant changes on the live engine, and device
@@ -19,6 +20,9 @@ final class LiveLayout {
   private(set) var views: [String: View]
   /// Each installed equation with the engine constraint made from it, in design order.
   private(set) var installed: [(equation: ConstraintEquation, constraint: LayoutConstraint)]
+  /// The Interface Builder root built in `engine`, when the session explores one (`design`
+  /// is then empty and every change builds a new engine).
+  let storyboard: StoryboardLayout?
 
   /// Builds a fresh engine for `design` in `configuration` and solves it.
   /// - Throws: ``REPLError/format(_:)`` when the design cannot be installed,
@@ -45,7 +49,24 @@ final class LiveLayout {
     self.design = design
     self.views = lowered.views
     self.installed = Array(zip(design.constraints, lowered.constraints))
+    self.storyboard = nil
     try solve()
+  }
+
+  /// Wraps an Interface Builder root already built and solved in its engine.
+  ///
+  /// - Parameters:
+  ///   - storyboard: the built root; its views are named by their Interface Builder ids.
+  ///   - capture: the capture whose backend made the engine's solver.
+  ///   - backendName: the backend's name.
+  init(storyboard: StoryboardLayout, capture: SolverCapture, backendName: String) {
+    self.engine = storyboard.engine
+    self.capture = capture
+    self.backendName = backendName
+    self.design = LayoutDesign(views: [], constraints: [], activeSets: [])
+    self.views = storyboard.views
+    self.installed = []
+    self.storyboard = storyboard
   }
 
   /// Moves the engine to `newDesign` in `configuration` with incremental edits.
@@ -110,9 +131,11 @@ final class LiveLayout {
     }
   }
 
-  /// Every view's frame (superview coordinates, as UIKit's `frame`), in design order.
+  /// Every view's frame (superview coordinates, as UIKit's `frame`), in design order, or for
+  /// an Interface Builder root in document order as `layout solve` reports them.
   var frames: [(name: String, frame: Rect)] {
-    design.views.filter { $0.superview != nil }.compactMap { declaration in
+    if let storyboard { return Self.frames(of: storyboard) }
+    return design.views.filter { $0.superview != nil }.compactMap { declaration in
       views[declaration.name].map { (declaration.name, $0.frame) }
     }
   }

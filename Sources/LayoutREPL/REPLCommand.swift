@@ -17,7 +17,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
   var usage: String {
     switch self {
     case .help: "help [COMMAND]"
-    case .load: "load FILE"
+    case .load: "load FILE [--scene NAME]"
     case .save: "save FILE"
     case .add: "add STATEMENT            (constraint, VFL line, view, set or metric)"
     case .view: "view NAME [: CLASS] [in SUPERVIEW] [{ PROPERTIES }]"
@@ -51,7 +51,8 @@ enum REPLCommand: String, CaseIterable, Sendable {
   var summary: String {
     switch self {
     case .help: "Lists the commands, or explains one."
-    case .load: "Reads a .layout file, replacing the current layout."
+    case .load:
+      "Reads a .layout file, or one scene of a .storyboard/.xib (views named by their ids)."
     case .save: "Writes the layout, with every edit, as a canonical .layout file."
     case .add: "Adds layout-file statements, e.g. 'add box.width == 100 @750 #w'."
     case .view: "Adds a view, in the layout file's view syntax."
@@ -80,5 +81,10 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .undo: "Reverts the last change to the layout, device or backend."
     case .quit: "Ends the session."
     }
+  }
+
+  /// Whether the command edits the layout file (refused while a storyboard is explored).
+  var editsLayoutFile: Bool {
+    [.save, .add, .view, .remove, .activate, .deactivate, .constant, .priority].contains(self)
   }
 }

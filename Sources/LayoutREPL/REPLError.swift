@@ -23,6 +23,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   case engine(String)
   /// `undo` with nothing left to undo.
   case nothingToUndo
+  /// A command that edits a layout file while an Interface Builder document (named by
+  /// `file`) is explored.
+  case readOnly(String, file: String)
 
   public var description: String {
     switch self {
@@ -35,6 +38,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
     case .format(let errors): errors.description
     case .device(let message), .file(let message), .engine(let message): message
     case .nothingToUndo: "nothing to undo"
+    case .readOnly(let command, let file):
+      "'\(command)' edits layout files, and \(file) is explored read-only; "
+        + "`layout convert \(file) --scene NAME -o FILE.layout` makes an editable layout file"
     }
   }
 

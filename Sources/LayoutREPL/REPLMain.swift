@@ -13,12 +13,13 @@ public enum REPLMain {
   /// plainly, with no prompt or escape codes, so output is exactly the commands' output.
   ///
   /// - Parameters:
-  ///   - file: a layout file to load first.
+  ///   - file: a layout file, storyboard or xib to load first.
+  ///   - scene: the scene or top-level view of a storyboard or xib `file` to explore.
   ///   - backend: `cassowary` or `dense`.
   /// - Returns: 0; or, when reading from a pipe, 1 if any command failed (so scripts can
   ///   check), and 2 when the session cannot start (an unknown backend, or a `file` that
   ///   cannot be read or parsed; the message goes to standard error).
-  public static func run(file: String?, backend: String) -> Int32 {
+  public static func run(file: String?, scene: String? = nil, backend: String) -> Int32 {
     let session: Session
     do {
       session = try Session(backend: backend, terminalSize: terminalSize)
@@ -36,7 +37,7 @@ public enum REPLMain {
     }
     if let file {
       // A file that cannot be loaded is bad input, as for the batch commands.
-      let loaded = session.handle(line: "load \(file)")
+      let loaded = session.handle(line: "load \(file)" + (scene.map { " --scene \($0)" } ?? ""))
       guard !loaded.isError else {
         FileHandle.standardError.write(Data((loaded.text + "\n").utf8))
         return 2

@@ -18,7 +18,7 @@ extension Session {
     guard words.count > 1 else { return matching(REPLCommand.names, word) }
     let command = REPLCommand.named(words[0].lowercased())
     let position = words.count - 1
-    let views = state.document.viewNames
+    let views = viewNames
     let ids = state.document.identifiers.map { "#" + $0 }
     switch command {
     case .load, .save, .svg: return nil

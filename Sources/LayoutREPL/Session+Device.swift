@@ -6,13 +6,13 @@ extension Session {
   /// `device NAME`: the same orientation if the device supports it, else portrait; full screen.
   func switchDevice(_ name: String) throws(REPLError) -> String {
     let device = try Self.device(named: name)
-    var next = state
     let current = state.configuration.orientation
+    let next: SessionState
     if let same = try? Self.configuration(device: device, orientation: current, multitasking: nil) {
-      next.configuration = same
+      next = state(on: same)
     } else {
-      next.configuration = try Self.configuration(
-        device: device, orientation: .portrait, multitasking: nil)
+      next = state(
+        on: try Self.configuration(device: device, orientation: .portrait, multitasking: nil))
     }
     return try commit(next, heading: next.configuration.description)
   }
@@ -61,9 +61,9 @@ extension Session {
     ]
     guard let mode = modes[name.lowercased()] else { throw .usage(REPLCommand.split.usage) }
     let current = state.configuration
-    var next = state
-    next.configuration = try Self.configuration(
-      device: current.device, orientation: current.orientation, multitasking: mode)
+    let next = state(
+      on: try Self.configuration(
+        device: current.device, orientation: current.orientation, multitasking: mode))
     return try commit(next, heading: next.configuration.description)
   }
 
@@ -83,9 +83,18 @@ extension Session {
 
   private func reorient(_ orientation: InterfaceOrientation) throws(REPLError) -> String {
     let current = state.configuration
-    var next = state
-    next.configuration = try Self.configuration(
-      device: current.device, orientation: orientation, multitasking: current.multitasking)
+    let next = state(
+      on: try Self.configuration(
+        device: current.device, orientation: orientation, multitasking: current.multitasking))
     return try commit(next, heading: next.configuration.description)
+  }
+
+  /// The state on `configuration`. An Interface Builder root leaves the screen it was saved
+  /// for and is laid out on the configuration from then on.
+  private func state(on configuration: DeviceConfiguration) -> SessionState {
+    var next = state
+    next.configuration = configuration
+    next.storyboard?.onSavedScreen = false
+    return next
   }
 }

@@ -10,7 +10,7 @@ extension Session {
   func snapshot() throws(REPLError) -> LayoutSnapshot {
     let configuration = state.configuration
     let screen = ScreenInfo(
-      title: state.document.name, deviceName: configuration.device.name,
+      title: state.storyboard?.name ?? state.document.name, deviceName: configuration.device.name,
       orientation: configuration.orientation.description,
       multitasking: configuration.multitasking?.description,
       sizeClasses: configuration.sizeClasses, size: live.engine.rootSize)
@@ -18,6 +18,10 @@ extension Session {
     for view in live.design.views {
       annotations[view.name] = ViewAnnotation(
         className: view.className, text: view.properties.text)
+    }
+    for (id, model) in live.storyboard?.models ?? [:] {
+      annotations[live.views[id]?.name ?? id] = ViewAnnotation(
+        className: model.className, text: model.text)
     }
     do {
       return try LayoutSnapshot.capture(live.engine, screen: screen, annotations: annotations)
@@ -79,7 +83,7 @@ extension Session {
           multitasking: configuration.multitasking)
       }.first { $0.windowSize != configuration.windowSize }
     var lines = [
-      "\(live.design.views.count) views, \(live.installed.count) constraints on \(configuration.device.name)"
+      "\(viewCount) views, \(constraintCount) constraints on \(configuration.device.name)"
     ]
     for backend in LayoutBackend.all {
       var builds: [Duration] = []
@@ -92,7 +96,7 @@ extension Session {
         let start = clock.now
         let layout = try Self.build(current)
         builds.append(clock.now - start)
-        if let turned {
+        if let turned, current.storyboard == nil {
           let turnStart = clock.now
           layout.engine.apply(turned)
           try layout.solve()

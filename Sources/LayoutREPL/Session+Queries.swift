@@ -4,9 +4,9 @@ extension Session {
   /// `frame VIEW`: the frame in the superview and in the root.
   func frame(_ name: String) throws(REPLError) -> String {
     let view = try view(named: name)
-    let inRoot = live.engine.rootFrame(of: view)
+    let (frame, inRoot) = live.displayedFrames(of: view, named: name)
     let ambiguous = live.engine.hasAmbiguousLayout(view) ? "  (ambiguous)" : ""
-    return "\(name): \(view.frame)  in root \(inRoot)\(ambiguous)"
+    return "\(name): \(frame)  in root \(inRoot)\(ambiguous)"
   }
 
   /// `frames`: every view's frame.

@@ -5,10 +5,11 @@ extension Session {
   func run(_ command: REPLCommand, arguments: String) throws(REPLError) -> SessionOutput {
     let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
     func text(_ value: String) -> SessionOutput { SessionOutput(text: value) }
+    if command.editsLayoutFile { try requireLayoutFile(command) }
     switch command {
     case .help: return text(help(words.first))
     case .quit: return SessionOutput(quits: true)
-    case .load: return text(try load(try path(arguments, command)))
+    case .load: return text(try loadAny(try path(arguments, command)))
     case .save: return text(try save(try path(arguments, command)))
     case .add: return text(try add(arguments, command))
     case .view: return text(try add("view " + arguments, command))
@@ -37,6 +38,22 @@ extension Session {
     case .dump: return text(dump())
     case .undo: return text(try undo())
     }
+  }
+
+  /// `load FILE [--scene NAME]`: a layout file, or a root of a storyboard or xib.
+  func loadAny(_ arguments: String) throws(REPLError) -> String {
+    var name = arguments
+    var scene: String?
+    if let option = arguments.range(of: " --scene ") {
+      name = String(arguments[..<option.lowerBound]).trimmingCharacters(in: .whitespaces)
+      scene = String(arguments[option.upperBound...]).trimmingCharacters(in: .whitespaces)
+      guard scene?.isEmpty == false else { throw .usage(REPLCommand.load.usage) }
+    }
+    if Self.isStoryboard(name) { return try loadStoryboard(name, scene: scene) }
+    guard scene == nil else {
+      throw .usage(REPLCommand.load.usage + "    (--scene is for .storyboard and .xib files)")
+    }
+    return try load(name)
   }
 
   /// The one argument a command takes.

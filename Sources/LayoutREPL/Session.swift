@@ -72,10 +72,10 @@ public final class Session {
     let conflictsBefore = live.engine.conflictReports.count
     let previous = state
     do throws(REPLError) {
-      let design = try Self.design(next)
       var updated = false
-      if next.backend.name == live.backendName {
-        updated = try live.update(to: design, configuration: next.configuration)
+      // An Interface Builder root is built anew for every change.
+      if next.storyboard == nil, live.storyboard == nil, next.backend.name == live.backendName {
+        updated = try live.update(to: try Self.design(next), configuration: next.configuration)
       }
       if !updated { live = try Self.build(next) }
     } catch {
@@ -99,7 +99,11 @@ public final class Session {
 
   /// A fresh engine for `state`.
   static func build(_ state: SessionState) throws(REPLError) -> LiveLayout {
-    try LiveLayout(
+    if let storyboard = state.storyboard {
+      return try LiveLayout.storyboard(
+        storyboard, configuration: state.configuration, backend: state.backend)
+    }
+    return try LiveLayout(
       design: design(state), configuration: state.configuration, backend: state.backend)
   }
 

@@ -1,7 +1,8 @@
 import LayoutAdaptivity
 import LayoutEngine
 
-/// Everything `undo` restores: the document, the device configuration and the backend.
+/// Everything `undo` restores: the document (or storyboard root), the device configuration
+/// and the backend.
 struct SessionState {
   /// The layout and its edits.
   var document: Document
@@ -9,4 +10,6 @@ struct SessionState {
   var configuration: DeviceConfiguration
   /// The solver backend.
   var backend: LayoutBackend
+  /// The Interface Builder root explored instead of `document`, if one was loaded.
+  var storyboard: StoryboardSource? = nil
 }

@@ -25,6 +25,9 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   public var deviceID: String?
   /// How the environment was determined, for reports.
   public var source: String
+  /// The app's layout direction: leading and trailing (and stack views) follow it. Interface
+  /// Builder shows documents left to right, so environments read from a file are.
+  public var layoutDirection: LayoutDirection = .leftToRight
 }
 
 extension StoryboardDocument {

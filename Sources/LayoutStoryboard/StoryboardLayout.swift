@@ -49,7 +49,10 @@ public final class StoryboardLayout {
   /// Builds and solves `root` of `document`.
   ///
   /// - Parameters:
-  ///   - environment: the screen; by default the one the file was saved for.
+  ///   - environment: the screen; by default the one the file was saved for. Its
+  ///     ``StoryboardEnvironment/layoutDirection`` is given to the engine when it is made, so
+  ///     the stack views' constraints are generated for it (changing the engine's direction
+  ///     afterwards would leave them generated for the other one).
   ///   - backend: the solver.
   /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` when the engine refuses a
   ///   constraint, ``StoryboardError/unknownReference(_:id:)``,
@@ -64,7 +67,8 @@ public final class StoryboardLayout {
     self.root = root
     self.environment = environment
     engine = LayoutEngine(
-      backend: backend, rootSize: environment.rootSize, scale: environment.scale)
+      backend: backend, rootSize: environment.rootSize, scale: environment.scale,
+      layoutDirection: environment.layoutDirection)
     engine.safeAreaInsets = environment.safeAreaInsets
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact

@@ -40,20 +40,27 @@ import Testing
     #expect(output.standardOutput == "")
   }
 
-  @Test func rightToLeftIsRefusedForDocuments() {
-    let files = MemoryFiles(["row.xib": Self.row])
-    let message =
-      "error: --rtl is not available for storyboards and xibs: they are laid out left to "
-      + "right, as Interface Builder shows them\n"
-    let solved = SolveAction.run(
-      SolveAction.Options(file: "row.xib", selection: ScreenSelection(rightToLeft: true)),
+  /// `--rtl` lays a document out right to left: leading and trailing swap sides, so the
+  /// label pinned 16 points from the leading edge of a 393-point row ends 16 points from
+  /// its right edge, and the switch pinned to the trailing edge starts at x = 16.
+  @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
+    let url = CLIRunner.fixtures.appendingPathComponent("row.xib")
+    let files = MemoryFiles(["row.xib": try String(contentsOf: url, encoding: .utf8)])
+    let leftToRight = SolveAction.run(
+      SolveAction.Options(file: "row.xib", format: "json"), files: files)
+    let rightToLeft = SolveAction.run(
+      SolveAction.Options(
+        file: "row.xib", selection: ScreenSelection(rightToLeft: true), format: "json"),
       files: files)
-    #expect(solved.status == .badInput)
-    #expect(solved.standardError == message)
-    let matrix = MatrixAction.run(
-      MatrixAction.Options(file: "row.xib", rightToLeft: true), files: files)
-    #expect(matrix.status == .badInput)
-    #expect(matrix.standardError == message)
+    #expect(leftToRight.status == .success)
+    #expect(rightToLeft.status == .success)
+    let ltr = try SolvedFrames.storyboard(leftToRight.standardOutput)
+    let rtl = try SolvedFrames.storyboard(rightToLeft.standardOutput)
+    #expect(ltr["ROW-lb-001"]?[0] == 16)
+    #expect(ltr["ROW-sw-001"]?[0] == 328)
+    #expect(rtl["ROW-lb-001"]?[0] == 273)
+    #expect(rtl["ROW-sw-001"]?[0] == 16)
+    #expect(rtl["ROW-lb-001"]?[2] == 104)
   }
 
   @Test func convertRefusesLayoutFiles() {

@@ -1,28 +1,31 @@
 import LayoutAdaptivity
+import LayoutDevices
 import LayoutRendering
 
 /// The device configurations a command solves a document's roots on.
 enum StoryboardConfigurations {
-  /// Documents are laid out left to right, as Interface Builder shows them.
-  static let rightToLeftUnavailable = CommandError.unavailableConfiguration(
-    "--rtl is not available for storyboards and xibs: they are laid out left to right, "
-      + "as Interface Builder shows them")
-
   /// The configurations a selection names, or nil for the screen the file was saved for
   /// when it names no device, orientation or window. An orientation or window without a
   /// device applies to the saved device (or the default device when the file names none).
   ///
-  /// - Throws: ``CommandError`` for unknown devices, unavailable combinations and `--rtl`.
+  /// With `--rtl` the configurations are right to left; on the saved screen the direction is
+  /// ``direction(_:)``'s.
+  ///
+  /// - Throws: ``CommandError`` for unknown devices and unavailable combinations.
   static func selected(_ selection: ScreenSelection, input: StoryboardInput) throws(CommandError)
     -> [DeviceConfiguration]?
   {
-    guard !selection.rightToLeft else { throw StoryboardConfigurations.rightToLeftUnavailable }
     var selection = selection
     if selection.devices.isEmpty {
       guard !selection.orientations.isEmpty || selection.multitasking != nil else { return nil }
       if let id = input.document.deviceID { selection.devices = [id] }
     }
     return try selection.configurations(for: input.source)
+  }
+
+  /// The layout direction `--rtl` chooses, for roots solved on the saved screen.
+  static func direction(_ selection: ScreenSelection) -> LayoutDirection {
+    selection.rightToLeft ? .rightToLeft : .leftToRight
   }
 
   /// At most one configuration (solve draws one screen per root): the first of those

@@ -16,7 +16,6 @@ enum StoryboardMatrixAction {
       try ShardSpec(parsing: text)
     }
     let devices = try DeviceSelection.devices(options.devices)
-    guard !options.rightToLeft else { throw StoryboardConfigurations.rightToLeftUnavailable }
     let input = try StoryboardInput.load(path: options.file, using: files)
     let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     var configurations = LayoutEnvironment.configurations(

@@ -2,28 +2,10 @@ import LayoutStoryboard
 
 /// How commands name the parts of an Interface Builder document in their output.
 enum StoryboardNaming {
-  /// UIKit (and MapKit, WebKit) classes of Interface Builder's element names.
-  static let classes: [String: String] = [
-    "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
-    "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
-    "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
-    "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
-    "collectionReusableView": "UICollectionReusableView",
-    "collectionViewCellContentView": "UICollectionViewCellContentView",
-    "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch",
-    "slider": "UISlider", "segmentedControl": "UISegmentedControl",
-    "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
-    "pageControl": "UIPageControl", "pickerView": "UIPickerView", "datePicker": "UIDatePicker",
-    "stepper": "UIStepper", "searchBar": "UISearchBar", "navigationBar": "UINavigationBar",
-    "toolbar": "UIToolbar", "tabBar": "UITabBar", "mapView": "MKMapView",
-    "webView": "UIWebView", "wkWebView": "WKWebView", "visualEffectView": "UIVisualEffectView",
-    "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
-  ]
-
-  /// The class shown for a view: its custom class, else the UIKit class of its element.
+  /// The class shown for a view: its custom class, else the UIKit class of its element
+  /// (LayoutStoryboard's `StoryboardView.className`).
   static func className(of view: StoryboardView) -> String {
-    view.customClass ?? classes[view.element] ?? "UI" + view.element.prefix(1).uppercased()
-      + view.element.dropFirst()
+    view.className
   }
 
   /// `ViewController (8bC-Xf-vdC)`: a root's readable name and root view id.

@@ -15,7 +15,9 @@ enum StoryboardRenderAction {
     let configurations = try StoryboardConfigurations.selected(options.selection, input: input)
     let choices: [DeviceConfiguration?] = configurations ?? [nil]
     let screens = choices.map {
-      StoryboardScreenSolver.solve(root, of: input, configuration: $0, backend: backend)
+      StoryboardScreenSolver.solve(
+        root, of: input, configuration: $0,
+        direction: StoryboardConfigurations.direction(options.selection), backend: backend)
     }
     let text = try StoryboardConfigurations.drawing(
       screens.map(\.snapshot), format: format, title: input.source.title)

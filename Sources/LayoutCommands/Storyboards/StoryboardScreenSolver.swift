@@ -27,14 +27,15 @@ struct StoryboardScreen {
 /// Builds and solves a document's roots, never throwing: a root the engine refuses becomes
 /// a `failed` problem at the line in the file.
 enum StoryboardScreenSolver {
-  /// Solves `root` of `input` on `configuration`, or on the screen the file was saved for.
+  /// Solves `root` of `input` on `configuration`, or on the screen the file was saved for
+  /// laid out in `direction` (a configuration carries its own direction).
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
-    backend: LayoutBackend = .cassowary
+    direction: LayoutDirection = .leftToRight, backend: LayoutBackend = .cassowary
   ) -> StoryboardScreen {
     let document = input.document
     let environment = StoryboardEnvironments.environment(
-      of: root, in: document, configuration: configuration)
+      of: root, in: document, configuration: configuration, direction: direction)
     var screen = ScreenInfo(
       title: root.displayName,
       deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),

@@ -16,7 +16,9 @@ enum StoryboardSolveAction {
     let roots = try input.roots(selecting: options.scene)
     let configuration = try StoryboardConfigurations.single(options.selection, input: input)
     let screens = roots.map {
-      StoryboardScreenSolver.solve($0, of: input, configuration: configuration, backend: backend)
+      StoryboardScreenSolver.solve(
+        $0, of: input, configuration: configuration,
+        direction: StoryboardConfigurations.direction(options.selection), backend: backend)
     }
     let text: String
     switch format {

@@ -98,7 +98,8 @@ extension Parser {
       guard let known = ItemReference.Guide(rawValue: name) else {
         let names = ItemReference.Guide.allCases.map(\.rawValue)
         throw fail(
-          "unknown layout guide '\(name)'\(NameSuggestion.hint(for: name, in: names)); guides are \(names.joined(separator: ", "))",
+          "unknown layout guide '\(name)' (guides are \(names.joined(separator: ", ")))"
+            + NameSuggestion.hint(for: name, in: names),
           at: nameToken)
       }
       guide = known

@@ -1,0 +1,27 @@
+import LayoutAdaptivity
+import LayoutStoryboard
+
+/// A root of an Interface Builder document (`.storyboard`, `.xib`) explored in place of a
+/// layout file. Its views keep their Interface Builder ids as names, as `layout solve`
+/// names them.
+struct StoryboardSource {
+  /// The parsed document.
+  var document: StoryboardDocument
+  /// The scene or top-level view being explored.
+  var root: StoryboardRoot
+  /// The file name as given to `load`.
+  var name: String
+  /// Whether the root is laid out on the screen the file was saved for (the default, as for
+  /// `layout solve`), rather than on the session's device configuration; the first device,
+  /// rotation or window change leaves it.
+  var onSavedScreen: Bool
+
+  /// The screen the root is laid out on in `configuration`.
+  func environment(on configuration: DeviceConfiguration) -> StoryboardEnvironment {
+    onSavedScreen
+      ? document.environment(for: root) : document.environment(for: root, on: configuration)
+  }
+
+  /// `Login (LGN-rt-001)`: the root's readable name and root view id.
+  var label: String { "\(root.displayName) (\(root.view.id))" }
+}
