@@ -126,7 +126,10 @@ extension CassowarySolver {
         }
       }
     }
-    var set = ids.compactMap { originals[$0] }.sorted { addedOrder[$0.id]! < addedOrder[$1.id]! }
+    // A definition owned by a non-required constraint only renames a variable that was free
+    // (its error absorbs any value), so it never takes part in a conflict of required ones.
+    var set = ids.compactMap { originals[$0] }.filter(\.priority.isRequired)
+      .sorted { addedOrder[$0.id]! < addedOrder[$1.id]! }
     if !Self.isInfeasible(set + [constraint]) {
       let required = originals.values.filter { $0.priority.isRequired }.sorted {
         addedOrder[$0.id]! < addedOrder[$1.id]!

@@ -59,4 +59,27 @@ import Testing
       try solver.add(zero)
     }
   }
+
+  /// Found by the solver fuzzer (`cassowary-conflict-names-optional-definition.bin`, `-2.bin`): an
+  /// optional equality that defines a new variable (through its error's stand-in) was named
+  /// in the conflicting set of a later required constraint whose expansion went through that
+  /// definition; the set must hold required constraints only.
+  @Test func conflictingSetOmitsOptionalDefinitions() throws {
+    let solver = CassowarySolver()
+    let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+    let first = Constraint(Expression([Term(x1, -1.5), Term(x0, 0.5)], constant: 115), .equal)
+    let second = Constraint(Expression([Term(x0), Term(x3, 20)], constant: 115), .equal)
+    let optional = Constraint(
+      Expression([Term(x3, 20), Term(x2)], constant: 115), .equal, priority: 251)
+    let third = Constraint(Expression([Term(x3, 30)], constant: 115), .equal)
+    try solver.add([first, second, optional, third])
+    let fourth = Constraint(
+      Expression([Term(x3, 2), Term(x2), Term(x0, 4)], constant: 111), .equal)
+    try solver.add(fourth)
+    let failing = Constraint(
+      Expression([Term(x2), Term(x1), Term(x0)]), .lessThanOrEqual)
+    #expect(throws: LayoutError.unsatisfiable(constraint: failing, conflicting: [first, second, third, fourth])) {
+      try solver.add(failing)
+    }
+  }
 }
