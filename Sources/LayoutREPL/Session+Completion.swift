@@ -24,7 +24,7 @@ extension Session {
     case .load, .save, .svg: return nil
     case .help: return matching(REPLCommand.names, word)
     case .frame, .exercise: return position == 1 ? matching(views, word) : []
-    case .why: return matching(position == 1 ? views : ["h", "v"], word)
+    case .why: return matching(position == 1 ? views : ["h", "v", "all"], word)
     case .activate, .deactivate: return matching(state.document.setNames + ids, word)
     case .constant, .priority:
       return position == 1

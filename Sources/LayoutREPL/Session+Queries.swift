@@ -16,24 +16,45 @@ extension Session {
     return frames.map { "\($0.name): \($0.frame)" }.joined(separator: "\n")
   }
 
-  /// `why VIEW [h|v]`: the constraints the solver used for the view's frame on each axis.
+  /// `why VIEW [h|v] [all]`: the constraints that hold the view's frame on each axis (a
+  /// nudge to any of them moves the view), then how many more are connected to it; with
+  /// `all`, every connected constraint (UIKit's `constraintsAffectingLayout`).
   func why(_ words: [String]) throws(REPLError) -> String {
-    guard (1...2).contains(words.count) else { throw .usage(REPLCommand.why.usage) }
+    guard (1...3).contains(words.count) else { throw .usage(REPLCommand.why.usage) }
     let view = try view(named: words[0])
+    var options = words.dropFirst().map { $0.lowercased() }
+    let all = options.last == "all"
+    if all { options.removeLast() }
     let axes: [LayoutAxis]
-    switch words.count == 2 ? words[1].lowercased() : "" {
-    case "": axes = [.horizontal, .vertical]
+    switch options.first ?? "" {
+    case "" where options.isEmpty: axes = [.horizontal, .vertical]
     case "h", "horizontal": axes = [.horizontal]
     case "v", "vertical": axes = [.vertical]
     default: throw .usage(REPLCommand.why.usage)
     }
+    guard options.count <= 1 else { throw .usage(REPLCommand.why.usage) }
     var lines: [String] = []
     for axis in axes {
-      let constraints = live.engine.constraintsAffectingLayout(for: view, axis: axis)
+      let connected = live.engine.constraintsAffectingLayout(for: view, axis: axis)
+      if all {
+        lines.append("\(words[0]) \(axis), every connected constraint:")
+        lines +=
+          connected.isEmpty
+          ? ["  (no constraints)"] : connected.map { "  " + ConstraintLine.located($0) }
+        continue
+      }
+      let holding = live.engine.constraintsDeterminingLayout(for: view, axis: axis)
       lines.append("\(words[0]) \(axis):")
       lines +=
-        constraints.isEmpty
-        ? ["  (no constraints)"] : constraints.map { "  " + ConstraintLine.located($0) }
+        holding.isEmpty
+        ? ["  (no constraint holds it)"] : holding.map { "  " + ConstraintLine.located($0) }
+      let others = connected.count - holding.count
+      if others > 0 {
+        let phrase = others == 1 ? "constraint does" : "constraints do"
+        let letter = axis == .horizontal ? "h" : "v"
+        lines.append(
+          "  (\(others) more connected \(phrase) not move it: why \(words[0]) \(letter) all)")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -66,7 +66,10 @@ import Testing
   /// definition; the set must hold required constraints only.
   @Test func conflictingSetOmitsOptionalDefinitions() throws {
     let solver = CassowarySolver()
-    let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+    let x0 = Variable("x0")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
     let first = Constraint(Expression([Term(x1, -1.5), Term(x0, 0.5)], constant: 115), .equal)
     let second = Constraint(Expression([Term(x0), Term(x3, 20)], constant: 115), .equal)
     let optional = Constraint(
@@ -78,7 +81,10 @@ import Testing
     try solver.add(fourth)
     let failing = Constraint(
       Expression([Term(x2), Term(x1), Term(x0)]), .lessThanOrEqual)
-    #expect(throws: LayoutError.unsatisfiable(constraint: failing, conflicting: [first, second, third, fourth])) {
+    #expect(
+      throws: LayoutError.unsatisfiable(
+        constraint: failing, conflicting: [first, second, third, fourth])
+    ) {
       try solver.add(failing)
     }
   }

@@ -91,7 +91,7 @@ import Testing
     _ = session.handle(line: "load card.layout")
     #expect(session.completions(before: "fra") == ["frame", "frames"])
     #expect(session.completions(before: "why bu") == ["button"])
-    #expect(session.completions(before: "why button ") == ["h", "v"])
+    #expect(session.completions(before: "why button ") == ["h", "v", "all"])
     #expect(session.completions(before: "add card.hei") == ["card.height"])
     #expect(session.completions(before: "add title.") ?? [] == [] ? false : true)
     #expect(session.completions(before: "constant #ca") == ["#cardTop", "#cardHeight"])

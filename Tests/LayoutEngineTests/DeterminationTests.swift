@@ -1,0 +1,52 @@
+import LayoutCore
+import LayoutDevices
+import Testing
+
+@testable import LayoutEngine
+
+/// `constraintsDeterminingLayout(for:axis:)`: the binding constraints, not every connected one.
+@Suite struct DeterminationTests {
+  /// A card under the top, a label inside it and a button below it. The card's vertical
+  /// frame is held by its top and height only; the label and the button hang off the card
+  /// and a slack `<=` and a losing low-priority height do not hold it.
+  @Test(arguments: [LayoutBackend.cassowary, .dense])
+  func onlyBindingConstraintsHoldTheCard(_ backend: LayoutBackend) throws {
+    let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
+    let card = try makeView("card", in: engine.root)
+    let label = try makeView("label", in: card)
+    let button = try makeView("button", in: engine.root)
+    let top = card.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 20)
+    let height = card.heightAnchor.constraint(equalToConstant: 200)
+    let slack = card.bottomAnchor.constraint(lessThanOrEqualTo: engine.root.bottomAnchor)
+    let losing = card.heightAnchor.constraint(equalToConstant: 50)
+    try losing.setPriority(250)
+    let labelTop = label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8)
+    let gap = button.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 12)
+    let buttonHeight = button.heightAnchor.constraint(equalToConstant: 10)
+    try LayoutConstraint.activate([
+      top, height, slack, losing, labelTop, gap, buttonHeight,
+      card.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      card.widthAnchor.constraint(equalToConstant: 100),
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      label.widthAnchor.constraint(equalToConstant: 10),
+      label.heightAnchor.constraint(equalToConstant: 10),
+      button.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      button.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(card.frame == rect(0, 20, 100, 200))
+
+    let connected = engine.constraintsAffectingLayout(for: card, axis: .vertical)
+    #expect(connected.count == 6)
+    let holding = engine.constraintsDeterminingLayout(for: card, axis: .vertical)
+    #expect(holding.map(ObjectIdentifier.init) == [top, height].map(ObjectIdentifier.init))
+
+    // The button hangs under the card by the gap and has its own height.
+    let buttonHolding = engine.constraintsDeterminingLayout(for: button, axis: .vertical)
+    #expect(
+      buttonHolding.map(ObjectIdentifier.init)
+        == [top, height, gap, buttonHeight].map(ObjectIdentifier.init))
+    // Positions are in root coordinates, so the card's leading edge holds the label too.
+    #expect(engine.constraintsDeterminingLayout(for: label, axis: .horizontal).count == 3)
+  }
+}
