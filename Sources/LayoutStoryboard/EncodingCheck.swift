@@ -44,6 +44,14 @@ enum EncodingCheck {
         "the document does not start with '<': not UTF-8 XML"
       )
     }
+    // FoundationXML traps on element and attribute names that are not valid UTF-8 (it
+    // force-unwraps their conversion to String), so malformed bytes never reach it.
+    if let bad = firstInvalidUTF8(bytes) {
+      return (
+        SourceLocation(file: file, line: bad.line, column: bad.column),
+        "byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) at offset \(bad.offset) is not valid UTF-8; Interface Builder files are UTF-8"
+      )
+    }
     if let declared = declaredEncoding(bytes[start...]),
       !acceptedEncodings.contains(declared.lowercased())
     {
@@ -51,6 +59,46 @@ enum EncodingCheck {
         SourceLocation(file: file, line: 1, column: 1),
         "encoding \"\(declared)\" is not read; Interface Builder files are UTF-8"
       )
+    }
+    return nil
+  }
+
+  /// The first byte that does not start or continue a well-formed UTF-8 sequence (RFC 3629:
+  /// no overlong forms, no surrogates, nothing above U+10FFFF), with its line and column
+  /// (columns count characters from 1).
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
+    var index = 0
+    var line = 1
+    var column = 1
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return (index, line, column)
+      }
+      for k in 1..<length {
+        guard index + k < bytes.count else { return (index, line, column) }
+        let byte = bytes[index + k]
+        let range = k == 1 ? low...high : 0x80...0xBF
+        guard range.contains(byte) else { return (index, line, column) }
+      }
+      if lead == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += length
     }
     return nil
   }

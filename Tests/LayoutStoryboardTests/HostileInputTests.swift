@@ -1,8 +1,9 @@
 import Foundation
 import LayoutCore
 import LayoutEngine
-import LayoutStoryboard
 import Testing
+
+@testable import LayoutStoryboard
 
 /// Hostile and corrupt documents: each gets a typed error naming the line, or is laid out
 /// without crashing or hanging; never a trap.
@@ -46,6 +47,39 @@ import Testing
     let xml = TestDocument.storyboard(subviews: TestDocument.view("A", 10, 20, 30, 40))
     let document = try StoryboardDocument(data: Data([0xEF, 0xBB, 0xBF]) + Data(xml.utf8))
     #expect(document.roots.count == 1)
+  }
+
+  /// Found by the storyboard fuzzer: a byte that is not UTF-8 inside an attribute name made
+  /// FoundationXML trap. Such bytes are refused first, at their line and column.
+  @Test func invalidUTF8IsRefusedAtItsPlace() {
+    var bytes = Data("<document>\n<view first".utf8)
+    bytes.append(0xF9)
+    bytes.append(contentsOf: Data("ttribute=\"top\"/>\n</document>".utf8))
+    guard case .malformedXML(let at, let reason)? = Self.error(bytes) else {
+      Issue.record("expected malformedXML")
+      return
+    }
+    #expect(at.line == 2)
+    #expect(at.column == 12)
+    #expect(
+      reason
+        == "byte 0xF9 at offset 22 is not valid UTF-8; Interface Builder files are UTF-8")
+  }
+
+  /// Well-formed multi-byte characters (labels in any script) pass; truncated, overlong and
+  /// surrogate sequences do not.
+  @Test func utf8ValidationFollowsRFC3629() {
+    let valid: [[UInt8]] = [
+      Array("Größe ☃ 𝄞".utf8), [0xF4, 0x8F, 0xBF, 0xBF], [0xED, 0x9F, 0xBF],
+    ]
+    for bytes in valid { #expect(EncodingCheck.firstInvalidUTF8(bytes) == nil, "\(bytes)") }
+    let invalid: [[UInt8]] = [
+      [0x41, 0xC0, 0x80], [0x41, 0xE0, 0x80, 0x80], [0x41, 0xED, 0xA0, 0x80],
+      [0x41, 0xF4, 0x90, 0x80, 0x80], [0x41, 0xE2, 0x98], [0x41, 0x80], [0x41, 0xFF],
+    ]
+    for bytes in invalid {
+      #expect(EncodingCheck.firstInvalidUTF8(bytes)?.offset == 1, "\(bytes)")
+    }
   }
 
   /// NUL bytes are not XML in any encoding Interface Builder writes; the line is given.
