@@ -9,6 +9,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   case usage(String)
   /// A view name is not in the layout; carries the closest view names.
   case unknownView(String, suggestions: [String])
+  /// A view the layout declares but does not install on this device, size class or window
+  /// (`uninstalled`, or removed by a variation).
+  case notInstalled(String, configuration: String)
   /// A constraint identifier is not in the layout.
   case unknownConstraint(String)
   /// A constraint set name is not in the layout.
@@ -33,6 +36,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
       "unknown command '\(word)'" + Self.hint(suggestions) + " (try 'help')"
     case .usage(let usage): "usage: \(usage)"
     case .unknownView(let name, let suggestions): "unknown view '\(name)'" + Self.hint(suggestions)
+    case .notInstalled(let name, let configuration):
+      "\(name) is not installed in this configuration (\(configuration)); "
+        + "its size-class variations or `uninstalled` leave it out"
     case .unknownConstraint(let id): "no constraint with identifier '#\(id)'"
     case .unknownSet(let name): "no constraint set named '\(name)'"
     case .format(let errors): errors.description

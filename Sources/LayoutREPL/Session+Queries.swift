@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutEngine
 
 extension Session {
@@ -43,12 +44,25 @@ extension Session {
           ? ["  (no constraints)"] : connected.map { "  " + ConstraintLine.located($0) }
         continue
       }
-      let holding = live.engine.constraintsDeterminingLayout(for: view, axis: axis)
+      let determination = live.engine.layoutDetermination(for: view, axis: axis)
       lines.append("\(words[0]) \(axis):")
-      lines +=
-        holding.isEmpty
-        ? ["  (no constraint holds it)"] : holding.map { "  " + ConstraintLine.located($0) }
-      let others = connected.count - holding.count
+      for holder in determination.holders {
+        lines.append("  " + ConstraintLine.located(holder.constraint))
+        for twin in holder.redundantWith {
+          lines.append("    redundant with " + ConstraintLine.located(twin))
+        }
+      }
+      let size = live.engine.rootSize
+      if determination.dependsOnRootWidth {
+        lines.append("  the window width (\(formatNumber(size.width)) pt)")
+      }
+      if determination.dependsOnRootHeight {
+        lines.append("  the window height (\(formatNumber(size.height)) pt)")
+      }
+      if lines.last == "\(words[0]) \(axis):" {
+        lines.append("  (no constraint holds it)")
+      }
+      let others = connected.count - determination.holders.count
       if others > 0 {
         let phrase = others == 1 ? "constraint does" : "constraints do"
         let letter = axis == .horizontal ? "h" : "v"

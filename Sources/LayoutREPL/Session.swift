@@ -145,8 +145,11 @@ public final class Session {
   /// - Throws: ``REPLError/unknownView(_:suggestions:)`` with the closest names.
   func view(named name: String) throws(REPLError) -> View {
     guard let view = live.views[name] else {
+      if viewNames.contains(name) {
+        throw .notInstalled(name, configuration: "\(state.configuration)")
+      }
       throw .unknownView(
-        name, suggestions: Suggestions.closest(to: name, in: Array(live.views.keys).sorted()))
+        name, suggestions: Suggestions.closest(to: name, in: viewNames.sorted()))
     }
     return view
   }

@@ -12,13 +12,16 @@ enum Suggestions {
     return Array((prefixed + near).prefix(limit))
   }
 
-  /// Levenshtein distance.
+  /// Edit distance counting an insertion, a deletion, a substitution or a swap of two
+  /// neighbouring characters as one edit (optimal string alignment), since swapped letters
+  /// are the commonest typo (`bagde` for `badge`).
   /// - Complexity: O(a × b).
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
@@ -26,8 +29,11 @@ enum Suggestions {
       for j in 1...b.count {
         current[j] = min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

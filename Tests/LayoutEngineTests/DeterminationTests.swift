@@ -49,4 +49,39 @@ import Testing
     // Positions are in root coordinates, so the card's leading edge holds the label too.
     #expect(engine.constraintsDeterminingLayout(for: label, axis: .horizontal).count == 3)
   }
+
+  /// An edge pinned twice: neither pin can be nudged alone (it conflicts with its twin), yet
+  /// both hold the view, each redundant with the other. A width that follows the window
+  /// reports the window.
+  @Test(arguments: [LayoutBackend.cassowary, .dense])
+  func redundantPinsHoldTogether(_ backend: LayoutBackend) throws {
+    let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
+    let bar = try makeView("bar", in: engine.root)
+    let first = bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
+    let second = bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)
+    let trailing = bar.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor)
+    try LayoutConstraint.activate([
+      first, second, trailing,
+      bar.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(bar.frame == rect(10, 0, 310, 40))
+
+    let horizontal = engine.layoutDetermination(for: bar, axis: .horizontal)
+    #expect(
+      horizontal.holders.map { ObjectIdentifier($0.constraint) }
+        == [first, second, trailing].map(ObjectIdentifier.init))
+    #expect(
+      horizontal.holders.map { $0.redundantWith.map(ObjectIdentifier.init) }
+        == [[ObjectIdentifier(second)], [ObjectIdentifier(first)], []])
+    #expect(horizontal.dependsOnRootWidth)
+    #expect(!horizontal.dependsOnRootHeight)
+
+    let vertical = engine.layoutDetermination(for: bar, axis: .vertical)
+    #expect(vertical.holders.count == 2)
+    #expect(vertical.holders.allSatisfy { $0.redundantWith.isEmpty })
+    #expect(!vertical.dependsOnRootWidth)
+    #expect(!vertical.dependsOnRootHeight)
+  }
 }

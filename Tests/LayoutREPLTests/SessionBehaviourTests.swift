@@ -19,6 +19,22 @@ import Testing
     #expect(session.handle(line: "exit").quits)
   }
 
+  /// A view the file declares but leaves out here is not called unknown.
+  @Test func uninstalledViewIsNamedAsSuch() throws {
+    let session = try Transcript.session()
+    _ = session.handle(line: "load card.layout")
+    _ = session.handle(line: "add view badge { uninstalled }")
+    let output = session.handle(line: "why badge")
+    #expect(output.isError)
+    #expect(
+      output.text
+        == "error: badge is not installed in this configuration (iPhone 15 portrait 393x852 @3x wC hR); its size-class variations or `uninstalled` leave it out"
+    )
+    #expect(
+      session.handle(line: "why bagde").text == "error: unknown view 'bagde'; did you mean 'badge'?"
+    )
+  }
+
   @Test func rotatePrintsOnlyViewsThatMoved() throws {
     let session = try Transcript.session()
     _ = session.handle(line: "load card.layout")
