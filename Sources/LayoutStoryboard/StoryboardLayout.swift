@@ -87,19 +87,10 @@ public final class StoryboardLayout {
     }
   }
 
-  /// Refuses roots too large to build in reasonable time, before anything is built.
+  /// Refuses roots too large to build in reasonable time, before anything is built (a
+  /// document read from a file was checked already; a root made in code may not be).
   private static func checkSize(of root: StoryboardRoot) throws(StoryboardError) {
-    let views = root.view.subtree
-    guard views.count <= StoryboardLimits.maximumViewsPerRoot else {
-      throw .tooManyViews(
-        root.view.location, views: views.count, limit: StoryboardLimits.maximumViewsPerRoot)
-    }
-    let constraints = views.reduce(0) { $0 + $1.constraints.count }
-    guard constraints <= StoryboardLimits.maximumConstraintsPerRoot else {
-      throw .tooManyConstraints(
-        root.view.location, constraints: constraints,
-        limit: StoryboardLimits.maximumConstraintsPerRoot)
-    }
+    try StoryboardReader.checkSize(of: root)
   }
 
   /// Re-sets the stored frame of every autoresizing view, parents first; true if any.

@@ -51,6 +51,7 @@ struct StoryboardReader {
     context.filesOwnerViews = Self.filesOwnerViews(root)
     try collectRoots(root, scene: nil, container: nil, into: &context)
     document.roots = context.roots
+    for made in context.roots { try Self.checkSize(of: made) }
     let views = context.roots.reduce(0) { $0 + $1.view.subtree.count }
     guard views <= StoryboardLimits.maximumViewsPerDocument else {
       throw .tooManyViews(
@@ -67,6 +68,22 @@ struct StoryboardReader {
     }
     try checkReferences(document, ids: context.ids)
     return document
+  }
+
+  /// Refuses a root too large to build in reasonable time. Checked when reading, so every
+  /// command refuses such a document as bad input (exit 2) before anything is solved.
+  static func checkSize(of root: StoryboardRoot) throws(StoryboardError) {
+    let views = root.view.subtree
+    guard views.count <= StoryboardLimits.maximumViewsPerRoot else {
+      throw .tooManyViews(
+        root.view.location, views: views.count, limit: StoryboardLimits.maximumViewsPerRoot)
+    }
+    let constraints = views.reduce(0) { $0 + $1.constraints.count }
+    guard constraints <= StoryboardLimits.maximumConstraintsPerRoot else {
+      throw .tooManyConstraints(
+        root.view.location, constraints: constraints,
+        limit: StoryboardLimits.maximumConstraintsPerRoot)
+    }
   }
 
   /// State gathered during the walk.

@@ -30,8 +30,8 @@ public enum ProblemReport {
     }
     var text = "\(location): \(severity): \(message)\n"
     if location.column > 0 {
-      let caret = FormatError(location: location, message: "", sourceLine: line).caretLine
-      text += "\(line)\n\(caret)\n"
+      let excerpt = FormatError(location: location, message: "", sourceLine: line).excerpt
+      text += "\(excerpt.line)\n\(excerpt.caret)\n"
     }
     return text
   }

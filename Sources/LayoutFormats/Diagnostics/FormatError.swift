@@ -12,7 +12,8 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: SourceLocation
   /// What is wrong, one sentence without a trailing period.
   public var message: String
-  /// The full text of the line the error is on (without its line break), or empty.
+  /// The full text of the line the error is on (without its line break), or empty; the
+  /// description quotes at most ``excerptWidth`` characters of it.
   public var sourceLine: String
 
   /// Makes an error.
@@ -22,24 +23,52 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     self.sourceLine = sourceLine
   }
 
-  /// The line under the source line that points at the column; tabs are kept so the caret
-  /// lines up whatever the terminal's tab width.
-  public var caretLine: String {
-    guard location.column > 0 else { return "" }
-    var caret = ""
-    for (index, scalar) in sourceLine.unicodeScalars.enumerated() where index < location.column - 1
-    {
-      caret.append(scalar == "\t" ? "\t" : " ")
+  /// The most characters of the source line an error quotes; longer lines (a minified or
+  /// hostile file can hold megabytes on one line) are clipped around the column.
+  public static let excerptWidth = 120
+
+  /// The quoted part of the source line and the caret line under it: the whole line when it
+  /// fits in ``excerptWidth`` characters, else a window of that width around the column with
+  /// `…` where text was cut, the caret still under the column's character. Tabs are kept so
+  /// the caret lines up whatever the terminal's tab width.
+  public var excerpt: (line: String, caret: String) {
+    guard location.column > 0 else { return (sourceLine, "") }
+    let scalars = Array(sourceLine.unicodeScalars)
+    let column = location.column - 1
+    var start = 0
+    var end = scalars.count
+    if scalars.count > Self.excerptWidth {
+      // Keep the column about a third of the way in, so the text after it shows too.
+      start = max(0, min(column - Self.excerptWidth / 3, scalars.count - Self.excerptWidth))
+      end = min(scalars.count, start + Self.excerptWidth)
     }
-    let missing = location.column - 1 - sourceLine.unicodeScalars.count
+    var line = String.UnicodeScalarView()
+    var caret = ""
+    if start > 0 {
+      line.append("…")
+      caret.append(" ")
+    }
+    for index in start..<end {
+      line.append(scalars[index])
+      if index < column { caret.append(scalars[index] == "\t" ? "\t" : " ") }
+    }
+    if end < scalars.count { line.append("…") }
+    // A column past the end of the line (an error at the line break) points just after it.
+    let missing = column - max(end, start)
     if missing > 0 { caret += String(repeating: " ", count: missing) }
-    return caret + "^"
+    return (String(line), caret + "^")
+  }
+
+  /// The line under the quoted source line that points at the column (see ``excerpt``).
+  public var caretLine: String {
+    excerpt.caret
   }
 
   public var description: String {
     var text = "\(location): error: \(message)"
     if !sourceLine.isEmpty && location.column > 0 {
-      text += "\n\(sourceLine)\n\(caretLine)"
+      let excerpt = excerpt
+      text += "\n\(excerpt.line)\n\(excerpt.caret)"
     }
     return text
   }
