@@ -12,8 +12,9 @@ extension Session {
 
   /// `load FILE.storyboard|FILE.xib [--scene NAME]`: explores one scene or top-level view
   /// (the only one, or the one `scene` names by root view id, scene id, controller id or
-  /// class, storyboard identifier, title or user label) on the screen the file was saved
-  /// for, its device becoming the session's when the catalog knows it.
+  /// class, storyboard identifier, title, navigation item title or user label) on the
+  /// screen the file was saved for, its device becoming the session's when the catalog
+  /// knows it.
   func loadStoryboard(_ name: String, scene: String?) throws(REPLError) -> String {
     let url = url(for: name)
     guard FileManager.default.fileExists(atPath: url.path) else {

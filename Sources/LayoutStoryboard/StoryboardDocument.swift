@@ -83,7 +83,7 @@ extension StoryboardDocument {
   }
 
   /// The root named `name` (root view id, scene id, controller id or class, storyboard
-  /// identifier, title or user label).
+  /// identifier, title, navigation item title or user label).
   ///
   /// - Throws: ``StoryboardError/unknownRoot(_:available:)``.
   public func root(named name: String) throws(StoryboardError) -> StoryboardRoot {

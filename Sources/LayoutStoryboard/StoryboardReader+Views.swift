@@ -6,9 +6,12 @@ extension StoryboardReader {
   func readView(
     _ node: XMLElementNode, into context: inout Context
   ) throws(StoryboardError) -> StoryboardView {
-    // Xcode 4 wrote some views without an id (a cell's `contentView`); nothing can refer
-    // to them, so a name from their position keeps them addressable in reports.
-    let id = node["id"] ?? "\(node.name)@\(node.location.line):\(node.location.column)"
+    // Every view Interface Builder writes has an id, except the content view of a cell in
+    // Xcode 4 documents: nothing can refer to it, so a name from its position keeps it
+    // addressable in reports. Any other view without one is a damaged document.
+    guard let id = node["id"] ?? Self.anonymousContentViewName(node) else {
+      throw .missingAttribute(node.location, element: node.name, attribute: "id")
+    }
     try register(id, node.location, into: &context)
     var view = StoryboardView(
       id: id, element: node.name, key: node["key"], customClass: node["customClass"],
@@ -72,6 +75,13 @@ extension StoryboardReader {
       }
     }
     return view
+  }
+
+  /// The name an Xcode 4 cell content view (`key="contentView"`, written without an id)
+  /// gets from its position; nil for any other element.
+  static func anonymousContentViewName(_ node: XMLElementNode) -> String? {
+    guard node["key"] == "contentView" else { return nil }
+    return "\(node.name)@\(node.location.line):\(node.location.column)"
   }
 
   /// Views below `node`, looking through wrappers (`subviews`, `prototypes`, `cells`) but

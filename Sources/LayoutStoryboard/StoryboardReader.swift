@@ -122,6 +122,14 @@ struct StoryboardReader {
 
   /// Whether an element is a view: it stores a frame, or sits in a `<subviews>` list (Xcode 4
   /// documents omit subview frames).
+  ///
+  /// Interface Builder writes nothing but views in `<subviews>`, one element per UIKit class
+  /// (`view`, `label`, `stackView`, ...), and new Xcode versions add elements for new classes.
+  /// So an element there that this reader does not know is a view of a class it does not
+  /// know: it is laid out as a plain `UIView` (no intrinsic size; as UIKit falls back to the
+  /// element's base class for an unknown custom class), is an arranged subview when its
+  /// parent is a stack view, and must have an id like every other view. Unknown elements
+  /// anywhere else are properties of their parent and are ignored.
   static func isView(_ node: XMLElementNode, parent: XMLElementNode?) -> Bool {
     if opaque.contains(node.name) || rootBoundaries.contains(node.name) { return false }
     if node.child(named: "rect", key: "frame") != nil { return true }
@@ -191,7 +199,8 @@ struct StoryboardReader {
       container: container.map {
         .init(
           element: $0.name, id: $0["id"], customClass: $0["customClass"], title: $0["title"],
-          storyboardIdentifier: $0["storyboardIdentifier"], userLabel: $0["userLabel"])
+          storyboardIdentifier: $0["storyboardIdentifier"], userLabel: $0["userLabel"],
+          navigationTitle: $0.child(named: "navigationItem", key: "navigationItem")?["title"])
       },
       view: view,
       topLayoutGuideID: isMainView ? guides.first { $0["type"] == "top" }?["id"] : nil,

@@ -17,6 +17,9 @@ public struct StoryboardRoot: Sendable, Hashable {
     public var storyboardIdentifier: String?
     /// `userLabel`.
     public var userLabel: String?
+    /// The title of the controller's navigation item: the name Xcode shows for the scene
+    /// (in the document outline and the `<!--Title-->` comment it writes before the scene).
+    public var navigationTitle: String? = nil
   }
 
   /// The scene's id (storyboards only).
@@ -55,11 +58,13 @@ public struct StoryboardRoot: Sendable, Hashable {
   }
 
   /// The names this root answers to: root view id, scene id, controller id, class,
-  /// storyboard identifier, title and user labels.
+  /// storyboard identifier, title, the scene name Xcode shows (the navigation item's title)
+  /// and user labels.
   public var names: [String] {
     [
       view.id, sceneID, container?.id, container?.customClass, container?.storyboardIdentifier,
-      container?.title, container?.userLabel, view.userLabel, view.customClass,
+      container?.title, container?.navigationTitle, container?.userLabel, view.userLabel,
+      view.customClass,
     ].compactMap { $0 }
   }
 

@@ -34,9 +34,9 @@ import Testing
         lines.first
           == "huge.storyboard:2:273: error: 2001 views are more than the 2000 a document or one of its roots may hold"
       )
-      // The quoted excerpt: 120 characters of the 250-kilobyte line, cut at both ends.
+      // The quoted excerpt: 160 characters of the 250-kilobyte line, cut at both ends.
       #expect(lines.count == 4)
-      #expect(lines[1].unicodeScalars.count == 122)
+      #expect(lines[1].unicodeScalars.count == 162)
       #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
       #expect(lines[1].contains(#"<view key="view" id="v0">"#))
       // The caret is under the `>` ending the root's start tag, where the parser reported it.
@@ -65,9 +65,16 @@ import Testing
       sourceLine: line)
     let excerpt = error.excerpt
     let expected: String =
-      "…" + String(repeating: "a", count: 40) + "gren" + String(repeating: "b", count: 76) + "…"
+      "…" + String(repeating: "a", count: 53) + "gren" + String(repeating: "b", count: 103) + "…"
     #expect(excerpt.line == expected)
-    #expect(excerpt.caret == String(repeating: " ", count: 41) + "^")
+    #expect(excerpt.caret == String(repeating: " ", count: 54) + "^")
+    // A long indented line that fits without its indentation is quoted without it.
+    let indented = FormatError(
+      location: LayoutCore.SourceLocation(file: "x.layout", line: 1, column: 45),
+      message: "m",
+      sourceLine: String(repeating: " ", count: 40) + String(repeating: "c", count: 150))
+    #expect(indented.excerpt.line == String(repeating: "c", count: 150))
+    #expect(indented.excerpt.caret == "    ^")
     // Short lines are quoted whole, the caret past their end where the column is.
     let short = FormatError(
       location: LayoutCore.SourceLocation(file: "x.layout", line: 1, column: 6), message: "m",

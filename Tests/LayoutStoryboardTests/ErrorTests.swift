@@ -110,13 +110,30 @@ import Testing
       Issue.record("expected duplicateID")
       return
     }
-    // Xcode 4 wrote cell content views without an id: they get one from their position.
+    // A view without an id is a damaged document, refused at the view's line.
     let anonymous = TestDocument.storyboard(
       subviews:
         #"<view contentMode="scaleToFill"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
     )
-    let document = try StoryboardDocument(string: anonymous)
-    let name = try #require(document.roots.first?.view.subviews.first?.id)
+    guard case .missingAttribute(let at, "view", "id")? = Self.error(anonymous) else {
+      Issue.record("expected missingAttribute for the view's id")
+      return
+    }
+    let line = anonymous.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(#"<view contentMode="scaleToFill"><rect"#) }
+    #expect(at.line == line.map { $0 + 1 })
+    // Only Xcode 4 wrote cell content views without an id: they get one from their position.
+    let cell = TestDocument.storyboard(
+      subviews: """
+        <tableViewCell contentMode="scaleToFill" id="CELL">
+            <rect key="frame" x="0" y="0" width="320" height="44"/>
+            <view key="contentView" contentMode="center">
+                <rect key="frame" x="0" y="0" width="320" height="43"/>
+            </view>
+        </tableViewCell>
+        """)
+    let document = try StoryboardDocument(string: cell)
+    let name = try #require(document.roots.first?.view.subviews.first?.subviews.first?.id)
     #expect(name.hasPrefix("view@"))
   }
 

@@ -168,11 +168,11 @@ import Testing
   }
 
   /// Elements and attributes Interface Builder may add in later versions are ignored; an
-  /// unknown element in a `<subviews>` list is a view like any other.
+  /// unknown element in a `<subviews>` list is a view of an unknown class, laid out as a
+  /// plain view.
   @Test func unknownElementsAreIgnoredOrTakenAsViews() throws {
     let xml = TestDocument.storyboard(
-      subviews: TestDocument.view("A", 10, 20, 30, 40, element: "futureWidgetView")
-        + "<somethingNew flavour=\"x\"><deeper/></somethingNew>",
+      subviews: TestDocument.view("A", 10, 20, 30, 40, element: "futureWidgetView"),
       constraints: """
         <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="10" id="c1"/>
         <constraint firstItem="A" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="c2"/>
@@ -182,6 +182,51 @@ import Testing
       rootExtra: "<unheardOf key=\"future\" value=\"1\"/>")
     let layout = try TestDocument.layout(xml)
     #expect(layout.frameInRoot(of: "A") == Rect(x: 10, y: 20, width: 30, height: 40))
+    #expect(layout.models["A"]?.className == "UIFutureWidgetView")
+  }
+
+  /// An unknown element in a stack view's `<subviews>` is an arranged subview like any
+  /// other: a 40-point-wide widget between two 100-point views in a horizontal stack with
+  /// 10-point spacing starts at x = 110. Without an id it is refused at its line, as a view
+  /// without an id is (the reviewer's `<fancyWidget foo="1"/>` was taken silently).
+  @Test func unknownElementsInAStackAreArrangedViewsAndNeedAnID() throws {
+    func stack(_ widget: String) -> String {
+      TestDocument.storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="S">
+              <rect key="frame" x="0.0" y="0.0" width="250" height="50"/>
+              <subviews>
+                  \(TestDocument.view("L", 0, 0, 100, 50))
+                  \(widget)
+                  \(TestDocument.view("R", 150, 0, 100, 50))
+              </subviews>
+              <constraints>
+                  <constraint firstAttribute="width" constant="250" id="sw"/>
+                  <constraint firstAttribute="height" constant="50" id="sh"/>
+                  <constraint firstItem="L" firstAttribute="width" constant="100" id="lw"/>
+                  <constraint firstItem="R" firstAttribute="width" constant="100" id="rw"/>
+              </constraints>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="S" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c1"/>
+          <constraint firstItem="S" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="c2"/>
+          """)
+    }
+    let layout = try TestDocument.layout(
+      stack(
+        #"<fancyWidget foo="1" id="W"><rect key="frame" x="110" y="0" width="30" height="50"/></fancyWidget>"#
+      ))
+    #expect(layout.frameInRoot(of: "W") == Rect(x: 110, y: 0, width: 30, height: 50))
+    #expect(layout.frameInRoot(of: "R") == Rect(x: 150, y: 0, width: 100, height: 50))
+    let anonymous = stack(#"<fancyWidget foo="1"/>"#)
+    guard case .missingAttribute(let at, "fancyWidget", "id")? = Self.error(anonymous) else {
+      Issue.record("expected missingAttribute for <fancyWidget>'s id")
+      return
+    }
+    let line = anonymous.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("<fancyWidget") }
+    #expect(at.line == line.map { $0 + 1 })
   }
 
   /// A mask naming an id defined nowhere in the document is a dangling reference.

@@ -93,7 +93,8 @@ public struct StoryboardInput {
   }
 
   /// The roots a command works on: the one `scene` names (root view id, scene id,
-  /// controller id or class, storyboard identifier, title or user label), or every root
+  /// controller id or class, storyboard identifier, title, navigation item title or user
+  /// label), or every root
   /// laid out by Auto Layout (navigation and tab bar placeholders left out).
   ///
   /// - Throws: ``CommandError/unavailableConfiguration(_:)`` for an unknown name or a

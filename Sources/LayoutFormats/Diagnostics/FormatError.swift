@@ -24,27 +24,35 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The most characters of the source line an error quotes; longer lines (a minified or
-  /// hostile file can hold megabytes on one line) are clipped around the column.
-  public static let excerptWidth = 120
+  /// hostile file can hold megabytes on one line) are clipped around the column. Wide enough
+  /// for the constraint lines Interface Builder writes.
+  public static let excerptWidth = 160
 
   /// The quoted part of the source line and the caret line under it: the whole line when it
-  /// fits in ``excerptWidth`` characters, else a window of that width around the column with
-  /// `…` where text was cut, the caret still under the column's character. Tabs are kept so
-  /// the caret lines up whatever the terminal's tab width.
+  /// fits in ``excerptWidth`` characters; else the line without its indentation when that
+  /// fits; else a window of that width around the column with `…` where text was cut. The
+  /// caret stays under the column's character; tabs are kept so it lines up whatever the
+  /// terminal's tab width.
   public var excerpt: (line: String, caret: String) {
     guard location.column > 0 else { return (sourceLine, "") }
     let scalars = Array(sourceLine.unicodeScalars)
     let column = location.column - 1
+    let width = Self.excerptWidth
     var start = 0
     var end = scalars.count
-    if scalars.count > Self.excerptWidth {
-      // Keep the column about a third of the way in, so the text after it shows too.
-      start = max(0, min(column - Self.excerptWidth / 3, scalars.count - Self.excerptWidth))
-      end = min(scalars.count, start + Self.excerptWidth)
+    if scalars.count > width {
+      let indent = scalars.prefix { $0 == " " || $0 == "\t" }.count
+      start = min(indent, column)
+      if scalars.count - start > width {
+        // Keep the column about a third of the way in, so the text after it shows too.
+        start = max(start, min(column - width / 3, scalars.count - width))
+        end = start + width
+      }
     }
     var line = String.UnicodeScalarView()
     var caret = ""
-    if start > 0 {
+    let cutBefore = scalars[..<start].contains { $0 != " " && $0 != "\t" }
+    if cutBefore {
       line.append("…")
       caret.append(" ")
     }
@@ -54,8 +62,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     }
     if end < scalars.count { line.append("…") }
     // A column past the end of the line (an error at the line break) points just after it.
-    let missing = column - max(end, start)
-    if missing > 0 { caret += String(repeating: " ", count: missing) }
+    if column > end { caret += String(repeating: " ", count: column - end) }
     return (String(line), caret + "^")
   }
 
