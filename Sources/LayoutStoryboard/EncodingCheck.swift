@@ -1,7 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// Refuses documents that are not UTF-8 before the XML parser sees them.
+/// Refuses documents that are not UTF-8, or that the XML parser must not see, from what one
+/// ``ByteScan`` pass over their bytes found.
 ///
 /// Interface Builder writes UTF-8 only. Other encodings matter because the refusal of
 /// document type declarations (entity expansion) scans the raw bytes for ASCII `<!DOCTYPE`:
@@ -11,100 +12,63 @@ enum EncodingCheck {
   /// Encodings a declaration may name: UTF-8 and its ASCII subset.
   static let acceptedEncodings: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
 
-  /// Why `data` cannot be read as a UTF-8 document, with where; nil when it can.
-  static func problem(
-    in data: Data, file: String
-  ) -> (location: SourceLocation, reason: String)? {
-    let bytes = [UInt8](data)
-    var start = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-      || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+  /// Why `data` cannot be given to the XML parser, nil when it can; `scan` is the pass over
+  /// the same bytes.
+  static func problem(in data: Data, scan: ByteScan, file: String) -> StoryboardError? {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE])
+      || data.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     {
-      return (
-        SourceLocation(file: file, line: 1, column: 1),
-        "the file starts with a UTF-16/UTF-32 byte-order mark; Interface Builder files are UTF-8"
+      return .malformedXML(
+        start,
+        reason:
+          "the file starts with a UTF-16/UTF-32 byte-order mark; Interface Builder files are UTF-8"
       )
     }
-    if let nul = bytes.firstIndex(of: 0) {
-      let line = 1 + bytes[..<nul].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-      return (
-        SourceLocation(file: file, line: line, column: 1),
-        "NUL byte at offset \(nul): not UTF-8 text (UTF-16 or binary data); Interface Builder files are UTF-8"
-      )
+    if let (finding, line, column) = scan.finding {
+      let at = SourceLocation(file: file, line: line, column: column)
+      switch finding {
+      case .nul(let offset):
+        return .malformedXML(
+          at,
+          reason:
+            "NUL byte at offset \(offset): not UTF-8 text (UTF-16 or binary data); Interface Builder files are UTF-8"
+        )
+      case .invalidUTF8(let offset, let byte):
+        return .malformedXML(
+          at,
+          reason:
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset) is not valid UTF-8; Interface Builder files are UTF-8"
+        )
+      case .declaration:
+        return .documentTypeDeclaration(at)
+      case .tooDeep:
+        return .nestingTooDeep(at, limit: StoryboardLimits.maximumDepth)
+      case .hugeNode(let kind):
+        return .malformedXML(
+          at,
+          reason:
+            "\(kind) longer than \(ByteScan.maximumNodeBytes) bytes, the most the XML parser (libxml2) reads in one piece"
+        )
+      }
     }
     // The first character that is not white space must open markup ('<' in ASCII); an
     // EBCDIC or UTF-7 document starts otherwise.
-    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-    if let first = bytes[start...].first(where: { !whitespace.contains($0) }),
-      first != UInt8(ascii: "<")
-    {
-      return (
-        SourceLocation(file: file, line: 1, column: 1),
-        "the document does not start with '<': not UTF-8 XML"
-      )
+    if let first = scan.firstSignificantByte, first != UInt8(ascii: "<") {
+      return .malformedXML(start, reason: "the document does not start with '<': not UTF-8 XML")
     }
-    // FoundationXML traps on element and attribute names that are not valid UTF-8 (it
-    // force-unwraps their conversion to String), so malformed bytes never reach it.
-    if let bad = firstInvalidUTF8(bytes) {
-      return (
-        SourceLocation(file: file, line: bad.line, column: bad.column),
-        "byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) at offset \(bad.offset) is not valid UTF-8; Interface Builder files are UTF-8"
-      )
-    }
-    if let declared = declaredEncoding(bytes[start...]),
+    let prolog = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    if let declared = declaredEncoding(prolog),
       !acceptedEncodings.contains(declared.lowercased())
     {
-      return (
-        SourceLocation(file: file, line: 1, column: 1),
-        "encoding \"\(declared)\" is not read; Interface Builder files are UTF-8"
-      )
-    }
-    return nil
-  }
-
-  /// The first byte that does not start or continue a well-formed UTF-8 sequence (RFC 3629:
-  /// no overlong forms, no surrogates, nothing above U+10FFFF), with its line and column
-  /// (columns count characters from 1).
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
-    var index = 0
-    var line = 1
-    var column = 1
-    while index < bytes.count {
-      let lead = bytes[index]
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0x00...0x7F: length = 1
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, low) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, high) = (3, 0x9F)
-      case 0xF0: (length, low) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, high) = (4, 0x8F)
-      default: return (index, line, column)
-      }
-      for k in 1..<length {
-        guard index + k < bytes.count else { return (index, line, column) }
-        let byte = bytes[index + k]
-        let range = k == 1 ? low...high : 0x80...0xBF
-        guard range.contains(byte) else { return (index, line, column) }
-      }
-      if lead == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += length
+      return .malformedXML(
+        start, reason: "encoding \"\(declared)\" is not read; Interface Builder files are UTF-8")
     }
     return nil
   }
 
   /// The `encoding` pseudo-attribute of a leading `<?xml ...?>` declaration.
-  private static func declaredEncoding(_ bytes: ArraySlice<UInt8>) -> String? {
+  private static func declaredEncoding(_ bytes: Data.SubSequence) -> String? {
     let head = String(decoding: bytes.prefix(256), as: UTF8.self)
     guard head.hasPrefix("<?xml"), let end = head.range(of: "?>") else { return nil }
     let declaration = head[..<end.lowerBound]

@@ -31,23 +31,16 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     guard data.count <= StoryboardLimits.maximumBytes else {
       throw .tooLarge(file: file, bytes: data.count, limit: StoryboardLimits.maximumBytes)
     }
-    // The DTD scan below sees ASCII bytes only: a document in another encoding (UTF-16,
-    // UTF-7, EBCDIC) could hide a declaration from it, so only UTF-8 is read.
-    if let problem = EncodingCheck.problem(in: data, file: file) {
-      throw .malformedXML(problem.location, reason: problem.reason)
-    }
-    // libxml2 would expand internal entities before any delegate call could stop it, so a
-    // DTD is refused before parsing; Interface Builder never writes one.
-    if let at = declarationLocation(in: data, file: file) {
-      throw .documentTypeDeclaration(at)
+    // One pass over the bytes, in place, refuses what the parser must not see: bytes that
+    // are not UTF-8, DTDs (libxml2 would expand internal entities before any delegate call
+    // could stop it; Interface Builder never writes one), excessive nesting and nodes longer
+    // than libxml2 reads.
+    let scan = ByteScan(data)
+    if let problem = EncodingCheck.problem(in: data, scan: scan, file: file) {
+      throw problem
     }
     let reader = XMLTreeReader(file: file)
-    let lastNewline = data.lastIndex(of: UInt8(ascii: "\n"))
-    reader.end = (
-      line: 1 + data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) },
-      column: 1
-        + data.distance(from: lastNewline.map { $0 + 1 } ?? data.startIndex, to: data.endIndex)
-    )
+    reader.end = (line: scan.lines, column: 1 + data.count - scan.lastLineStart)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -66,32 +59,6 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         reason: message)
     }
     return root
-  }
-
-  /// Where `<!DOCTYPE` or `<!ENTITY` first occurs, if anywhere.
-  private static func declarationLocation(in data: Data, file: String) -> SourceLocation? {
-    let bytes = [UInt8](data)
-    let marker = Array("<!".utf8)
-    var line = 1
-    var column = 1
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == marker[0], index + 2 < bytes.count, bytes[index + 1] == marker[1] {
-        let rest = bytes[(index + 2)..<min(bytes.count, index + 9)]
-        let word = String(decoding: rest, as: UTF8.self).uppercased()
-        if word.hasPrefix("DOCTYPE") || word.hasPrefix("ENTITY") {
-          return SourceLocation(file: file, line: line, column: column)
-        }
-      }
-      if bytes[index] == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += 1
-    }
-    return nil
   }
 
   private var here: SourceLocation {

@@ -72,14 +72,65 @@ import Testing
     let valid: [[UInt8]] = [
       Array("Größe ☃ 𝄞".utf8), [0xF4, 0x8F, 0xBF, 0xBF], [0xED, 0x9F, 0xBF],
     ]
-    for bytes in valid { #expect(EncodingCheck.firstInvalidUTF8(bytes) == nil, "\(bytes)") }
+    func finding(_ bytes: [UInt8]) -> ByteScan.Finding? { ByteScan(Data(bytes)).finding?.0 }
+    for bytes in valid { #expect(finding(bytes) == nil, "\(bytes)") }
     let invalid: [[UInt8]] = [
       [0x41, 0xC0, 0x80], [0x41, 0xE0, 0x80, 0x80], [0x41, 0xED, 0xA0, 0x80],
       [0x41, 0xF4, 0x90, 0x80, 0x80], [0x41, 0xE2, 0x98], [0x41, 0x80], [0x41, 0xFF],
     ]
     for bytes in invalid {
-      #expect(EncodingCheck.firstInvalidUTF8(bytes)?.offset == 1, "\(bytes)")
+      #expect(finding(bytes) == .invalidUTF8(offset: 1, byte: bytes[1]), "\(bytes)")
     }
+  }
+
+  /// A file nested far deeper than the limit (the reviewer's was 200,000 levels in 20 MB) is
+  /// refused where the first element too deep opens, before the parser runs: the scan stops
+  /// there instead of reading the rest.
+  @Test func deepNestingIsRefusedWhereItStarts() {
+    let text = "<document>" + String(repeating: "<v>", count: 300_000)
+    guard case .nestingTooDeep(let at, let limit)? = Self.error(text) else {
+      Issue.record("expected nestingTooDeep")
+      return
+    }
+    // <document> and 255 <v> are 256 open elements; the next <v> opens at column 776.
+    #expect(at.line == 1)
+    #expect(at.column == 10 + 255 * 3 + 1)
+    #expect(limit == StoryboardLimits.maximumDepth)
+    let scan = ByteScan(Data(text.utf8))
+    #expect(scan.finding?.0 == .tooDeep)
+    // Empty elements, closing tags, comments and quoted '>' do not count as depth.
+    let flat =
+      "<document>"
+      + String(repeating: "<a x=\"<>\"/><b></b><!-- <c> --><![CDATA[<d>]]>", count: 1_000)
+      + "</document>"
+    #expect(ByteScan(Data(flat.utf8)).finding == nil)
+  }
+
+  /// A comment longer than libxml2 reads in one piece is well formed, but the parser gives
+  /// up on it and says "a comment that is not closed": it is refused with what is really
+  /// wrong, at the comment's start. The same limit holds for attribute values and text.
+  @Test func nodesLongerThanTheParserReadsAreNamed() {
+    let long = String(repeating: "x", count: ByteScan.maximumNodeBytes + 1)
+    let cases = [
+      ("a comment", "<document>\n<!-- " + long + " -->\n</document>", 2, 1),
+      ("an attribute value", "<document>\n<view id=\"" + long + "\"/>\n</document>", 2, 10),
+    ]
+    for (kind, text, line, column) in cases {
+      guard case .malformedXML(let at, let reason)? = Self.error(text) else {
+        Issue.record("expected malformedXML for \(kind)")
+        continue
+      }
+      #expect(at.line == line && at.column == column, "\(kind)")
+      #expect(
+        reason
+          == "\(kind) longer than 10000000 bytes, the most the XML parser (libxml2) reads in one piece"
+      )
+    }
+    // A long comment under the limit is read.
+    let fine = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 10, 20, 30, 40),
+      rootExtra: "<!-- " + String(repeating: "y", count: 1_000_000) + " -->")
+    #expect(Self.error(fine) == nil)
   }
 
   /// NUL bytes are not XML in any encoding Interface Builder writes; the line is given.

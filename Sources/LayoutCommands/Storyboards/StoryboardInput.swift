@@ -36,20 +36,70 @@ public struct StoryboardInput {
       throw .unreadable(error)
     }
     guard bytes.count <= limit else {
-      throw located(.tooLarge(file: path, bytes: bytes.count, limit: limit), lines: [])
+      throw located(.tooLarge(file: path, bytes: bytes.count, limit: limit), line: "")
     }
-    let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
+    let document: StoryboardDocument
     do {
-      let document = try StoryboardDocument(data: Data(bytes), file: path)
-      return StoryboardInput(path: path, lines: lines, document: document)
+      document = try StoryboardDocument(data: Data(bytes), file: path)
     } catch {
-      throw located(error, lines: lines)
+      // A refused file may be tens of megabytes on one line: only a window of the quoted
+      // line around the column is cut out; the file is not split or decoded.
+      let at = location(of: error)
+      let quoted = at.map { window(line: $0.line, column: $0.column, of: bytes) }
+      throw located(error, line: quoted?.text ?? "", offset: quoted?.offset ?? 0)
     }
+    // Lines are split for quoting problems only once the document is known to be readable.
+    let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
+    return StoryboardInput(path: path, lines: lines, document: document)
+  }
+
+  /// The bytes of line `line` (1-based; line feeds end lines, a carriage return before one
+  /// is dropped) around character `column`, decoded: the whole line when it is short, else
+  /// a window a few times wider than an error quotes, with the number of characters of the
+  /// line before it. Only the bytes up to the window are looked at.
+  static func window(line: Int, column: Int, of bytes: [UInt8]) -> (text: String, offset: Int) {
+    let reach = 4 * FormatError.excerptWidth
+    var start = 0
+    var seen = 1
+    while seen < line {
+      guard let next = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return ("", 0) }
+      start = next + 1
+      seen += 1
+    }
+    // The byte where the column's character starts (columns count characters).
+    var at = start
+    var characters = 1
+    while characters < column, at < bytes.count, bytes[at] != UInt8(ascii: "\n") {
+      at += 1
+      while at < bytes.count, bytes[at] & 0xC0 == 0x80 { at += 1 }
+      characters += 1
+    }
+    var from = max(start, at - reach)
+    while from > start, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+    let limit = min(bytes.count, at + reach)
+    var end = bytes[at..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
+    while end < bytes.count, end > at, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    if end > from, end < bytes.count, bytes[end] == UInt8(ascii: "\n"),
+      bytes[end - 1] == UInt8(ascii: "\r")
+    {
+      end -= 1
+    }
+    let skipped = bytes[start..<from].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return (String(decoding: bytes[from..<end], as: UTF8.self), skipped)
   }
 
   /// A document error as a command error: located errors in the compiler form with the
   /// quoted line and a caret, others as plain `error:` lines.
   static func located(_ error: StoryboardError, lines: [String]) -> CommandError {
+    let number = location(of: error)?.line ?? 0
+    return located(error, line: lines.indices.contains(number - 1) ? lines[number - 1] : "")
+  }
+
+  /// The same with the quoted line given: `line` holds the line's text from character
+  /// `offset` on (a window of a very long line).
+  static func located(_ error: StoryboardError, line quoted: String, offset: Int = 0)
+    -> CommandError
+  {
     let text = error.description
     switch error {
     case .tooLarge(let file, _, let limit):
@@ -70,12 +120,12 @@ public struct StoryboardInput {
     var message = text
     let prefix = "\(location): "
     if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
-    var line = ""
-    if lines.indices.contains(location.line - 1) {
-      line = LayoutSource.printable(lines[location.line - 1])
-    }
     return .invalidLayout(
-      FormatErrors([FormatError(location: location, message: message, sourceLine: line)]))
+      FormatErrors([
+        FormatError(
+          location: location, message: message, sourceLine: LayoutSource.printable(quoted),
+          sourceLineOffset: offset)
+      ]))
   }
 
   /// Where in the file an error points, when it does.

@@ -16,11 +16,18 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// description quotes at most ``excerptWidth`` characters of it.
   public var sourceLine: String
 
+  /// How many characters of the line come before ``sourceLine``, when the reporter kept only
+  /// a window of a very long line (0: ``sourceLine`` is the line from its start).
+  public var sourceLineOffset: Int
+
   /// Makes an error.
-  public init(location: SourceLocation, message: String, sourceLine: String = "") {
+  public init(
+    location: SourceLocation, message: String, sourceLine: String = "", sourceLineOffset: Int = 0
+  ) {
     self.location = location
     self.message = message
     self.sourceLine = sourceLine
+    self.sourceLineOffset = sourceLineOffset
   }
 
   /// The most characters of the source line an error quotes; longer lines (a minified or
@@ -36,7 +43,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   public var excerpt: (line: String, caret: String) {
     guard location.column > 0 else { return (sourceLine, "") }
     let scalars = Array(sourceLine.unicodeScalars)
-    let column = location.column - 1
+    let column = max(0, location.column - 1 - sourceLineOffset)
     let width = Self.excerptWidth
     var start = 0
     var end = scalars.count
@@ -51,7 +58,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     }
     var line = String.UnicodeScalarView()
     var caret = ""
-    let cutBefore = scalars[..<start].contains { $0 != " " && $0 != "\t" }
+    let cutBefore = sourceLineOffset > 0 || scalars[..<start].contains { $0 != " " && $0 != "\t" }
     if cutBefore {
       line.append("…")
       caret.append(" ")
