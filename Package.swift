@@ -153,7 +153,9 @@ let package = Package(
       dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
     .testTarget(
       name: "LayoutStoryboardTests",
-      dependencies: ["LayoutStoryboard", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
+      dependencies: [
+        "LayoutStoryboard", "LayoutEngine", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
+      ]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],

@@ -12,6 +12,7 @@ extension StoryboardDocument {
   /// views, cells) take the window's width, keep their stored height and have no safe area.
   /// Size classes and layout direction are the configuration's; the root's system margins
   /// are 20 points on regular-width and wide (414 points or more) windows, 16 otherwise.
+  /// Placeholder constraints are removed, as in the built app.
   public func environment(for root: StoryboardRoot, on configuration: DeviceConfiguration)
     -> StoryboardEnvironment
   {
@@ -23,6 +24,8 @@ extension StoryboardDocument {
       width: configuration.sizeClasses.horizontal, height: configuration.sizeClasses.vertical)
     environment.deviceID = nil
     environment.source = "\(configuration.device.name) \(configuration.orientation)"
+    // The app as built: Xcode removed the placeholder constraints.
+    environment.removesPlaceholderConstraints = true
     environment.systemMinimumMargin =
       configuration.sizeClasses.horizontal == .regular || window.width >= 414 ? 20 : 16
     guard root.isControllerView else {

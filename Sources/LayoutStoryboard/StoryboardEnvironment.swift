@@ -28,6 +28,10 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// The app's layout direction: leading and trailing (and stack views) follow it. Interface
   /// Builder shows documents left to right, so environments read from a file are.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// Whether constraints marked `placeholder="YES"` are left out. Xcode removes them when it
+  /// builds the app, so they are absent at run time (on a device); but the frames it stores
+  /// in the file were computed with them, so the saved screen keeps them.
+  public var removesPlaceholderConstraints = false
 }
 
 extension StoryboardDocument {
@@ -66,9 +70,6 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
-        // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
-        // housing the safe area starts at the top edge (documents with `<device appearance>`).
-        if isXcode11OrLater, statusBar <= 24 { statusBar = 0 }
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -84,6 +85,10 @@ extension StoryboardDocument {
     } else if !usesTraitCollections {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
+    // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
+    // housing, and on the size-class canvas of a document saved without `<device>`, the safe
+    // area starts at the top edge.
+    if isXcode11OrLater, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
@@ -132,9 +137,12 @@ extension StoryboardDocument {
   }
 
   /// Whether Xcode 11 or later saved the document: `<device>` carries the `appearance`
-  /// Xcode 11 introduced.
+  /// Xcode 11 introduced, or, for documents without `<device>`, the tools version is Xcode
+  /// 11's. Every sample and fixture agrees on the boundary: those with `appearance` have
+  /// toolsVersion 14845 (an Xcode 11 beta) and later, those without have 14490.70 (Xcode
+  /// 10.2/10.3) and earlier; Xcode 11's first betas are numbered 148xx.
   var isXcode11OrLater: Bool {
-    deviceAppearance != nil
+    deviceAppearance != nil || toolsMajorVersion >= 14800
   }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds

@@ -2,7 +2,14 @@ import LayoutCore
 import LayoutEngine
 
 extension StoryboardLayout {
-  /// Makes every installed, non-placeholder constraint of the installed views.
+  /// Whether `constraint` is a placeholder the environment removes (at run time; the saved
+  /// screen keeps them, as the stored frames were computed with them).
+  func removes(_ constraint: StoryboardConstraint) -> Bool {
+    constraint.isPlaceholder && environment.removesPlaceholderConstraints
+  }
+
+  /// Makes every installed constraint of the installed views, placeholders only where the
+  /// environment keeps them.
   ///
   /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` for a constraint whose
   ///   item is outside this root (another scene or top-level view, a controller).
@@ -10,7 +17,7 @@ extension StoryboardLayout {
     let inRoot = itemIDsInRoot
     for model in root.view.subtree where views[model.id] != nil {
       for constraint in model.constraints {
-        if constraint.isPlaceholder {
+        if removes(constraint) {
           placeholders.append(constraint.id)
           continue
         }

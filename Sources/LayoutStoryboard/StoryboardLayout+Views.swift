@@ -17,7 +17,7 @@ extension StoryboardLayout {
     let model = root.view
     for view in model.subtree {
       for constraint in view.constraints
-      where !constraint.isPlaceholder && document.isInstalled(constraint.id, in: sizeClasses) {
+      where !removes(constraint) && document.isInstalled(constraint.id, in: sizeClasses) {
         constrained.insert(constraint.firstItem)
         if let second = constraint.secondItem { constrained.insert(second) }
       }

@@ -26,7 +26,8 @@ public final class StoryboardLayout {
   public internal(set) var stackConstraints: [LayoutConstraint] = []
   /// Ids of views whose intrinsic size is the stored frame size.
   public internal(set) var sizeFromContent: Set<String> = []
-  /// Ids of placeholder constraints left out (removed at build time).
+  /// Ids of placeholder constraints left out because the environment is the built app's
+  /// (``StoryboardEnvironment/removesPlaceholderConstraints``).
   public internal(set) var placeholders: [String] = []
   /// Ids of constraints left out because they or one of their items are not installed.
   public internal(set) var uninstalledConstraints: [String] = []

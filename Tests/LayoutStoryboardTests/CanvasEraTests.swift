@@ -36,6 +36,20 @@ import Testing
     #expect(try Self.topOfA(device: pad, toolsVersion: "17701") == 0)
   }
 
+  /// Documents saved without `<device>` follow the same tools-version boundary: Xcode 11
+  /// and later (toolsVersion 148xx on) simulate no status bar, Xcode 10 a 20-point one. Here
+  /// the device is inferred from the 375 x 667 root (Xcode 8 format); the 600 x 600 canvas
+  /// of `PublicFixture.textFieldScrollView` (Xcode 12) is the size-class case.
+  @Test func statusBarWithoutDeviceByToolsVersion() throws {
+    #expect(try Self.topOfA(device: "", toolsVersion: "14490.70") == 20)
+    #expect(try Self.topOfA(device: "", toolsVersion: "14845") == 0)
+    #expect(try Self.topOfA(device: "", toolsVersion: "17140") == 0)
+    let canvas = try StoryboardDocument(string: PublicFixture.textFieldScrollView.xml).layout()
+    #expect(canvas.environment.deviceID == nil)
+    #expect(canvas.environment.topLayoutGuideLength == 0)
+    #expect(canvas.frameInRoot(of: "okU-dU-vYC") == Rect(x: 0, y: 0, width: 600, height: 600))
+  }
+
   /// A xib's top-level view connected to File's Owner's `view` outlet is a controller's
   /// view: the root's system minimum margins (16 on an iPhone 8) instead of 8.
   @Test func filesOwnerViewIsAControllerView() throws {

@@ -1,4 +1,6 @@
+import LayoutAdaptivity
 import LayoutCore
+import LayoutDevices
 import LayoutEngine
 import LayoutStoryboard
 import Testing
@@ -36,8 +38,19 @@ import Testing
     #expect(bottom.secondItem == "A")
   }
 
+  /// A `1:2` ratio is a multiplier of 0.5. The placeholder is kept on the saved screen (the
+  /// stored frames were computed with it) and removed on a device, as Xcode removes it from
+  /// the built app.
   @Test func ratioMultiplierAndPlaceholderRemoval() throws {
-    let layout = try TestDocument.layout(Self.sized)
+    let saved = try TestDocument.layout(Self.sized)
+    #expect(saved.placeholders.isEmpty)
+    #expect(saved.constraints["p1"] != nil)
+    let document = try StoryboardDocument(string: Self.sized)
+    let root = try #require(document.roots.first)
+    let phone = try DeviceConfiguration(
+      device: DeviceCatalog.device(interfaceBuilderID: "retina4_7"), orientation: .portrait)
+    let layout = try StoryboardLayout(
+      document: document, root: root, environment: document.environment(for: root, on: phone))
     #expect(layout.frameInRoot(of: "A") == Rect(x: 20, y: 40, width: 100, height: 50))
     #expect(layout.placeholders == ["p1"])
     #expect(layout.constraints["p1"] == nil)

@@ -12,6 +12,7 @@ import Testing
     ("loginStack", .loginStack, 6),
     ("keypad", .keypad, 24),
     ("podcastHeader", .podcastHeader, 11),
+    ("textFieldScrollView", .textFieldScrollView, 6),
   ]
 
   @Test(arguments: expected.map(\.name))

@@ -28,6 +28,12 @@ enum StoryboardMatrixAction {
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
+    if !placeholders.isEmpty {
+      output.standardError +=
+        "note: placeholder constraints left out on every device (Xcode removes them when it "
+        + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
+    }
     if let directory = options.reportDirectory {
       try MatrixReport.write(screens, title: input.source.title, to: directory, files: files)
     }

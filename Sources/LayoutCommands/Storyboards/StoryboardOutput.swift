@@ -17,12 +17,20 @@ enum StoryboardOutput {
       + screen.sizeFromContent.joined(separator: ", ")
   }
 
+  /// The line naming the placeholder constraints left out on a device, if any.
+  static func placeholderLine(_ screen: StoryboardScreen) -> String? {
+    guard !screen.removedPlaceholders.isEmpty else { return nil }
+    return "placeholder constraints left out (Xcode removes them when it builds the app): "
+      + screen.removedPlaceholders.joined(separator: ", ")
+  }
+
   /// Text tables, one per root, each under its heading, then the note on content sizes.
   static func text(_ screens: [StoryboardScreen], file: String) -> String {
     var sections: [String] = []
     for screen in screens {
       var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
       if let line = contentLine(screen) { section += line + "\n" }
+      if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }
     return sections.joined(separator: "\n") + "\nnote: " + StoryboardNaming.contentSizeNote + "\n"
@@ -44,7 +52,7 @@ enum StoryboardOutput {
   }
 
   /// One JSON document: the file, the note on content sizes, and per root its scene, ids,
-  /// environment, content-sized views and, under `layout`, exactly what `layout solve
+  /// environment, content-sized views, placeholder constraints left out and, under `layout`, exactly what `layout solve
   /// --format json` prints for a layout file (views named by their Interface Builder ids).
   static func json(_ screens: [StoryboardScreen], input: StoryboardInput) -> String {
     let document = input.document
@@ -66,6 +74,10 @@ enum StoryboardOutput {
         (
           "sizeFromContent",
           JSONText.array(screen.sizeFromContent.map { .string($0) }).rendered()
+        ),
+        (
+          "removedPlaceholders",
+          JSONText.array(screen.removedPlaceholders.map { .string($0) }).rendered()
         ),
         ("problems", JSONText.array(screen.problems.map(problem)).rendered(indent: 6)),
         ("layout", indented(JSONRenderer.render(screen.snapshot), by: 6)),

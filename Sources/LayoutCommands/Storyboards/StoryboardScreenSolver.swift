@@ -17,6 +17,9 @@ struct StoryboardScreen {
   var problems: [LayoutProblem]
   /// Ids of the views whose intrinsic size is the stored frame's size, in document order.
   var sizeFromContent: [String]
+  /// Ids of the placeholder constraints left out because the screen is a device's (Xcode
+  /// removes them when it builds the app), in document order.
+  var removedPlaceholders: [String] = []
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -87,7 +90,8 @@ enum StoryboardScreenSolver {
     return StoryboardScreen(
       root: root, environment: environment,
       snapshot: snapshot, problems: sorted,
-      sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) })
+      sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
+      removedPlaceholders: layout.placeholders)
   }
 
   /// The snapshot as the document names and sizes its views: the root under its
