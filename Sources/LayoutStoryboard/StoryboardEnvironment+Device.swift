@@ -7,9 +7,11 @@ extension StoryboardDocument {
   ///
   /// A controller's main view (``StoryboardRoot/isControllerView``: a scene's `view`, or a
   /// xib's File's Owner `view`) fills the window, under the device's status bar and safe area
-  /// plus the bars the controller shows (navigation bar 44 points, 96 with a large title; tab
-  /// bar 49, toolbar 44), and takes the system minimum margins. Other roots (free-standing
-  /// views, cells) take the window's width, keep their stored height and have no safe area.
+  /// plus the bars the controller shows (``StoryboardRoot/topBarHeight(in:)``,
+  /// ``StoryboardRoot/bottomBarHeight(in:)``), and takes the system minimum margins. The safe
+  /// area is the device's whether or not the document uses safe areas, since on a device the
+  /// app runs on iOS 11 or later. Other roots (free-standing views, cells) take the window's
+  /// width, keep their stored height and have no safe area.
   /// Size classes and layout direction are the configuration's; the root's system margins
   /// are 20 points on regular-width and wide (414 points or more) windows, 16 otherwise.
   /// Placeholder constraints are removed, as in the built app.
@@ -38,21 +40,16 @@ extension StoryboardDocument {
     }
     environment.rootSize = Size(width: window.width, height: window.height)
     let insets = configuration.safeAreaInsets
-    var top = root.hidesStatusBar && insets.top <= 20 ? 0 : insets.top
-    var bottom = insets.bottom
-    if root.simulatedTopBar == "simulatedNavigationBarMetrics" {
-      top += root.hasLargeTitle ? 96 : 44
-    }
-    switch root.simulatedBottomBar {
-    case "simulatedTabBarMetrics"?: bottom += 49
-    case "simulatedToolbarMetrics"?: bottom += 44
-    default: break
-    }
+    let top =
+      (root.hidesStatusBar && insets.top <= 20 ? 0 : insets.top)
+      + root.topBarHeight(in: environment.sizeClasses)
+    let bottom = insets.bottom + root.bottomBarHeight(in: environment.sizeClasses)
     environment.topLayoutGuideLength = top
     environment.bottomLayoutGuideLength = bottom
-    environment.safeAreaInsets =
-      usesSafeAreas
-      ? EngineInsets(top: top, left: insets.left, bottom: bottom, right: insets.right) : .zero
+    // The app runs on iOS 11 or later, whatever the document's `useSafeAreas`: the old
+    // top/bottom layout guides end where the safe area does, and margins are inset by it.
+    environment.safeAreaInsets = EngineInsets(
+      top: top, left: insets.left, bottom: bottom, right: insets.right)
     return environment
   }
 }

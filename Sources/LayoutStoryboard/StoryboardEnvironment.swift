@@ -44,7 +44,8 @@ extension StoryboardDocument {
   /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
   /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
   /// side insets likewise. A translucent simulated navigation bar over a full-screen root
-  /// adds 44 (96 with a large title), a tab bar 49 or toolbar 44 at the bottom.
+  /// adds its height at the top, a tab bar or toolbar at the bottom
+  /// (``StoryboardRoot/topBarHeight(in:)``, ``StoryboardRoot/bottomBarHeight(in:)``).
   public func environment(for root: StoryboardRoot) -> StoryboardEnvironment {
     let stored = root.view.frame.map { Size(width: $0.width, height: $0.height) }
     var env = StoryboardEnvironment(
@@ -105,14 +106,8 @@ extension StoryboardDocument {
     var top = statusBar
     var bottom = homeIndicator
     if fillsScreen {
-      if root.simulatedTopBar == "simulatedNavigationBarMetrics" {
-        top += root.hasLargeTitle ? 96 : 44
-      }
-      switch root.simulatedBottomBar {
-      case "simulatedTabBarMetrics"?: bottom += 49
-      case "simulatedToolbarMetrics"?: bottom += 44
-      default: break
-      }
+      top += root.topBarHeight(in: env.sizeClasses)
+      bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
       top = (root.view.frame?.y ?? 0) > 0 ? 0 : top

@@ -49,6 +49,33 @@ public struct StoryboardRoot: Sendable, Hashable {
     (container != nil && view.key == "view") || isFilesOwnerView
   }
 
+  /// The height of the bar the controller shows above its view in `sizeClasses`, 0 for
+  /// none: a navigation bar is 44 points, 96 with a large title, and 32 where bars are
+  /// compact (``usesCompactBars(in:)``), which show no large title either.
+  public func topBarHeight(in sizeClasses: SizeClassConfiguration) -> Double {
+    guard simulatedTopBar == "simulatedNavigationBarMetrics" else { return 0 }
+    return Self.usesCompactBars(in: sizeClasses) ? 32 : hasLargeTitle ? 96 : 44
+  }
+
+  /// The height of the bar the controller shows below its view in `sizeClasses`, 0 for
+  /// none: a tab bar is 49 points and a toolbar 44, both 32 where bars are compact
+  /// (``usesCompactBars(in:)``; the compact tab bar, title beside the icon, is iOS 11's).
+  public func bottomBarHeight(in sizeClasses: SizeClassConfiguration) -> Double {
+    let compact = Self.usesCompactBars(in: sizeClasses)
+    switch simulatedBottomBar {
+    case "simulatedTabBarMetrics"?: return compact ? 32 : 49
+    case "simulatedToolbarMetrics"?: return compact ? 32 : 44
+    default: return 0
+    }
+  }
+
+  /// Whether navigation bars, toolbars and tab bars take their compact 32-point height:
+  /// on a phone in landscape with compact width and height. The wide phones (Plus and Max
+  /// models, regular width in landscape) keep full-height bars, as iPads always do.
+  public static func usesCompactBars(in sizeClasses: SizeClassConfiguration) -> Bool {
+    sizeClasses.width == .compact && sizeClasses.height == .compact
+  }
+
   /// Whether this root is a container controller's bar (`navigationBar`, `tabBar`), whose
   /// stored frame is a placeholder rather than a layout result.
   public var isContainerBar: Bool {
