@@ -28,6 +28,38 @@ extension StoryboardConverter {
       priority: constraint.priority, identifier: identifier(constraint.identifier))
   }
 
+  /// The length of the root controller's old top or bottom layout guide, written against the
+  /// root's safe area instead of as a fixed height, or nil for any other constraint.
+  ///
+  /// Since iOS 11 the top layout guide ends where the safe area starts and the bottom one
+  /// starts where it ends, whatever the document's `useSafeAreas`; a fixed height would keep
+  /// the saved device's status bar on every other device. The guide's length beyond the
+  /// target's safe-area inset (bars the document shows and the target screen does not) stays
+  /// as the constant, so the target gets the document's frames.
+  func layoutGuideLength(_ constraint: LayoutConstraint) -> ConstraintEquation? {
+    guard let guide = constraint.firstItem as? LayoutGuide, guide.owningView === root,
+      constraint.secondItem == nil, constraint.firstAttribute == .height,
+      constraint.relation == .equal
+    else { return nil }
+    let safeArea = ItemReference(view: LayoutFile.rootName, guide: .safeArea)
+    switch constraint.identifier {
+    case "_UILayoutGuide-top-height":
+      return ConstraintEquation(
+        first: anchor(freeHelper(for: guide, owner: root), .bottom), relation: .equal,
+        second: anchor(safeArea, .top),
+        constant: constraint.constant - target.safeAreaInsets.top,
+        priority: constraint.priority, identifier: identifier(constraint.identifier))
+    case "_UILayoutGuide-bottom-height":
+      return ConstraintEquation(
+        first: anchor(safeArea, .bottom), relation: .equal,
+        second: anchor(freeHelper(for: guide, owner: root), .top),
+        constant: constraint.constant - target.safeAreaInsets.bottom,
+        priority: constraint.priority, identifier: identifier(constraint.identifier))
+    default:
+      return nil
+    }
+  }
+
   /// A unique identifier the layout format accepts (letters, digits, `_`, `-`), or nil.
   func identifier(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }

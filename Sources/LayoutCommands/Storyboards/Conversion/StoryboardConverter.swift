@@ -10,7 +10,9 @@ import LayoutStoryboard
 /// the target:
 /// - Layout guides other than a view's safe area, margins and readable content (the old
 ///   top/bottom layout guides, scroll-view frame and content guides, the spacing guides of
-///   stack views) become hidden helper views (`UILayoutGuide`) inside their owner.
+///   stack views) become hidden helper views (`UILayoutGuide`) inside their owner. The old
+///   guides' lengths are written against the root's safe area, as iOS 11 and later define
+///   them, so the file means the same on other devices.
 /// - Stack views become the constraints UIStackView makes (`UISV-*` identifiers).
 /// - Views laid out by their autoresizing mask get constraints for their solved frame:
 ///   pinned to the sides their mask keeps fixed.
@@ -70,7 +72,9 @@ final class StoryboardConverter {
           + "subviews to its edges bind its frame rather than its content")
     }
     for constraint in layout.engine.enforcedConstraints where constraint.kind == .user {
-      if let equation = equation(for: constraint) { equations.append(equation) }
+      if let equation = layoutGuideLength(constraint) ?? equation(for: constraint) {
+        equations.append(equation)
+      }
     }
     for view in root.subtree where view !== root && view.translatesAutoresizingMaskIntoConstraints {
       equations += autoresizingEquations(view)

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutCommands
+import Testing
+
+/// `layout convert` of a document that uses the old top and bottom layout guides (no safe
+/// areas) under a navigation bar: the guides' lengths are written against the root's safe
+/// area, so the layout file and the document give the same frames on other devices too.
+@Suite struct StoryboardLayoutGuideConversionTests {
+  /// Saved by Xcode 10.2 for an iPhone 8 in portrait, `useSafeAreas="NO"`, in a navigation
+  /// controller: `A` hangs 8 below the top guide (20 + 44), `B` sits 8 above the bottom one.
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+    useTraitCollections="YES" useSafeAreas="NO">
+        <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+        <scenes>
+            <scene sceneID="S1"><objects>
+                <viewController id="VC" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="TLG"/>
+                        <viewControllerLayoutGuide type="bottom" id="BLG"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                                <rect key="frame" x="0.0" y="72" width="375" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                                <rect key="frame" x="0.0" y="649" width="375" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="c1"/>
+                            <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="A" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
+                            <constraint firstItem="BLG" firstAttribute="top" secondItem="B" secondAttribute="bottom" constant="8" id="c5"/>
+                            <constraint firstItem="B" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c6"/>
+                            <constraint firstItem="B" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c7"/>
+                            <constraint firstItem="B" firstAttribute="height" constant="10" id="c8"/>
+                        </constraints>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+
+  static func converted() throws -> (files: MemoryFiles, layout: String) {
+    let files = MemoryFiles(["guides.storyboard": document])
+    let result = ConvertAction.run(
+      ConvertAction.Options(file: "guides.storyboard", output: "guides.layout"), files: files)
+    #expect(result.status == .success, "\(result.standardError)")
+    return (files, try #require(files["guides.layout"]))
+  }
+
+  @Test func guideLengthsAreWrittenAgainstTheSafeArea() throws {
+    let text = try Self.converted().layout
+    // The navigation bar (44) is what the saved screen shows beyond the iPhone 8's safe area.
+    #expect(text.contains("topLayoutGuide.bottom == root.safeArea.top + 44 #_UILayoutGuide-top-height"))
+    #expect(text.contains("root.safeArea.bottom == bottomLayoutGuide.top #_UILayoutGuide-bottom-height"))
+    #expect(!text.contains("LayoutGuide.height"))
+  }
+
+  /// Solved on devices other than the saved one, both files give the same frames: `A` 8
+  /// below the status bar and navigation bar, `B` 8 above the home indicator.
+  @Test(arguments: [
+    ("iPhone 8", 72.0, 649.0, 375.0), ("iPhone 15", 111, 800, 393),
+    ("iPhone SE (1st generation)", 72, 550, 320), ("iPhone 15 Pro Max", 111, 880, 430),
+  ])
+  func sameFramesOnOtherDevices(device: String, topY: Double, bottomY: Double, width: Double)
+    throws
+  {
+    let (files, _) = try Self.converted()
+    func solve(_ file: String) throws -> [String: [Double]] {
+      let result = SolveAction.run(
+        SolveAction.Options(
+          file: file, selection: ScreenSelection(devices: [device]), format: "json"),
+        files: files)
+      #expect(result.status == .success, "\(result.standardError)")
+      return try file.hasSuffix(".layout")
+        ? SolvedFrames.layout(result.standardOutput) : SolvedFrames.storyboard(result.standardOutput)
+    }
+    let storyboard = try solve("guides.storyboard")
+    let layout = try solve("guides.layout")
+    #expect(storyboard["A"] == [0, topY, width, 10])
+    #expect(storyboard["B"] == [0, bottomY, width, 10])
+    #expect(layout["view1"] == storyboard["A"])
+    #expect(layout["view2"] == storyboard["B"])
+  }
+}
