@@ -50,6 +50,10 @@ extension StoryboardLayout {
             origin: constraint.location)
         }
         constraints[constraint.id] = layoutConstraint
+        if usesScrollMargins(constraint, first, constraint.secondItem.flatMap { items[$0] }) {
+          scrollMarginConstraints.append(
+            (constraint, layoutConstraint, first, constraint.secondItem.flatMap { items[$0] }))
+        }
         // One at a time, so a refusal names the constraint and its line.
         do {
           try layoutConstraint.activate()

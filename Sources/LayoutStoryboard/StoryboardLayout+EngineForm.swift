@@ -59,8 +59,40 @@ extension StoryboardLayout {
     }
   }
 
+  /// Whether the constraint relates a scroll view's margin to one of its descendants, so its
+  /// engine constant holds the scroll view's margins (``settleScrollMargins()``).
+  func usesScrollMargins(_ constraint: StoryboardConstraint, _ first: LayoutItem, _ second: LayoutItem?)
+    -> Bool
+  {
+    if let scroll = first as? View, marginOffset(scroll, constraint.firstAttribute, other: second) != nil {
+      return true
+    }
+    if let scroll = second as? View, marginOffset(scroll, constraint.secondAttribute, other: first) != nil {
+      return true
+    }
+    return false
+  }
+
+  /// Gives the constraints that hold a scroll view's margins in their constant the margins
+  /// the last layout pass settled (margins preserved from the superview depend on frames,
+  /// unknown when the constraints were made); true when a constant changed.
+  func settleScrollMargins() -> Bool {
+    marginsAreSettled = true
+    var changed = false
+    for (model, constraint, first, second) in scrollMarginConstraints {
+      let constant = engineForm(model, first, second).constant
+      if abs(constraint.constant - constant) > 1e-9 {
+        constraint.constant = constant
+        changed = true
+      }
+    }
+    return changed
+  }
+
   /// How far a scroll view's margin attribute lies from the plain edge (signed along the
-  /// axis), when it relates the scroll view to a descendant.
+  /// axis), when it relates the scroll view to a descendant. Before the first layout pass
+  /// the margins are the declared ones; after it, the effective ones, which include margins
+  /// preserved from the superview (`preservesSuperviewLayoutMargins`).
   private func marginOffset(
     _ scroll: View, _ attribute: LayoutAttribute, other: LayoutItem?
   ) -> (plain: LayoutAttribute, value: Double)? {
@@ -68,15 +100,20 @@ extension StoryboardLayout {
       let view = (other as? View) ?? (other as? LayoutGuide)?.owningView,
       view !== scroll, scroll.isAncestor(of: view)
     else { return nil }
-    let m = scroll.directionalLayoutMargins
+    let direction = scroll.effectiveUserInterfaceLayoutDirection
+    let m =
+      marginsAreSettled
+      ? scroll.layoutMargins : scroll.directionalLayoutMargins.resolved(for: direction)
+    let leading = direction == .rightToLeft ? m.right : m.left
+    let trailing = direction == .rightToLeft ? m.left : m.right
     switch attribute {
-    case .leadingMargin: return (.leading, m.leading)
-    case .trailingMargin: return (.trailing, -m.trailing)
-    case .leftMargin: return (.left, m.leading)
-    case .rightMargin: return (.right, -m.trailing)
+    case .leadingMargin: return (.leading, leading)
+    case .trailingMargin: return (.trailing, -trailing)
+    case .leftMargin: return (.left, m.left)
+    case .rightMargin: return (.right, -m.right)
     case .topMargin: return (.top, m.top)
     case .bottomMargin: return (.bottom, -m.bottom)
-    case .centerXWithinMargins: return (.centerX, (m.leading - m.trailing) / 2)
+    case .centerXWithinMargins: return (.centerX, (m.left - m.right) / 2)
     case .centerYWithinMargins: return (.centerY, (m.top - m.bottom) / 2)
     default: return nil
     }

@@ -37,6 +37,12 @@ public final class StoryboardLayout {
   public internal(set) var alignmentInsets: [String: EdgeInsets] = [:]
   /// Ids of items some installed constraint of the root mentions.
   var constrained: Set<String> = []
+  /// Constraints between a scroll view's margin and its content, whose engine constant holds
+  /// the margin, with their model and items.
+  var scrollMarginConstraints:
+    [(StoryboardConstraint, LayoutConstraint, LayoutItem, LayoutItem?)] = []
+  /// Whether a layout pass has settled the views' effective margins.
+  var marginsAreSettled = false
   /// Ids of views inside a scroll view's content.
   var insideScrollView: Set<String> = []
   /// The IB model of each installed view, by id.
@@ -83,6 +89,13 @@ public final class StoryboardLayout {
       // Autoresizing frames refer to the superview's size; the first pass records it before
       // margins have settled, so the frames are given again against the settled sizes.
       if reassignAutoresizingFrames(engine.root) { try engine.layoutIfNeeded() }
+      // A scroll view's margins toward its content depend on its frame when it preserves its
+      // superview's; the content rarely moves the scroll view, so a pass or two settles them.
+      var passes = 0
+      while passes < 3, settleScrollMargins() {
+        try engine.layoutIfNeeded()
+        passes += 1
+      }
     } catch {
       throw .layoutFailed(error.description)
     }
