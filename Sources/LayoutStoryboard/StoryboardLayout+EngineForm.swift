@@ -61,13 +61,19 @@ extension StoryboardLayout {
 
   /// Whether the constraint relates a scroll view's margin to one of its descendants, so its
   /// engine constant holds the scroll view's margins (``settleScrollMargins()``).
-  func usesScrollMargins(_ constraint: StoryboardConstraint, _ first: LayoutItem, _ second: LayoutItem?)
+  func usesScrollMargins(
+    _ constraint: StoryboardConstraint, _ first: LayoutItem, _ second: LayoutItem?
+  )
     -> Bool
   {
-    if let scroll = first as? View, marginOffset(scroll, constraint.firstAttribute, other: second) != nil {
+    if let scroll = first as? View,
+      marginOffset(scroll, constraint.firstAttribute, other: second) != nil
+    {
       return true
     }
-    if let scroll = second as? View, marginOffset(scroll, constraint.secondAttribute, other: first) != nil {
+    if let scroll = second as? View,
+      marginOffset(scroll, constraint.secondAttribute, other: first) != nil
+    {
       return true
     }
     return false

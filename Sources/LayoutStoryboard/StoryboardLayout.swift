@@ -39,8 +39,8 @@ public final class StoryboardLayout {
   var constrained: Set<String> = []
   /// Constraints between a scroll view's margin and its content, whose engine constant holds
   /// the margin, with their model and items.
-  var scrollMarginConstraints:
-    [(StoryboardConstraint, LayoutConstraint, LayoutItem, LayoutItem?)] = []
+  var scrollMarginConstraints: [(StoryboardConstraint, LayoutConstraint, LayoutItem, LayoutItem?)] =
+    []
   /// Whether a layout pass has settled the views' effective margins.
   var marginsAreSettled = false
   /// Ids of views inside a scroll view's content.

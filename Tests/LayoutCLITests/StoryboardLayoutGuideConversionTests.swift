@@ -60,8 +60,10 @@ import Testing
   @Test func guideLengthsAreWrittenAgainstTheSafeArea() throws {
     let text = try Self.converted().layout
     // The navigation bar (44) is what the saved screen shows beyond the iPhone 8's safe area.
-    #expect(text.contains("topLayoutGuide.bottom == root.safeArea.top + 44 #_UILayoutGuide-top-height"))
-    #expect(text.contains("root.safeArea.bottom == bottomLayoutGuide.top #_UILayoutGuide-bottom-height"))
+    #expect(
+      text.contains("topLayoutGuide.bottom == root.safeArea.top + 44 #_UILayoutGuide-top-height"))
+    #expect(
+      text.contains("root.safeArea.bottom == bottomLayoutGuide.top #_UILayoutGuide-bottom-height"))
     #expect(!text.contains("LayoutGuide.height"))
   }
 
@@ -82,7 +84,8 @@ import Testing
         files: files)
       #expect(result.status == .success, "\(result.standardError)")
       return try file.hasSuffix(".layout")
-        ? SolvedFrames.layout(result.standardOutput) : SolvedFrames.storyboard(result.standardOutput)
+        ? SolvedFrames.layout(result.standardOutput)
+        : SolvedFrames.storyboard(result.standardOutput)
     }
     let storyboard = try solve("guides.storyboard")
     let layout = try solve("guides.layout")

@@ -56,7 +56,8 @@ import Testing
     let configuration = try DeviceConfiguration(
       device: DeviceCatalog.device(named: "iPhone 15 Pro Max"), orientation: .portrait)
     let layout = try StoryboardLayout(
-      document: document, root: root, environment: document.environment(for: root, on: configuration))
+      document: document, root: root,
+      environment: document.environment(for: root, on: configuration))
     #expect(layout.frameInRoot(of: "C") == Rect(x: 20, y: 8, width: 398, height: 1000))
   }
 }
