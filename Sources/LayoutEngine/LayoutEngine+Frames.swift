@@ -19,11 +19,20 @@ extension LayoutEngine {
   /// root coordinates and sizes are the differences of snapped edges, so nested fractional
   /// offsets never accumulate; a frame relative to another item subtracts whole pixels.
   func computeFrames() {
+    // One bulk read: a backend answers a single value by evaluating the variable's
+    // definition on its own, which for thousands of items costs far more than one pass.
+    var variables: [Variable] = []
+    variables.reserveCapacity(itemOrder.count * 4)
     for item in itemOrder {
       let v = item.variables
+      variables += [v.minX, v.minY, v.width, v.height]
+    }
+    var values: [Double] = []
+    solver.values(of: variables, into: &values)
+    for (position, item) in itemOrder.enumerated() {
+      let base = position * 4
       let exact = Rect(
-        x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-        width: solver.value(of: v.width), height: solver.value(of: v.height))
+        x: values[base], y: values[base + 1], width: values[base + 2], height: values[base + 3])
       item.unroundedFrameInRoot = exact
       let left = pixel(exact.x)
       let top = pixel(exact.y)

@@ -1,7 +1,9 @@
 import LayoutAdaptivity
-import LayoutCommands
 import LayoutDevices
+import LayoutEngine
 import Testing
+
+@testable import LayoutCommands
 
 /// The problems a solved screen reports, one kind at a time.
 @Suite struct ProblemFinderTests {
@@ -68,5 +70,56 @@ import Testing
     #expect(screen.problems.map(\.kind) == [.unsatisfiable, .offScreen])
     #expect(screen.status == "unsatisfiable")
     #expect(screen.hasErrors)
+  }
+
+  @Test func stackedSiblingsAreReportedPerViewAndCapped() throws {
+    // 14 views on the same frame: 13 overlap earlier ones; 10 are named, 3 counted.
+    let names = (0..<14).map { "v\($0)" }
+    let text =
+      names.map { "view \($0)\n" }.joined() + names.map { pinned($0, 10, 100, 20, 20) }.joined()
+    let screen = try solve(text)
+    let overlaps = screen.problems.filter { $0.kind == .overlapping }
+    #expect(
+      overlaps.map(\.message) == [
+        "v1 overlaps its sibling v0",
+        "v2 overlaps its siblings v0 and v1",
+        "v3 overlaps its siblings v0, v1 and v2",
+        "v4 overlaps 4 siblings: v0, v1, v2 and 1 more",
+        "v5 overlaps 5 siblings: v0, v1, v2 and 2 more",
+        "v6 overlaps 6 siblings: v0, v1, v2 and 3 more",
+        "v7 overlaps 7 siblings: v0, v1, v2 and 4 more",
+        "v8 overlaps 8 siblings: v0, v1, v2 and 5 more",
+        "v9 overlaps 9 siblings: v0, v1, v2 and 6 more",
+        "v10 overlaps 10 siblings: v0, v1, v2 and 7 more",
+        "3 more subviews of root overlap earlier siblings",
+      ])
+    #expect(overlaps.first?.location?.line == 2)
+    #expect(overlaps.last?.location == nil)
+  }
+
+  @Test func overlapsMixIdenticalAndPartlyOverlappingFrames() throws {
+    // a and c share a frame; b overlaps both from the side; d touches c without overlap.
+    let screen = try solve(
+      "view a\nview b\nview c\nview d\n" + pinned("a", 10, 100, 50, 50)
+        + pinned("b", 40, 120, 50, 50) + pinned("c", 10, 100, 50, 50)
+        + pinned("d", 10, 150, 50, 50))
+    #expect(
+      screen.problems.map(\.message) == [
+        "b overlaps its sibling a", "c overlaps its siblings a and b", "d overlaps its sibling b",
+      ])
+  }
+
+  @Test func overlapSweepFindsPairsOnEitherAxis() {
+    // A column (x projections all overlap) and a row (y projections all overlap).
+    let column = (0..<50).map { Rect(x: 0, y: Double($0) * 10, width: 100, height: 10) }
+    #expect(
+      column.indices.allSatisfy {
+        OverlapSweep(column).earlierPartners(of: $0, limit: 3).count == 0
+      })
+    var row = (0..<50).map { Rect(x: Double($0) * 10, y: 0, width: 10, height: 100) }
+    row.append(Rect(x: 95, y: 50, width: 10, height: 10))
+    let sweep = OverlapSweep(row)
+    #expect(sweep.earlierPartners(of: 50, limit: 3).count == 2)
+    #expect(sweep.earlierPartners(of: 50, limit: 3).first == [9, 10])
   }
 }

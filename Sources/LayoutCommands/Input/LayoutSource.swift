@@ -10,6 +10,22 @@ public struct LayoutSource: Sendable {
   public let lines: [String]
   /// The checked layout.
   public let layout: ResolvedLayout
+  /// Each declared view's location by name, so problems on thousands of views are located
+  /// without a search per problem.
+  private let declarations: [String: SourceLocation]
+
+  /// Wraps a checked layout read from `path`, whose text is `lines`.
+  init(path: String, lines: [String], layout: ResolvedLayout) {
+    self.path = path
+    self.lines = lines
+    self.layout = layout
+    var declarations: [String: SourceLocation] = [:]
+    for view in layout.views where view.position.location.line > 0 {
+      // The first declaration wins, as a search from the start would find.
+      if declarations[view.name] == nil { declarations[view.name] = view.position.location }
+    }
+    self.declarations = declarations
+  }
 
   /// A caption for renderings: the file name without folders or extension.
   public var title: String {
@@ -103,10 +119,7 @@ public struct LayoutSource: Sendable {
 
   /// Where the view named `name` is declared, if it is.
   public func declaration(ofView name: String) -> SourceLocation? {
-    guard let view = layout.views.first(where: { $0.name == name }),
-      view.position.location.line > 0
-    else { return nil }
-    return view.position.location
+    declarations[name]
   }
 
   /// Class names and texts for rendering, from the design in effect.

@@ -31,7 +31,7 @@ enum ProblemFinder {
         continue
       }
       if !snapshot.isScrollableContent(at: index), !contains(screen, frame) {
-        let whole = !intersects(screen, frame)
+        let whole = !OverlapSweep.intersects(screen, frame)
         problems.append(
           LayoutProblem(
             kind: .offScreen,
@@ -52,7 +52,16 @@ enum ProblemFinder {
     return problems
   }
 
-  /// Pairs of visible siblings whose frames share area, found by a sweep over left edges.
+  /// How many views of one superview are reported by name as overlapping; the rest are
+  /// counted in one more entry, so thousands of stacked views give a screenful, not a
+  /// line per pair.
+  static let overlapReportLimit = 10
+  /// How many partners an overlap entry names before saying how many more there are.
+  static let overlapPartnerLimit = 3
+
+  /// Visible siblings that share area with earlier siblings (the ones they are drawn over):
+  /// one entry per such view naming the first few and counting the rest, at most
+  /// ``overlapReportLimit`` views per superview and then a count of the others.
   static func overlaps(
     _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
@@ -66,26 +75,48 @@ enum ProblemFinder {
     }
     var problems: [LayoutProblem] = []
     for parent in bySuperview.keys.sorted() {
-      let siblings = bySuperview[parent]!.sorted {
-        (snapshot.views[$0].rootFrame.x, $0) < (snapshot.views[$1].rootFrame.x, $1)
-      }
-      for (position, first) in siblings.enumerated() {
-        let a = snapshot.views[first].rootFrame
-        for second in siblings[(position + 1)...] {
-          let b = snapshot.views[second].rootFrame
-          if b.x >= a.x + a.width - epsilon { break }
-          guard intersects(a, b) else { continue }
-          let (front, back) = first < second ? (second, first) : (first, second)
-          problems.append(
-            LayoutProblem(
-              kind: .overlapping,
-              message: "\(snapshot.views[front].name) overlaps its sibling "
-                + "\(snapshot.views[back].name)",
-              location: locate(snapshot.views[front].name)))
+      let siblings = bySuperview[parent]!
+      let sweep = OverlapSweep(siblings.map { snapshot.views[$0].rootFrame })
+      var reported = 0
+      var unreported = 0
+      for position in siblings.indices {
+        let (count, first) = sweep.earlierPartners(of: position, limit: overlapPartnerLimit)
+        guard count > 0 else { continue }
+        guard reported < overlapReportLimit else {
+          unreported += 1
+          continue
         }
+        reported += 1
+        let name = snapshot.views[siblings[position]].name
+        problems.append(
+          LayoutProblem(
+            kind: .overlapping,
+            message: "\(name) overlaps "
+              + partnerList(first.map { snapshot.views[siblings[$0]].name }, count: count),
+            location: locate(name)))
+      }
+      if unreported > 0 {
+        let parentName = snapshot.views[parent].name
+        problems.append(
+          LayoutProblem(
+            kind: .overlapping,
+            message: "\(unreported) more \(unreported == 1 ? "subview" : "subviews") of "
+              + "\(parentName) \(unreported == 1 ? "overlaps" : "overlap") earlier siblings",
+            location: locate(parentName)))
       }
     }
-    return problems.sorted { $0.message < $1.message }
+    return problems
+  }
+
+  /// `its sibling a`, `its siblings a, b and c`, or `5 siblings: a, b, c and 2 more`.
+  static func partnerList(_ names: [String], count: Int) -> String {
+    switch count {
+    case 1: return "its sibling \(names[0])"
+    case names.count:
+      return "its siblings \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+    default:
+      return "\(count) siblings: \(names.joined(separator: ", ")) and \(count - names.count) more"
+    }
   }
 
   /// Whether `inner` lies within `outer`, edges included.
@@ -93,12 +124,6 @@ enum ProblemFinder {
     inner.x >= outer.x - epsilon && inner.y >= outer.y - epsilon
       && inner.x + inner.width <= outer.x + outer.width + epsilon
       && inner.y + inner.height <= outer.y + outer.height + epsilon
-  }
-
-  /// Whether two rectangles share some area (touching edges do not count).
-  static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-    a.x < b.x + b.width - epsilon && b.x < a.x + a.width - epsilon
-      && a.y < b.y + b.height - epsilon && b.y < a.y + a.height - epsilon
   }
 
   /// `(x, y, width, height)` with the renderers' number format.
