@@ -48,6 +48,8 @@ extension LayoutEngine {
 
   /// Takes a constraint out of the solver; reports whether it was in it.
   private func uninstall(_ constraint: LayoutConstraint) throws(LayoutEngineError) -> Bool {
+    // A refusal describes the constraint as it was; once it is gone, so is the refusal.
+    forgetRejection(of: constraint)
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
       return false
     }
@@ -83,6 +85,9 @@ extension LayoutEngine {
         statistics.reinstalls += 1
       }
     }
+    // The constraint is tried anew (its constant or priority changed): an earlier refusal
+    // no longer applies, and a new one is recorded if the solver refuses it again.
+    forgetRejection(of: constraint)
     if constraint.engineSerial == nil {
       nextSerial += 1
       constraint.engineSerial = nextSerial
@@ -163,6 +168,10 @@ extension LayoutEngine {
   public var brokenConstraints: [LayoutConstraint] {
     records.values.filter { $0.installed == nil && !isRejected($0.constraint) }
       .sorted { $0.tick < $1.tick }.map(\.constraint)
+  }
+
+  private func forgetRejection(of constraint: LayoutConstraint) {
+    rejections.removeAll { $0.constraint === constraint }
   }
 
   private func isRejected(_ constraint: LayoutConstraint) -> Bool {

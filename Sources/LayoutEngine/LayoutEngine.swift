@@ -70,7 +70,9 @@ public final class LayoutEngine {
 
   /// Every recovery from an unsatisfiable layout, oldest first.
   public internal(set) var conflictReports: [ConflictReport] = []
-  /// Constraints the solver refused for a reason other than a conflict (non-finite numbers).
+  /// Constraints the solver refused for a reason other than a conflict (non-finite or
+  /// out-of-range numbers), as they are now: an entry goes when its constraint is
+  /// deactivated or changed, and comes back if the changed constraint is refused again.
   public internal(set) var rejections: [(constraint: LayoutConstraint, error: LayoutError)] = []
   /// Work counters.
   public internal(set) var statistics = EngineStatistics()
