@@ -3,21 +3,22 @@ import LayoutDevices
 import LayoutEngine
 
 extension Session {
-  /// `device NAME`: the same orientation if the device supports it, else portrait; full screen.
+  /// `device NAME`: the same orientation if the device and the layout allow it, else the
+  /// first they do; full screen.
   func switchDevice(_ name: String) throws(REPLError) -> String {
     let device = try Self.device(named: name)
+    let policy = state.orientationPolicy
     let current = state.configuration.orientation
-    let next: SessionState
-    if let same = try? Self.configuration(device: device, orientation: current, multitasking: nil) {
-      next = state(on: same)
-    } else {
-      next = state(
-        on: try Self.configuration(device: device, orientation: .portrait, multitasking: nil))
-    }
+    let allowed = try Self.allowedOrientations(of: policy, on: device)
+    let orientation = allowed.contains(current) ? current : allowed[0]
+    let next = state(
+      on: try Self.configuration(
+        device: device, orientation: orientation, multitasking: nil, policy: policy))
     return try commit(next, heading: next.configuration.description)
   }
 
-  /// `rotate [left|right]`: a quarter turn, skipping orientations the device refuses.
+  /// `rotate [left|right]`: a quarter turn, skipping orientations the device or the layout
+  /// refuses; a Split View window becomes the one iPadOS shows in the new orientation.
   func rotate(_ words: [String]) throws(REPLError) -> String {
     let direction = words.first ?? "right"
     guard words.count <= 1, direction == "left" || direction == "right"
@@ -27,17 +28,23 @@ extension Session {
       .portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight,
     ]
     let order = direction == "right" ? clockwise : clockwise.reversed()
-    let start = order.firstIndex(of: state.configuration.orientation) ?? 0
-    var lastError: REPLError?
-    for step in 1..<order.count {
-      let orientation = order[(start + step) % order.count]
-      do {
-        return try reorient(orientation)
-      } catch {
-        lastError = error
-      }
+    let current = state.configuration
+    let allowed = try Self.allowedOrientations(of: state.orientationPolicy, on: current.device)
+    let start = order.firstIndex(of: current.orientation) ?? 0
+    let turns = (1..<order.count).map { order[(start + $0) % order.count] }
+    guard let target = turns.first(where: allowed.contains) else {
+      throw .device(
+        "\(current.device.name) shows this layout only in \(current.orientation)"
+          + layoutNote(state.orientationPolicy))
     }
-    throw lastError ?? .device("\(state.configuration.device.name) cannot rotate")
+    // Orientations the device has but the layout's `orientations` line leaves out are worth
+    // a word; the device's own gaps (no upside down on Face ID iPhones) are not news.
+    let skipped =
+      state.declaresOrientations
+      ? turns.prefix { $0 != target }.filter { current.device.supportedOrientations.contains($0) }
+      : []
+    let notes = skipped.map { "skipped \($0): not among the layout's orientations" }
+    return try reorient(target, notes: notes)
   }
 
   /// `orientation NAME`.
@@ -50,7 +57,18 @@ extension Session {
     guard let orientation = names[name.lowercased()] else {
       throw .usage(REPLCommand.orientation.usage)
     }
-    return try reorient(orientation)
+    let current = state.configuration
+    let policy = state.orientationPolicy
+    let allowed = try Self.allowedOrientations(of: policy, on: current.device)
+    guard
+      allowed.contains(orientation) || !current.device.supportedOrientations.contains(orientation)
+    else {
+      throw .device(
+        "the layout does not support \(orientation)\(layoutNote(policy)); "
+          + "allowed on \(current.device.name): "
+          + allowed.map(\.description).joined(separator: ", "))
+    }
+    return try reorient(orientation, notes: [])
   }
 
   /// `split MODE`: a multitasking window, or `off` for full screen.
@@ -63,7 +81,8 @@ extension Session {
     let current = state.configuration
     let next = state(
       on: try Self.configuration(
-        device: current.device, orientation: current.orientation, multitasking: mode))
+        device: current.device, orientation: current.orientation, multitasking: mode,
+        policy: state.orientationPolicy))
     return try commit(next, heading: next.configuration.description)
   }
 
@@ -81,12 +100,78 @@ extension Session {
     ].joined(separator: "\n")
   }
 
-  private func reorient(_ orientation: InterfaceOrientation) throws(REPLError) -> String {
+  /// Turns to `orientation`, keeping the window: a Split View or Slide Over window the new
+  /// orientation has no equal of becomes the nearest one it has, as iPadOS resizes it.
+  private func reorient(_ orientation: InterfaceOrientation, notes: [String]) throws(REPLError)
+    -> String
+  {
     let current = state.configuration
+    var lines = notes
+    var mode = current.multitasking
+    if let window = mode, let nearest = Self.nearestWindow(to: current, in: orientation),
+      nearest != window
+    {
+      lines.append(
+        "no \(window) window in \(orientation.screenOrientation); "
+          + "using \(nearest), the nearest that iPadOS offers")
+      mode = nearest
+    }
     let next = state(
       on: try Self.configuration(
-        device: current.device, orientation: orientation, multitasking: current.multitasking))
-    return try commit(next, heading: next.configuration.description)
+        device: current.device, orientation: orientation, multitasking: mode,
+        policy: state.orientationPolicy))
+    lines.append(next.configuration.description)
+    return try commit(next, heading: lines.joined(separator: "\n"))
+  }
+
+  /// The multitasking window `configuration`'s window becomes in `orientation`: the same
+  /// arrangement when the device has it there, else the Split View window whose share of
+  /// the screen's width is closest (iPadOS has no 1/2 split in portrait; it shows the app
+  /// at about 2/3 or 1/3). Nil when the configuration is full screen or the device has no
+  /// window at all in that orientation.
+  static func nearestWindow(
+    to configuration: DeviceConfiguration, in orientation: InterfaceOrientation
+  ) -> MultitaskingMode? {
+    guard let mode = configuration.multitasking else { return nil }
+    let device = configuration.device
+    let screen = orientation.screenOrientation
+    if device.multitaskingWindow(mode, in: screen) != nil { return mode }
+    guard let oldScreen = try? device.geometry(in: configuration.orientation),
+      let newScreen = try? device.geometry(in: orientation)
+    else { return nil }
+    let share = configuration.windowSize.width / oldScreen.size.width
+    let candidates = device.multitaskingWindows.filter {
+      $0.orientation == screen && $0.mode != .slideOver
+    }
+    return candidates.min {
+      abs($0.size.width / newScreen.size.width - share)
+        < abs($1.size.width / newScreen.size.width - share)
+    }?.mode
+  }
+
+  /// The orientations the layout can be shown in on `device`, in the catalog's order.
+  /// - Throws: ``REPLError/device(_:)`` when the layout's orientations and the device's
+  ///   have nothing in common.
+  static func allowedOrientations(of policy: OrientationPolicy, on device: Device)
+    throws(REPLError) -> [InterfaceOrientation]
+  {
+    let allowed: [InterfaceOrientation]
+    do {
+      allowed = try policy.allowedOrientations(on: device).orientations
+    } catch {
+      throw .device("\(error)")
+    }
+    guard !allowed.isEmpty else {
+      throw .device(
+        "\(device.name) shows the layout in none of its orientations "
+          + "(\(policy.applicationMask))")
+    }
+    return allowed
+  }
+
+  /// ` (the layout's orientations: portrait)` when the file declares them.
+  private func layoutNote(_ policy: OrientationPolicy) -> String {
+    state.declaresOrientations ? " (the layout's orientations: \(policy.applicationMask))" : ""
   }
 
   /// The state on `configuration`. An Interface Builder root leaves the screen it was saved

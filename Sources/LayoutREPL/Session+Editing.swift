@@ -23,9 +23,29 @@ extension Session {
     }
     var next = state
     next.document = Document(file: file, name: name)
-    let moved = try commit(next)
+    next.storyboard = nil
+    let note = try startInAllowedOrientation(&next)
+    let moved = try commit(next, acceptingRefusals: true)
     let counts = "\(file.views.count) views, \(live.installed.count) active constraints"
-    return "loaded \(name): \(counts)\n\(moved)"
+    return (["loaded \(name): \(counts)"] + note + [moved]).joined(separator: "\n")
+  }
+
+  /// Moves `next` to the first orientation its layout allows on the device when the current
+  /// one is not among them, as an app opens in an orientation it supports.
+  /// - Returns: a line saying so, or nothing when the orientation stays.
+  private func startInAllowedOrientation(_ next: inout SessionState) throws(REPLError) -> [String] {
+    let current = next.configuration
+    let policy = next.orientationPolicy
+    let allowed = try Self.allowedOrientations(of: policy, on: current.device)
+    guard !allowed.contains(current.orientation) else { return [] }
+    let orientation = allowed[0]
+    next.configuration = try Self.configuration(
+      device: current.device, orientation: orientation,
+      multitasking: Self.nearestWindow(to: current, in: orientation), policy: policy)
+    return [
+      "\(current.orientation) is not among the layout's orientations (\(policy.applicationMask)); "
+        + "now \(next.configuration.description)"
+    ]
   }
 
   /// Writes the document's canonical text.
@@ -90,9 +110,10 @@ extension Session {
 
   /// `constant #id VALUE`.
   func changeConstant(_ words: [String]) throws(REPLError) -> String {
-    guard words.count == 2, words[0].hasPrefix("#"), let value = Double(words[1]),
-      value.isFinite
-    else { throw .usage(REPLCommand.constant.usage) }
+    guard words.count == 2, words[0].hasPrefix("#") else {
+      throw .usage(REPLCommand.constant.usage)
+    }
+    let value = try NumberArgument.value(words[1], usage: REPLCommand.constant.usage)
     var next = state
     try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
       $0.constant = value
@@ -109,9 +130,16 @@ extension Session {
       "required": 1000, "high": 750, "defaulthigh": 750, "low": 250, "defaultlow": 250,
       "fittingsizelevel": 50,
     ]
-    guard let value = named[words[1].lowercased()] ?? Double(words[1]),
-      let priority = try? Priority(validating: value)
-    else { throw .usage(REPLCommand.priority.usage) }
+    // Not `??`: its autoclosure rethrows untyped errors, and this function throws REPLError.
+    let value: Double
+    if let name = named[words[1].lowercased()] {
+      value = name
+    } else {
+      value = try NumberArgument.value(words[1], usage: REPLCommand.priority.usage)
+    }
+    guard let priority = try? Priority(validating: value) else {
+      throw .engine("priority \(words[1]) is outside 1...1000")
+    }
     var next = state
     try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
       $0.priority = priority

@@ -48,7 +48,7 @@ extension Session {
     if let configuration = Self.savedConfiguration(of: document) {
       next.configuration = configuration
     }
-    let moved = try commit(next)
+    let moved = try commit(next, acceptingRefusals: true)
     guard let layout = live.storyboard, let source = state.storyboard else { return moved }
     var lines = [
       "loaded \(name): \(source.label), \(viewCount) views, \(constraintCount) constraints",

@@ -67,9 +67,17 @@ public final class Session {
 
   /// Replaces the state with `next`, re-solving incrementally when only constraints or the
   /// device changed, and describes what moved. On failure the previous state stays.
-  func commit(_ next: SessionState, heading: String? = nil) throws(REPLError) -> String {
+  ///
+  /// A change that makes the engine refuse a constraint it did not refuse before (a number
+  /// out of the solvers' range, reached by arithmetic no single number shows) fails like any
+  /// other error, unless `acceptingRefusals` (a freshly loaded file, whose refusals
+  /// `conflicts` then lists, as `layout solve` reports them).
+  func commit(_ next: SessionState, heading: String? = nil, acceptingRefusals: Bool = false)
+    throws(REPLError) -> String
+  {
     let before = live.frames
     let conflictsBefore = live.engine.conflictReports.count
+    let refusedBefore = Set(live.engine.rejections.map { ConstraintLine.located($0.constraint) })
     let previous = state
     do throws(REPLError) {
       var updated = false
@@ -78,6 +86,13 @@ public final class Session {
         updated = try live.update(to: try Self.design(next), configuration: next.configuration)
       }
       if !updated { live = try Self.build(next) }
+      let refused = live.engine.rejections.filter {
+        !refusedBefore.contains(ConstraintLine.located($0.constraint))
+      }
+      if let first = refused.first, !acceptingRefusals {
+        throw REPLError.engine(
+          "the engine refuses \(ConstraintLine.located(first.constraint)): \(first.error)")
+      }
     } catch {
       // A failed incremental edit may have left the engine half changed: start it over.
       if let rebuilt = try? Self.build(previous) { live = rebuilt }
@@ -123,13 +138,15 @@ public final class Session {
     }
   }
 
-  /// A device configuration, with adaptivity errors as ``REPLError/device(_:)``.
+  /// A device configuration the layout's `policy` allows, with adaptivity errors as
+  /// ``REPLError/device(_:)``.
   static func configuration(
-    device: Device, orientation: InterfaceOrientation, multitasking: MultitaskingMode?
+    device: Device, orientation: InterfaceOrientation, multitasking: MultitaskingMode?,
+    policy: OrientationPolicy = OrientationPolicy()
   ) throws(REPLError) -> DeviceConfiguration {
     do {
       return try DeviceConfiguration(
-        device: device, orientation: orientation, multitasking: multitasking)
+        device: device, orientation: orientation, multitasking: multitasking, policy: policy)
     } catch {
       throw .device("\(error)")
     }

@@ -1,5 +1,6 @@
 import LayoutAdaptivity
 import LayoutEngine
+import LayoutFormats
 
 /// Everything `undo` restores: the document (or storyboard root), the device configuration
 /// and the backend.
@@ -12,4 +13,18 @@ struct SessionState {
   var backend: LayoutBackend
   /// The Interface Builder root explored instead of `document`, if one was loaded.
   var storyboard: StoryboardSource? = nil
+
+  /// Whether the explored layout file has an `orientations` line.
+  var declaresOrientations: Bool {
+    storyboard == nil && document.file.supportedOrientations != nil
+  }
+
+  /// The orientations the layout may take, as `layout solve` and `layout matrix` read them:
+  /// the file's `orientations` line as the app's mask, or UIKit's defaults without one.
+  var orientationPolicy: OrientationPolicy {
+    guard declaresOrientations, let mask = document.file.supportedOrientations else {
+      return OrientationPolicy()
+    }
+    return OrientationPolicy(applicationMask: mask, viewControllerMask: .all)
+  }
 }

@@ -29,4 +29,17 @@ public struct FormatLimits: Hashable, Sendable {
 
   /// The documented defaults.
   public static let standard = FormatLimits()
+
+  /// Whether `value` is a number a layout may hold: finite, magnitude within
+  /// ``maximumMagnitude``.
+  public func accepts(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= maximumMagnitude
+  }
+
+  /// The message for a number written as `text` that ``accepts(_:)`` refuses, the same
+  /// wherever the number was typed (a file, a REPL command).
+  public func outOfRangeMessage(_ text: String) -> String {
+    "number '\(text)' is out of range; numbers must be finite with a magnitude of at most "
+      + CanonicalNumber.text(maximumMagnitude)
+  }
 }

@@ -94,11 +94,7 @@ struct Parser {
     switch current.kind {
     case .number(let value, let text):
       advance()
-      guard value.isFinite, value <= limits.maximumMagnitude else {
-        throw fail(
-          "number '\(text)' is out of range; numbers must be finite with a magnitude of at most \(CanonicalNumber.text(limits.maximumMagnitude))",
-          at: start)
-      }
+      guard limits.accepts(value) else { throw fail(limits.outOfRangeMessage(text), at: start) }
       return sign * value
     case .identifier(let name) where Self.nonFiniteNames.contains(name.lowercased()):
       throw fail("'\(name)' is not a finite number", at: current)

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import LayoutREPL
+
+/// The layout's `orientations` line limits `device`, `rotate` and `orientation`; a Split View
+/// window survives a rotation as the window iPadOS shows; numeric arguments obey the layout
+/// file's range.
+@Suite struct OrientationAndNumberTests {
+  /// Runs `lines` and returns the output of the last one (and whether it failed).
+  private func last(_ lines: [String]) throws -> (text: String, isError: Bool) {
+    let session = try Transcript.session()
+    var output = session.handle(line: lines[0])
+    for line in lines.dropFirst() { output = session.handle(line: line) }
+    return (output.text, output.isError)
+  }
+
+  @Test func loadingMovesToAnOrientationTheLayoutAllows() throws {
+    let session = try Transcript.session()
+    let loaded = session.handle(line: "load landscape-card.layout").text
+    #expect(
+      loaded.split(separator: "\n").prefix(2) == [
+        "loaded landscape-card.layout: 3 views, 8 active constraints",
+        "portrait is not among the layout's orientations (landscapeLeft|landscapeRight); "
+          + "now iPhone 15 landscapeLeft 852x393 @3x wC hC",
+      ])
+  }
+
+  @Test func rotateSkipsOrientationsTheLayoutLeavesOut() throws {
+    let rotated = try last([
+      "load landscape-card.layout", "device ipad air 11-inch (m2)", "rotate",
+    ])
+    #expect(!rotated.isError)
+    #expect(
+      rotated.text.split(separator: "\n").prefix(2) == [
+        "skipped portraitUpsideDown: not among the layout's orientations",
+        "iPad Air 11-inch (M2) landscapeRight 1180x820 @2x wR hR",
+      ])
+  }
+
+  @Test func orientationOutsideTheLayoutIsRefused() throws {
+    let refused = try last(["load landscape-card.layout", "orientation portrait"])
+    #expect(refused.isError)
+    #expect(
+      refused.text
+        == "error: the layout does not support portrait (the layout's orientations: "
+        + "landscapeLeft|landscapeRight); allowed on iPhone 15: landscapeLeft, landscapeRight")
+  }
+
+  @Test func rotatingAHalfSplitGivesThePortraitWindowIPadOSShows() throws {
+    let rotated = try last([
+      "load card.layout", "device ipad air 11-inch (m2)", "orientation landscapeLeft",
+      "split 1/2", "rotate",
+    ])
+    #expect(!rotated.isError)
+    #expect(
+      rotated.text.split(separator: "\n").prefix(2) == [
+        "no 1/2 window in portrait; using 2/3, the nearest that iPadOS offers",
+        "iPad Air 11-inch (M2) portraitUpsideDown 2/3 490x1180 @2x wC hR",
+      ])
+  }
+
+  @Test func numbersOutsideTheFileRangeAreRefused() throws {
+    let range = "numbers must be finite with a magnitude of at most 1000000000"
+    let cases: [(String, String)] = [
+      ("constant #gap 1e12", "error: number '1e12' is out of range; \(range)"),
+      ("constant #gap -inf", "error: number '-inf' is out of range; \(range)"),
+      ("constant #gap x", "error: usage: constant #IDENTIFIER VALUE"),
+      ("priority #gap 1e99", "error: number '1e99' is out of range; \(range)"),
+      ("priority #gap 0", "error: priority 0 is outside 1...1000"),
+    ]
+    for (line, message) in cases {
+      let output = try last(["load card.layout", line])
+      #expect(output.isError, "\(line)")
+      #expect(output.text == message, "\(line)")
+    }
+    #expect(try !last(["load card.layout", "constant #gap 1e9"]).isError)
+    #expect(try !last(["load card.layout", "priority #gap high"]).isError)
+  }
+}
