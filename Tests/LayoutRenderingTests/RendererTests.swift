@@ -11,12 +11,35 @@ import Testing
     #expect(positions.allSatisfy { $0 != nil })
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     let viewKeys = [
-      "\"name\"", "\"class\"", "\"text\"", "\"superview\"", "\"frame\"", "\"windowFrame\"",
+      "\"name\"", "\"id\"", "\"class\"", "\"text\"", "\"superview\"", "\"frame\"",
+      "\"windowFrame\"",
       "\"hidden\"", "\"ambiguous\"",
     ]
     let viewPositions = viewKeys.map { json.range(of: $0)?.lowerBound }
     #expect(viewPositions.compactMap { $0 } == viewPositions.compactMap { $0 }.sorted())
     #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+  }
+
+  @Test func jsonGivesEveryViewAUniqueID() throws {
+    // Unnamed and duplicate-named views (possible through the library) get `#` and their
+    // position; superview references use the id, so they stay unambiguous.
+    let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    let views = [
+      ViewRecord(name: "root", frame: frame, rootFrame: frame),
+      ViewRecord(name: "", superviewIndex: 0, depth: 1, frame: frame, rootFrame: frame),
+      ViewRecord(name: "cell", superviewIndex: 1, depth: 2, frame: frame, rootFrame: frame),
+      ViewRecord(name: "cell", superviewIndex: 1, depth: 2, frame: frame, rootFrame: frame),
+      ViewRecord(name: "title", superviewIndex: 3, depth: 3, frame: frame, rootFrame: frame),
+    ]
+    #expect(JSONRenderer.identifiers(of: views) == ["root", "#1", "#2", "#3", "title"])
+    var snapshot = SampleSnapshots.banner
+    snapshot.views = views
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(snapshot).utf8))
+        as? [String: Any])
+    let rendered = try #require(json["views"] as? [[String: Any]])
+    #expect(rendered.map { $0["id"] as? String } == ["root", "#1", "#2", "#3", "title"])
+    #expect(rendered.map { $0["superview"] as? String } == [nil, "root", "#1", "#1", "#3"])
   }
 
   @Test func jsonWritesNullForNonFiniteNumbers() throws {

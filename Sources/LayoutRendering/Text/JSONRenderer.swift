@@ -5,11 +5,12 @@ import LayoutEngine
 ///
 /// ```
 /// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
-///  "safeArea", "margins"}, "backend", "views": [{"name", "class", "text", "superview",
+///  "safeArea", "margins"}, "backend", "views": [{"name", "id", "class", "text", "superview",
 ///  "frame", "windowFrame", "hidden", "ambiguous"}], "diagnostics": {"unsatisfiable",
 ///  "broken", "ambiguous", "rejected"}}
 /// ```
-/// `frame` is in the superview's coordinates and `windowFrame` in the root's. Numbers are
+/// `frame` is in the superview's coordinates and `windowFrame` in the root's; `id` (see
+/// ``identifiers(of:)``) is unique among the views, `superview` is the superview's `id`. Numbers are
 /// printed like every other renderer's (at most three decimals), non-finite ones as `null`.
 public enum JSONRenderer {
   /// The JSON text, ending with a newline.
@@ -36,12 +37,14 @@ public enum JSONRenderer {
       ("safeArea", insets(screen.safeAreaInsets)),
       ("margins", insets(screen.layoutMargins)),
     ])
-    let views = snapshot.views.map { record -> JSONNode in
+    let ids = identifiers(of: snapshot.views)
+    let views = snapshot.views.enumerated().map { index, record -> JSONNode in
       let superview = record.superviewIndex.flatMap {
-        snapshot.views.indices.contains($0) ? snapshot.views[$0].name : nil
+        snapshot.views.indices.contains($0) ? ids[$0] : nil
       }
       return .object([
         ("name", .string(record.name)),
+        ("id", .string(ids[index])),
         ("class", .string(record.className)),
         ("text", .string(record.text)),
         ("superview", .string(superview)),
@@ -79,6 +82,21 @@ public enum JSONRenderer {
         ])
       ),
     ])
+  }
+
+  /// Each view's `id`: its name when that is non-empty and no other view has it (every view
+  /// of a layout file, every view of a storyboard, named by its Interface Builder id), else
+  /// `#` and its position in the list (a layout file name cannot start with `#`; a name
+  /// that does is replaced too, so kept names and positions never collide). Consumers can
+  /// thus key views and `superview` references on `id` even for unnamed or duplicate-named
+  /// views built through the library.
+  public static func identifiers(of views: [ViewRecord]) -> [String] {
+    var uses: [String: Int] = [:]
+    for view in views { uses[view.name, default: 0] += 1 }
+    return views.enumerated().map { index, view in
+      if !view.name.isEmpty, uses[view.name] == 1, !view.name.hasPrefix("#") { return view.name }
+      return "#\(index)"
+    }
   }
 
   private static func rect(_ rect: Rect) -> JSONNode {
