@@ -37,7 +37,8 @@ public enum REPLMain {
     }
     if let file {
       // A file that cannot be loaded is bad input, as for the batch commands.
-      let loaded = session.handle(line: "load \(file)" + (scene.map { " --scene \($0)" } ?? ""))
+      let loaded = session.handle(
+        line: "load \(file)" + (scene.map { " --scene \($0)" } ?? ""), typed: false)
       guard !loaded.isError else {
         FileHandle.standardError.write(Data((loaded.text + "\n").utf8))
         return 2

@@ -48,8 +48,12 @@ public final class Session {
   }
 
   /// Runs one line: a command with its arguments, a blank line or a `//` comment.
-  public func handle(line: String) -> SessionOutput {
-    lineNumber += 1
+  ///
+  /// `typed` is false for a line the program made up (the `load FILE` of `layout repl
+  /// FILE`): it is not a line of the input, so it does not move the `<repl>:LINE` numbering,
+  /// whose line 1 must stay the first line the user typed or piped.
+  public func handle(line: String, typed: Bool = true) -> SessionOutput {
+    if typed { lineNumber += 1 }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { return SessionOutput() }
     let word = String(trimmed.prefix { !$0.isWhitespace })

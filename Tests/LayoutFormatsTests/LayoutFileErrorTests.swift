@@ -129,6 +129,9 @@ import Testing
         bad.layout:7:7: error: expected a height size class such as 'hAny', 'hCompact' or 'hRegular', found 'hTall'
         [wAny hTall] {
               ^
+        bad.layout:8:12: error: a font size must be positive
+          a.font = 0
+                   ^
         bad.layout:11:3: error: unknown constraint identifier '#nope'
           uninstall #nope
           ^

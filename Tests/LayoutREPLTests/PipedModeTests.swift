@@ -22,6 +22,16 @@ import Testing
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
+  @Test func promptLinesCountFromTheFirstTypedLine() throws {
+    // The `load` that `layout repl FILE` runs is not an input line: the first line piped
+    // in is <repl>:1, and `why` names the line that added a constraint.
+    let result = try run("add nothing.top == 1\n\nadd button.width == 90 #bw\nwhy button h\n")
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("<repl>:1:1: error: unknown view 'nothing'"))
+    #expect(lines.contains("  button.width == 90 #bw  (<repl>:3:1)"))
+  }
+
   @Test func plainOutputAndStatus() throws {
     let good = try run("frame card\nrotate\n")
     #expect(good.status == 0)

@@ -11,19 +11,32 @@ extension Parser {
   mutating func parseOrientations() throws(ParseFailure) -> Statement {
     let keyword = advance()
     var mask: InterfaceOrientationMask = []
+    // Every bad name on the line is reported, not only the first, so one run shows them all.
+    var broken = false
     while !current.endsStatement {
-      if current.isSymbol(",") && !mask.isEmpty {
+      if current.isSymbol(",") && (!mask.isEmpty || broken) {
         advance()
         continue
       }
-      let (name, token) = try expectIdentifier("an interface orientation")
+      let name: String
+      let token: Token
+      do {
+        (name, token) = try expectIdentifier("an interface orientation")
+      } catch {
+        advance()
+        broken = true
+        continue
+      }
       guard let value = Self.orientationNames[name] else {
-        throw fail(
+        _ = fail(
           "unknown orientation '\(name)'\(NameSuggestion.hint(for: name, in: Self.orientationNames.keys))",
           at: token)
+        broken = true
+        continue
       }
       mask.formUnion(value)
     }
+    if broken { throw ParseFailure() }
     guard !mask.isEmpty else {
       throw fail("expected at least one interface orientation, such as 'portrait'")
     }
@@ -169,12 +182,19 @@ extension Parser {
   /// `set name [active] { constraints and VFL lines }`
   mutating func parseConstraintSet() throws(ParseFailure) -> ConstraintSetDeclaration {
     advance()
-    let (name, nameToken) = try expectIdentifier("a constraint set name")
-    var set = ConstraintSetDeclaration(name: name, position: position(of: nameToken))
-    if atKeyword("active") {
-      advance()
-      set.isActive = true
-    }
+    var set = try blockHeader(
+      { (parser: inout Parser) throws(ParseFailure) in
+        let (name, nameToken) = try parser.expectIdentifier("a constraint set name")
+        var set = ConstraintSetDeclaration(name: name, position: parser.position(of: nameToken))
+        if parser.atKeyword("active") {
+          parser.advance()
+          set.isActive = true
+        }
+        return set
+      },
+      body: { (parser: inout Parser) throws(ParseFailure) in
+        _ = try parser.parseConstraintMember()
+      })
     var members: [ConstraintMember] = []
     try parseBlock { (parser: inout Parser) throws(ParseFailure) in
       members.append(try parser.parseConstraintMember())

@@ -5,10 +5,13 @@ extension Parser {
   /// `[wAny hCompact] { overrides }`
   mutating func parseSizeClassVariation() throws(ParseFailure) -> Variation {
     let opening = advance()
-    let horizontal = try sizeClass(prefix: "w", axis: "width")
-    let vertical = try sizeClass(prefix: "h", axis: "height")
-    try expectSymbol("]", "after the size classes")
-    let pair = SizeClassPair(horizontal: horizontal, vertical: vertical)
+    let pair = try blockHeader(
+      { (parser: inout Parser) throws(ParseFailure) in
+        let horizontal = try parser.sizeClass(prefix: "w", axis: "width")
+        let vertical = try parser.sizeClass(prefix: "h", axis: "height")
+        try parser.expectSymbol("]", "after the size classes")
+        return SizeClassPair(horizontal: horizontal, vertical: vertical)
+      }, body: Self.checkOverride)
     let overrides = try parseOverrideBlock()
     try endStatement()
     return Variation(
@@ -34,11 +37,15 @@ extension Parser {
   /// `when width >= 600, aspect 1...2 { overrides }`
   mutating func parseSizeConditionVariation() throws(ParseFailure) -> Variation {
     let keyword = advance()
-    var conditions: [SizeCondition] = []
-    repeat {
-      if !conditions.isEmpty { advance() }
-      conditions.append(try parseSizeCondition())
-    } while current.isSymbol(",")
+    let conditions = try blockHeader(
+      { (parser: inout Parser) throws(ParseFailure) in
+        var conditions: [SizeCondition] = []
+        repeat {
+          if !conditions.isEmpty { parser.advance() }
+          conditions.append(try parser.parseSizeCondition())
+        } while parser.current.isSymbol(",")
+        return conditions
+      }, body: Self.checkOverride)
     let overrides = try parseOverrideBlock()
     try endStatement()
     return Variation(
@@ -72,6 +79,11 @@ extension Parser {
       condition.upperBound = high
     }
     return condition
+  }
+
+  /// Reads an override only for its errors, in a block whose header is broken.
+  private static func checkOverride(_ parser: inout Parser) throws(ParseFailure) {
+    _ = try parser.parseOverride()
   }
 
   private mutating func parseOverrideBlock() throws(ParseFailure) -> [Override] {

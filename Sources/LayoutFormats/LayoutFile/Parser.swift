@@ -184,6 +184,27 @@ struct Parser {
     }
   }
 
+  /// Runs `header`, the part of a block statement before its `{`. When the header is
+  /// broken, its error is recorded and the block after it is still read with `statement`
+  /// (the results dropped), so the errors inside are reported in the same run rather than
+  /// one fix later; the failure is then passed on and the caller skips the statement.
+  mutating func blockHeader<Header>(
+    _ header: (inout Parser) throws(ParseFailure) -> Header,
+    body statement: (inout Parser) throws(ParseFailure) -> Void
+  ) throws(ParseFailure) -> Header {
+    do {
+      return try header(&self)
+    } catch {
+      while !current.endsStatement && !current.isSymbol("{") { advance() }
+      if current.isSymbol("{") {
+        // Errors inside were recorded as they were found; the block's own failure (an
+        // unclosed brace) adds nothing the header's failure does not already stop.
+        try? parseBlock(statement)
+      }
+      throw error
+    }
+  }
+
   /// Parses the whole file.
   mutating func parseFile() -> [Statement] {
     var statements: [Statement] = []
