@@ -51,30 +51,54 @@ struct DeviceNameMatcher: Sendable {
     return .none
   }
 
-  /// Device indices ranked by similarity to `query`: most shared words first, then smallest
-  /// edit distance between the normalised strings, then catalog order.
+  /// Device indices ranked by similarity to `query`: most shared words first, then the
+  /// nearest model numbers, then smallest edit distance between the normalised strings, then
+  /// catalog order.
+  ///
+  /// Model numbers are compared as numbers because their spelling says nothing: "iphone 99"
+  /// is one edit from "iphone 9" and two from "iphone 4" and "iphone 17" alike, so by edit
+  /// distance alone it would suggest the oldest iPhones, where the newest are what was meant.
   func closest(to query: String, limit: Int) -> [Int] {
     let queryWords = Self.words(in: query)
     let joined = queryWords.joined(separator: " ")
-    var best: [Int: (shared: Int, distance: Int)] = [:]
+    let queryNumbers = queryWords.compactMap(Int.init)
+    var best: [Int: (shared: Int, gap: Int, distance: Int)] = [:]
     for entry in entries {
       let shared = queryWords.filter { word in entry.words.contains { Self.similar(word, $0) } }
         .count
-      let score = (shared: shared, distance: Self.distance(joined, entry.joined))
-      if let current = best[entry.device],
-        current.shared > score.shared
-          || (current.shared == score.shared && current.distance <= score.distance)
-      {
-        continue
-      }
+      let score = (
+        shared: shared, gap: Self.numberGap(queryNumbers, entry.words.compactMap(Int.init)),
+        distance: Self.distance(joined, entry.joined)
+      )
+      if let current = best[entry.device], !Self.ranksBefore(score, current) { continue }
       best[entry.device] = score
     }
     let ranked = best.sorted { lhs, rhs in
-      if lhs.value.shared != rhs.value.shared { return lhs.value.shared > rhs.value.shared }
-      if lhs.value.distance != rhs.value.distance { return lhs.value.distance < rhs.value.distance }
+      if Self.ranksBefore(lhs.value, rhs.value) { return true }
+      if Self.ranksBefore(rhs.value, lhs.value) { return false }
       return lhs.key < rhs.key
     }
     return ranked.prefix(limit).map(\.key)
+  }
+
+  private static func ranksBefore(
+    _ lhs: (shared: Int, gap: Int, distance: Int), _ rhs: (shared: Int, gap: Int, distance: Int)
+  ) -> Bool {
+    if lhs.shared != rhs.shared { return lhs.shared > rhs.shared }
+    if lhs.gap != rhs.gap { return lhs.gap < rhs.gap }
+    return lhs.distance < rhs.distance
+  }
+
+  /// How far a name's model numbers are from the query's: for each query number, the
+  /// distance to the nearest number in the name, summed (0 when the query has none; a name
+  /// without numbers is farthest).
+  private static func numberGap(_ query: [Int], _ name: [Int]) -> Int {
+    guard !query.isEmpty else { return 0 }
+    guard !name.isEmpty else { return .max }
+    return query.reduce(0) { sum, number in
+      // Clamped so absurd query numbers cannot overflow the sum.
+      sum + min(1_000_000, name.map { abs($0 - number) }.min()!)
+    }
   }
 
   /// How many words of `candidate` the query leaves unmatched, or `nil` if some query word

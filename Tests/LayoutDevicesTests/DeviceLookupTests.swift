@@ -71,6 +71,16 @@ import Testing
         + matches.joined(separator: ", "))
   }
 
+  @Test func unknownModelNumberSuggestsTheNearestModels() {
+    // "iphone99" is as many edits from "iPhone 4" as from "iPhone 17"; the numbers decide.
+    #expect(
+      DeviceCatalog.closestNames(to: "iphone99") == [
+        "iPhone 17", "iPhone 17 Pro", "iPhone Air", "iPhone 17 Pro Max", "iPhone 16",
+      ])
+    #expect(
+      DeviceCatalog.closestNames(to: "iphone 5 plus").prefix(2) == ["iPhone 5", "iPhone 6 Plus"])
+  }
+
   @Test func unknownNameErrorText() {
     #expect(
       throws: DeviceCatalogError.unknownName(

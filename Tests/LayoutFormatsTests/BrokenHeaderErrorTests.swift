@@ -43,3 +43,42 @@ import Testing
       ])
   }
 }
+
+/// Words read as a view name that cannot be one get the message for what was meant.
+@Suite struct MisreadWordErrorTests {
+  private func errors(_ source: String) -> String {
+    do {
+      _ = try LayoutFileParser.parse(source, file: "bad.layout")
+      return ""
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func vflLineWithoutColon() {
+    #expect(
+      errors("view a\nV|[a]|") == """
+        bad.layout:2:2: error: expected ':' after 'V' in a VFL line, as in 'V:|[view]|', found '|'
+        V|[a]|
+         ^
+        """)
+  }
+
+  @Test func misspeltKeywordsAreNamed() {
+    #expect(
+      errors("view a\n[wAny hAny] { instal a; uninstal #x }") == """
+        bad.layout:2:15: error: unknown keyword 'instal'; did you mean 'install'?
+        [wAny hAny] { instal a; uninstal #x }
+                      ^
+        bad.layout:2:25: error: unknown keyword 'uninstal'; did you mean 'uninstall'?
+        [wAny hAny] { instal a; uninstal #x }
+                                ^
+        """)
+  }
+
+  @Test func anAnchorWithoutAttributeKeepsItsMessage() {
+    #expect(
+      errors("view a\na == root.top").hasPrefix(
+        "bad.layout:2:3: error: expected '.' and an attribute after 'a', as in 'a.top'"))
+  }
+}

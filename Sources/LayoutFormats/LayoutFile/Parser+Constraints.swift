@@ -85,11 +85,37 @@ extension Parser {
     }
   }
 
+  /// Statement keywords, for spotting a misspelt one that was read as a view name.
+  static let statementKeywords = [
+    "view", "set", "metric", "orientations", "when", "install", "uninstall", "activate",
+    "deactivate",
+  ]
+
+  /// Why the word `view` read as an anchor's view is not followed by `.attribute`, in the
+  /// terms of what the writer most likely meant: a VFL line missing its ':' (`V|[a]|`), a
+  /// misspelt keyword followed by its argument (`instal header`), or an anchor; and whether
+  /// the caret belongs under the word itself (the keyword) rather than what follows it.
+  private func missingAttributeMessage(after view: String) -> (String, atWord: Bool) {
+    if view == "H" || view == "V", current.isSymbol("|") || current.isSymbol("[") {
+      let message =
+        "expected ':' after '\(view)' in a VFL line, as in '\(view):|[view]|', found "
+        + current.spelling
+      return (message, false)
+    }
+    var followedByWord = current.identifier != nil
+    if case .hashIdentifier = current.kind { followedByWord = true }
+    if followedByWord, let keyword = NameSuggestion.nearest(to: view, in: Self.statementKeywords) {
+      return ("unknown keyword '\(view)'; did you mean '\(keyword)'?", true)
+    }
+    return ("expected '.' and an attribute after '\(view)', as in '\(view).top'", false)
+  }
+
   /// `view.attribute` or `view.guide.attribute`.
   mutating func parseAnchor() throws(ParseFailure) -> AnchorReference {
     let (view, viewToken) = try expectIdentifier("a view name")
     guard current.isSymbol(".") else {
-      throw fail("expected '.' and an attribute after '\(view)', as in '\(view).top'")
+      let (message, atWord) = missingAttributeMessage(after: view)
+      throw fail(message, at: atWord ? viewToken : current)
     }
     advance()
     var (name, nameToken) = try expectIdentifier("an attribute such as 'top' or 'width'")
