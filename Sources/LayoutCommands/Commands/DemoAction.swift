@@ -53,6 +53,7 @@ public enum DemoAction {
   public static func run(_ options: Options) -> CommandOutput {
     if options.printLayout { return CommandOutput(standardOutput: RestructureExample.text) }
     do {
+      try ColumnsOption.check(options.columns)
       return CommandOutput(standardOutput: try text(columns: options.columns))
     } catch {
       return CommandOutput(failure: error)

@@ -60,6 +60,7 @@ public enum SolveAction {
     }
     do {
       let format = try OutputFormat.parse(options.format, allowed: formats)
+      try ColumnsOption.check(options.columns)
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
       guard options.selection.devices.count <= 1,

@@ -15,14 +15,22 @@ public enum DeviceSelection {
 
   /// The devices of a `--devices` list: each entry is `all`, `phones`, `pads`, `ipods` or a
   /// device; entries may also be comma-separated. Duplicates are dropped, first mention
-  /// kept; an empty list means every device.
+  /// kept; no entries at all (the option not given) means every device.
   ///
-  /// - Throws: ``CommandError/unknownDevice(_:)`` for the first unknown name.
+  /// - Throws: ``CommandError/unknownDevice(_:)`` for the first unknown name;
+  ///   ``CommandError/invalidOption(name:value:expected:)`` when entries were given but name
+  ///   nothing (`--devices ""`, `--devices ,`): an empty value is a mistake (an unset shell
+  ///   variable, say), and reading it as "all" would quietly solve hundreds of configurations.
   public static func devices(_ entries: [String]) throws(CommandError) -> [Device] {
     let parts = entries.flatMap { $0.split(separator: ",") }.map {
       String($0).trimmingCharacters(in: " ")
     }.filter { !$0.isEmpty }
-    if parts.isEmpty { return DeviceCatalog.all }
+    if entries.isEmpty { return DeviceCatalog.all }
+    guard !parts.isEmpty else {
+      throw .invalidOption(
+        name: "--devices", value: entries.joined(separator: ","),
+        expected: "all, phones, pads, ipods or device names")
+    }
     var result: [Device] = []
     var seen: Set<String> = []
     for part in parts {
