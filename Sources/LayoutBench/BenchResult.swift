@@ -17,6 +17,15 @@ public struct BenchResult {
     return perRun.isEmpty ? nil : median(perRun)
   }
 
+  /// The median over repetitions of each repetition's 90th-percentile step time, in
+  /// microseconds (the same figure as the JSON's `step_us_p90.median`).
+  public var stepP90Microseconds: Double? {
+    let perRun = runs.compactMap {
+      $0.stepMicroseconds.isEmpty ? nil : percentile90($0.stepMicroseconds.sorted())
+    }
+    return perRun.isEmpty ? nil : median(perRun)
+  }
+
   /// Resident memory grown while building, per constraint, in bytes (median over repetitions).
   public var bytesPerConstraint: Double {
     let count = max(1, workload.constraints.count)
@@ -33,7 +42,7 @@ public struct BenchResult {
     if !steps.isEmpty {
       timings["step_us_median"] = summary(steps.map { median($0) })
       timings["step_us_mean"] = summary(steps.map { $0.reduce(0, +) / Double($0.count) })
-      timings["step_us_p90"] = summary(steps.map { $0[Int(0.9 * Double($0.count - 1))] })
+      timings["step_us_p90"] = summary(steps.map(percentile90))
       timings["step_us_max"] = summary(steps.map { $0.last! })
     }
     var out: [String: Any] = [
@@ -65,6 +74,12 @@ public struct BenchResult {
         withJSONObject: json(includeValues: includeValues), options: [.sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// The 90th percentile of a sorted, non-empty list: the element 90% of the way from the
+/// first to the last, rounded down (the shared runners' definition, kept so values compare).
+func percentile90(_ sorted: [Double]) -> Double {
+  sorted[Int(0.9 * Double(sorted.count - 1))]
 }
 
 /// The median of a list (0 for an empty list).

@@ -10,17 +10,22 @@ public struct SweepTable {
     public var backend: String
     public var buildMilliseconds: Double
     public var stepMicroseconds: Double?
+    /// The 90th percentile of step times (``BenchResult/stepP90Microseconds``): the median
+    /// hides the occasional costly step (a rotation's first re-solve) a user feels as a stall.
+    public var stepP90Microseconds: Double?
     public var pivots: Int
 
+    /// An entry; `stepP90Microseconds` defaults to none measured.
     public init(
       kind: String, n: Int, backend: String, buildMilliseconds: Double, stepMicroseconds: Double?,
-      pivots: Int
+      stepP90Microseconds: Double? = nil, pivots: Int
     ) {
       self.kind = kind
       self.n = n
       self.backend = backend
       self.buildMilliseconds = buildMilliseconds
       self.stepMicroseconds = stepMicroseconds
+      self.stepP90Microseconds = stepP90Microseconds
       self.pivots = pivots
     }
   }
@@ -44,20 +49,23 @@ public struct SweepTable {
       Entry(
         kind: result.workload.kind, n: result.workload.n, backend: result.backend,
         buildMilliseconds: result.buildMilliseconds, stepMicroseconds: result.stepMicroseconds,
+        stepP90Microseconds: result.stepP90Microseconds,
         pivots: result.runs.last?.statistics.pivots ?? 0))
   }
 
   /// A Markdown table, one row per entry, in the order measured.
   public func markdown() -> String {
     var text =
-      "| workload | N | backend | build ms | step µs | pivots |\n|---|---|---|---|---|---|\n"
+      "| workload | N | backend | build ms | step µs | step µs p90 | pivots |\n"
+      + "|---|---|---|---|---|---|---|\n"
     for e in entries {
       let step = e.stepMicroseconds.map { formatFixed($0, 1) } ?? "-"
+      let p90 = e.stepP90Microseconds.map { formatFixed($0, 1) } ?? "-"
       text +=
-        "| \(e.kind) | \(e.n) | \(e.backend) | \(formatFixed(e.buildMilliseconds, 3)) | \(step) | \(e.pivots) |\n"
+        "| \(e.kind) | \(e.n) | \(e.backend) | \(formatFixed(e.buildMilliseconds, 3)) | \(step) | \(p90) | \(e.pivots) |\n"
     }
     for r in refusals {
-      text += "| \(r.kind) | \(r.n) | \(r.backend) | refused: \(r.reason) | - | - |\n"
+      text += "| \(r.kind) | \(r.n) | \(r.backend) | refused: \(r.reason) | - | - | - |\n"
     }
     return text
   }

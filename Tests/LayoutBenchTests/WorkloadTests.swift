@@ -75,6 +75,30 @@ import Testing
       pivots: 0)
   }
 
+  @Test func tableShowsTheP90StepTime() throws {
+    var table = SweepTable(entries: [
+      SweepTable.Entry(
+        kind: "chain", n: 100, backend: "cassowary", buildMilliseconds: 8.5,
+        stepMicroseconds: 200, stepP90Microseconds: 1450.25, pivots: 7)
+    ])
+    #expect(
+      table.markdown().split(separator: "\n").map(String.init) == [
+        "| workload | N | backend | build ms | step µs | step µs p90 | pivots |",
+        "|---|---|---|---|---|---|---|",
+        "| chain | 100 | cassowary | 8.5 | 200 | 1450.3 | 7 |",
+      ])
+    // A measured result carries its p90 into the table, equal to the JSON's.
+    let workload = try Workload(json: Data(WorkloadTests().sample.utf8))
+    let result = try WorkloadRunner(workload: workload, backend: "cassowary", repeats: 3) {
+      SolverBackend.cassowary.makeSolver()
+    }.run()
+    table.add(result)
+    let p90 = try #require(result.stepP90Microseconds)
+    #expect(table.entries[1].stepP90Microseconds == p90)
+    let timings = try #require(result.json()["timings"] as? [String: Any])
+    #expect((timings["step_us_p90"] as? [String: Double])?["median"] == p90)
+  }
+
   @Test func findsCrossovers() {
     let table = SweepTable(entries: [
       entry("grid", 10, "cassowary", 0.4, 2), entry("grid", 10, "dense", 0.3, 6),
@@ -86,12 +110,12 @@ import Testing
         "grid step, cassowary vs dense: cassowary faster from N = 10",
       ])
     #expect(
-      table.markdown().split(separator: "\n")[2] == "| grid | 10 | cassowary | 0.4 | 2 | 0 |")
+      table.markdown().split(separator: "\n")[2] == "| grid | 10 | cassowary | 0.4 | 2 | - | 0 |")
     var refused = table
     refused.refuse(kind: "rows", n: 300, backend: "dense", reason: "problem too large: 9 cells")
     #expect(
       refused.markdown().hasSuffix(
-        "| rows | 300 | dense | refused: problem too large: 9 cells | - | - |\n"))
+        "| rows | 300 | dense | refused: problem too large: 9 cells | - | - | - |\n"))
     let svg = SweepPlot.svg(table)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains("grid — dense"))

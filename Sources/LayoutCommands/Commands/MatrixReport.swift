@@ -23,11 +23,13 @@ enum MatrixReport {
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     do {
-      for screen in screens {
-        try save(try SVGRenderer.render(screen.snapshot), base + fileName(screen))
+      let names = screens.map(fileName)
+      for (screen, name) in zip(screens, names) {
+        try save(try SVGRenderer.render(screen.snapshot), base + name)
       }
       try save(
-        try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: title), base + "index.html")
+        try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: title, links: names),
+        base + "index.html")
     } catch let error as RenderingError {
       throw .renderingFailed("\(error)")
     } catch let error as CommandError {

@@ -7,7 +7,10 @@ enum MatrixTable {
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
     let devices = Set(screens.map(\.configuration.device.name)).count
     var text = "\(source.path): \(screens.count) configurations on \(devices) devices, "
-    text += "backend \(backend)\n\n"
+    text += "backend \(backend)"
+    // Every configuration of one run shares the direction; say so, since --rtl mirrors frames.
+    if screens.first?.snapshot.screen.layoutDirection == .rightToLeft { text += ", right to left" }
+    text += "\n\n"
     text += table(screens).joined(separator: "\n") + "\n"
     let problems = problemLines(screens, source: source)
     if !problems.isEmpty { text += "\nproblems:\n" + problems }

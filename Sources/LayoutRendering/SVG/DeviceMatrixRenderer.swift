@@ -100,25 +100,50 @@ public enum DeviceMatrixRenderer {
   /// each headed with its orientation, status, size and size classes, ending with a
   /// newline. Each SVG stands alone, so a browser can save or open any one of them.
   ///
+  /// `links[i]`, when given, is the address of `snapshots[i]` drawn full size (the SVG file
+  /// `layout matrix --report` writes beside the page): its drawing and a caption link to it,
+  /// since the sheet's half-size drawings are too small to read labels in.
+  ///
   /// - Throws: ``RenderingError/invalidScale(_:)`` unless `scale` is positive and finite,
   ///   ``RenderingError/invalidScreenSize(width:height:)`` for a screen without a positive
   ///   finite size.
-  public static func html(_ snapshots: [LayoutSnapshot], title: String, scale: Double = 0.5)
-    throws(RenderingError) -> String
-  {
+  public static func html(
+    _ snapshots: [LayoutSnapshot], title: String, scale: Double = 0.5, links: [String] = []
+  ) throws(RenderingError) -> String {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
     for snapshot in snapshots { try snapshot.screen.validateSize() }
     var body = ["<h1>\(Markup.escape(title))</h1>"]
-    for row in rows(snapshots) {
+    // Indices grouped like `rows(_:)`, so each cell finds its link.
+    var devices: [String] = []
+    var members: [[Int]] = []
+    for (index, snapshot) in snapshots.enumerated() {
+      let device = snapshot.screen.deviceName ?? ""
+      if let row = devices.firstIndex(of: device) {
+        members[row].append(index)
+      } else {
+        devices.append(device)
+        members.append([index])
+      }
+    }
+    for (device, indices) in zip(devices, members) {
       body.append("<section class=\"device\">")
-      if !row.device.isEmpty { body.append("<h2>\(Markup.escape(row.device))</h2>") }
+      if !device.isEmpty { body.append("<h2>\(Markup.escape(device))</h2>") }
       body.append("<div class=\"row\">")
-      for snapshot in row.snapshots {
+      for index in indices {
+        let snapshot = snapshots[index]
         let svg = SVGRenderer.document(
           snapshot, scale: scale, heading: cellHeading(snapshot),
           subheading: cellDetails(snapshot))
         body.append("<figure class=\"\(snapshot.diagnostics.status)\">")
-        body.append(svg.trimmingTrailingNewline)
+        if index < links.count {
+          let href = Markup.escape(links[index])
+          body.append("<a href=\"\(href)\">")
+          body.append(svg.trimmingTrailingNewline)
+          body.append("</a>")
+          body.append("<figcaption><a href=\"\(href)\">\(href)</a></figcaption>")
+        } else {
+          body.append(svg.trimmingTrailingNewline)
+        }
         body.append("</figure>")
       }
       body.append("</div>")

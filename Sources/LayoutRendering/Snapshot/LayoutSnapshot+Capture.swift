@@ -27,6 +27,7 @@ extension LayoutSnapshot {
     info.scale = engine.scale
     info.safeAreaInsets = engine.safeAreaInsets
     info.layoutMargins = engine.root.layoutMargins
+    info.layoutDirection = engine.layoutDirection
 
     let reports = engine.ambiguityReports()
     let ambiguityByItem = Dictionary(

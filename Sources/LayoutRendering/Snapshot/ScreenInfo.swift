@@ -1,5 +1,6 @@
 import LayoutEngine
 
+import enum LayoutDevices.LayoutDirection
 import struct LayoutDevices.SizeClassPair
 
 /// What a rendering says about the screen a layout was solved for: labels, size, scale,
@@ -25,6 +26,9 @@ public struct ScreenInfo: Hashable, Sendable {
   /// The root's effective layout margins, measured from the root's edges (they include the
   /// safe area, as UIKit's `layoutMargins` do).
   public var layoutMargins: EdgeInsets
+  /// The layout direction the screen was solved in; ``details`` says `rtl` when it is
+  /// right to left, since the same file gives mirrored frames then.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   /// Makes a screen description.
   public init(
@@ -67,7 +71,8 @@ public struct ScreenInfo: Hashable, Sendable {
     title.isEmpty ? details : "\(title): \(details)"
   }
 
-  /// The caption without the title: `iPhone 15 portrait 393x852 @3x wC hR`.
+  /// The caption without the title: `iPhone 15 portrait 393x852 @3x wC hR`, with `rtl`
+  /// after it for a right-to-left layout.
   public var details: String {
     var parts: [String] = []
     if let deviceName, !deviceName.isEmpty { parts.append(deviceName) }
@@ -78,6 +83,7 @@ public struct ScreenInfo: Hashable, Sendable {
     if let sizeClasses {
       parts.append("w\(sizeClasses.horizontal.shortName) h\(sizeClasses.vertical.shortName)")
     }
+    if layoutDirection == .rightToLeft { parts.append("rtl") }
     return parts.joined(separator: " ")
   }
 }

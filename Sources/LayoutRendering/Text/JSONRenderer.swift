@@ -5,7 +5,7 @@ import LayoutEngine
 ///
 /// ```
 /// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
-///  "safeArea", "margins"}, "backend", "views": [{"name", "id", "class", "text", "superview",
+///  "safeArea", "margins"}, "backend", "direction", "views": [{"name", "id", "class", "text", "superview",
 ///  "frame", "windowFrame", "hidden", "ambiguous"}], "diagnostics": {"unsatisfiable",
 ///  "broken", "ambiguous", "rejected"}}
 /// ```
@@ -71,6 +71,7 @@ public enum JSONRenderer {
       ("title", .string(screen.title)),
       ("device", device),
       ("backend", .string(snapshot.backend)),
+      ("direction", .string(screen.layoutDirection.rawValue)),
       ("views", .array(views)),
       (
         "diagnostics",
