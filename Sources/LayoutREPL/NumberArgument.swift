@@ -10,6 +10,8 @@ enum NumberArgument {
   ///   layout file's range (``FormatLimits/maximumMagnitude``).
   static func value(_ word: String, usage: String) throws(REPLError) -> Double {
     guard let value = Double(word) else { throw .usage(usage) }
+    // The file parser's wording for `nan` and `inf`: they are not numbers out of range.
+    guard value.isFinite else { throw .engine("'\(word)' is not a finite number") }
     guard FormatLimits.standard.accepts(value) else {
       throw .engine(FormatLimits.standard.outOfRangeMessage(word))
     }

@@ -63,7 +63,8 @@ import Testing
     let range = "numbers must be finite with a magnitude of at most 1000000000"
     let cases: [(String, String)] = [
       ("constant #gap 1e12", "error: number '1e12' is out of range; \(range)"),
-      ("constant #gap -inf", "error: number '-inf' is out of range; \(range)"),
+      ("constant #gap -inf", "error: '-inf' is not a finite number"),
+      ("priority #gap nan", "error: 'nan' is not a finite number"),
       ("constant #gap x", "error: usage: constant #IDENTIFIER VALUE"),
       ("priority #gap 1e99", "error: number '1e99' is out of range; \(range)"),
       ("priority #gap 0", "error: priority 0 is outside 1...1000"),
