@@ -17,13 +17,15 @@ enum ConflictLogParser {
 
   /// Parses the log.
   static func parse(_ log: String) -> ParsedLog {
-    let lines = LogCleaner.lines(of: log)
+    let lines = LogCleaner.lines(of: log).map(AngleBracketedItems.unwrap)
     let lastTextLine =
       lines.lastIndex { !$0.text.trimmingWhitespace().isEmpty } ?? (lines.count - 1)
     var parsed = ParsedLog()
     var current: ParsedLog.Block?
     var expectBroken = false
     var inList = false
+    // Whether the paste ends inside a listed description that could not be read.
+    var endsInsideDescription = false
     var lineIndex = 0
     while lineIndex < lines.count {
       let line = lines[lineIndex]
@@ -40,9 +42,19 @@ enum ConflictLogParser {
         // AppKit's one-line form lists the set and names the broken constraint on one line.
         breakingAt = offset + breakingPhrase.count
         inList = false
+        if current == nil { current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false) }
+        current?.hasBreakingLine = true
+        current?.listIsClosed = true
       }
-      if trimmed == "(" { inList = true }
-      if trimmed == ")" { inList = false }
+      if trimmed == "(" {
+        inList = true
+        current?.listIsOpened = true
+      }
+      if closesList(trimmed) {
+        inList = false
+        current?.listIsClosed = true
+      }
+      if trimmed.contains(redactedMarker) { parsed.redactedLines.append(lineIndex + 1) }
       var found = false
       var consumedUpTo = lineIndex
       var position = 0
@@ -55,9 +67,13 @@ enum ConflictLogParser {
         do throws(ParseIssue) {
           let constraint = try parseJoined(characters, joins: joins, endPosition: endPosition)
           parsed.record(constraint)
+          if closingIndex(in: characters) == nil, endLine >= lastTextLine {
+            parsed.cutDescription = constraint.address
+          }
           if current == nil {
             current = ParsedLog.Block(line: constraint.line, hasHeader: false)
           }
+          current?.lastDescriptionLine = endLine
           if expectBroken {
             current?.broken = constraint.address
             expectBroken = false
@@ -72,13 +88,16 @@ enum ConflictLogParser {
                 line: error.line, column: error.column,
                 message: "the paste ends inside this description (\(error.message))")
               : error)
-          if expectBroken, let address = address(of: characters),
-            parsed.constraints[address] != nil
-          {
-            // A cut-off "breaking" description still names the constraint by its address.
-            if current == nil { current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false) }
-            current?.broken = address
-            current?.brokenIsCutOff = true
+          if expectBroken {
+            if current == nil {
+              current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false)
+            }
+            recordUnreadableBroken(
+              address(of: characters), cutOff: cutOff, line: lineIndex + 1, in: &current!,
+              known: parsed.constraints)
+          } else if cutOff {
+            current?.lastDescriptionLine = endLine
+            endsInsideDescription = true
           }
           expectBroken = false
         }
@@ -86,8 +105,9 @@ enum ConflictLogParser {
         position = endIndex
       }
       if breakingAt != nil, !found { expectBroken = true }
-      if !found, !trimmed.isEmpty, inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
-        trimmed != "(", trimmed != ")", !prosePhrases.contains(where: { trimmed.contains($0) }),
+      if !found, !trimmed.isEmpty, !trimmed.contains(redactedMarker),
+        inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
+        trimmed != "(", !closesList(trimmed), !prosePhrases.contains(where: { trimmed.contains($0) }),
         let first = line.first(where: { !$0.character.isWhitespace })
       {
         parsed.issues.append(
@@ -100,10 +120,47 @@ enum ConflictLogParser {
     }
     if var block = current {
       block.breakingLineIsCutOff = endsInsideBreakingLine(lines, lastTextLine: lastTextLine)
+      if !block.listIsClosed, let last = block.lastDescriptionLine {
+        // A list the paste ends in: opened and never closed, or its last description
+        // followed by the comma UIKit puts only between descriptions.
+        let trailingComma = lines[last].text.trimmingWhitespace().hasSuffix(",")
+        block.listIsCutOff =
+          block.listIsOpened || trailingComma || endsInsideDescription
+          || parsed.cutDescription != nil
+      }
       parsed.blocks.append(block)
     }
+    TruncatedAddresses.resolve(in: &parsed)
     MasonryFormat.inferSources(in: &parsed)
     return parsed
+  }
+
+  /// What `os_log` prints in place of redacted arguments (macOS Console, `log show`).
+  static let redactedMarker = "<private>"
+
+  /// Records a "breaking" description that could not be read: a cut-off one still names
+  /// the constraint by its address, or by the one listed address its cut address starts.
+  static func recordUnreadableBroken(
+    _ address: String?, cutOff: Bool, line: Int, in block: inout ParsedLog.Block,
+    known: [String: LogConstraint]
+  ) {
+    guard cutOff else {
+      block.brokenUnreadableLine = line
+      return
+    }
+    guard let address else { return }
+    if known[address] != nil {
+      block.broken = address
+      block.brokenIsCutOff = true
+      return
+    }
+    let candidates = block.listed.filter { $0.hasPrefix(address) && $0 != address }
+    block.brokenCutAddress = address
+    block.brokenCandidates = candidates
+    if candidates.count == 1 {
+      block.broken = candidates[0]
+      block.brokenIsCutOff = true
+    }
   }
 
   /// Whether the paste's last line is the start of "Will attempt to recover by breaking
@@ -215,10 +272,13 @@ enum ConflictLogParser {
     return nil
   }
 
+  /// Whether a trimmed line ends the list: `)`, or the `}` some pastes have instead.
+  static func closesList(_ trimmed: String) -> Bool { trimmed == ")" || trimmed == "}" }
+
   /// Whether a line continues a description wrapped from the line before.
   static func isContinuation(_ line: [LocatedCharacter]) -> Bool {
     let text = line.text.trimmingWhitespace()
-    guard !text.isEmpty, text != "(", text != ")" else { return false }
+    guard !text.isEmpty, text != "(", !closesList(text) else { return false }
     if text.hasPrefix("\"<") || text.hasPrefix("<") || text.hasPrefix("\"") { return false }
     if prosePhrases.contains(where: { text.contains($0) }) { return false }
     return descriptionStart(in: line, from: 0) == nil

@@ -9,13 +9,17 @@ public struct Fix: Codable, Sendable, Hashable {
     case lowerPriority
     /// Delete (or deactivate) a constraint.
     case remove
+    /// Give a view constraints of its own in Interface Builder, so that Xcode stops
+    /// generating its 'IB auto generated at build time' constraints.
+    case addInterfaceBuilderConstraints
   }
 
   /// What kind of change.
   public let kind: Kind
   /// The constraint changed, by address (nil for a view-level change).
   public let constraint: String?
-  /// The view changed, by display name (for ``Kind/disableAutoresizing``).
+  /// The view changed, by display name (for ``Kind/disableAutoresizing`` and
+  /// ``Kind/addInterfaceBuilderConstraints``).
   public let view: String?
   /// The new priority (for ``Kind/lowerPriority``).
   public let priority: Double?

@@ -88,6 +88,7 @@ enum VisualFormatParser {
       constraint.secondItem = first
       constraint.secondAttribute = highEdge
       constraint.constant = amount.value ?? siblingSpacing
+      constraint.joinsSiblings = true
     case (.edge, .edge):
       throw scanner.issue(at: 0, "a visual format needs at least one view")
     }

@@ -108,7 +108,7 @@ import Testing
       "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with ambiguity' "
         + "V:|-(20)-[UIView:0x2]   (Names: '|':UIView:0x3 )>")
     #expect(prototyping.identifier == "IB auto generated at build time for view with ambiguity")
-    #expect(prototyping.source == .otherSystem)
+    #expect(prototyping.source == .interfaceBuilderPrototyping)
     #expect(prototyping.firstAttribute == .top)
     #expect(prototyping.secondItem?.address == "0x3")
     let hiding = try parse(

@@ -104,8 +104,8 @@ import Testing
       ],
       missing: [
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
-          + "the paste starts at line 4, in the middle of it",
-        "the list of constraints of the message at line 4: the paste has only the constraint "
+          + "the paste starts at line 3, in the middle of it",
+        "the list of constraints of the message at line 3: the paste has only the constraint "
           + "UIKit broke",
         "the \"Will attempt to recover by breaking constraint\" line of the message at line 8, "
           + "so which constraint UIKit broke is unknown",
