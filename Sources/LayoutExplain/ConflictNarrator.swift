@@ -3,10 +3,10 @@ import LayoutCore
 /// Says in plain words why a minimal conflicting set cannot hold, as arithmetic a developer
 /// can check.
 ///
-/// One member is the *limit*: preferably a constraint the system imposes (a constant size
-/// such as `'UIView-Encapsulated-Layout-Height'`, then any other), else the broken constant
-/// size, else the constant size of the view the others mention most, else the broken
-/// constraint, else any member. ``ConflictArithmetic`` writes the limit's quantity as the
+/// One member is the *limit*: preferably what the system imposes (a constant size such as
+/// `'UIView-Encapsulated-Layout-Height'`, then an autoresizing frame), else the broken
+/// constant size, else the constant size of the view the others mention most, else the
+/// broken constraint, else a system constraint, else any member. ``ConflictArithmetic`` writes the limit's quantity as the
 /// sum of what the others set, and the sentence sets that sum against the limit:
 /// "UITableViewCellContentView.height = 0 (UIView.top − UITableViewCellContentView.top) +
 /// 100 (UIView.height) + 0 (UITableViewCellContentView.bottom − UIView.bottom) = 100 pt, but
@@ -72,13 +72,20 @@ struct ConflictNarrator {
         system.itemViews[$0].first == view || system.itemViews[$0].second == view
       }.count
     }
-    var order = members.filter { isSystem($0) && isConstantSize($0) }
-    order += members.filter(isSystem)
+    // Imposed: a frame or a size the system sets (autoresizing, a container's size,
+    // `'UISV-hiding'`), as opposed to a relation it makes (`'UISV-spacing'`).
+    func isImposed(_ member: Int) -> Bool {
+      isSystem(member)
+        && (isConstantSize(member) || system.constraints[member].source == .autoresizing)
+    }
+    var order = members.filter { isImposed($0) && isConstantSize($0) }
+    order += members.filter(isImposed)
     if isConstantSize(conflict.victim) { order.append(conflict.victim) }
     order += members.filter(isConstantSize).enumerated()
       .sorted { (mentions($0.element), -$0.offset) > (mentions($1.element), -$1.offset) }
       .map(\.element)
     order.append(conflict.victim)
+    order += members.filter(isSystem)
     order += members
     var seen: Set<Int> = []
     return order.filter { seen.insert($0).inserted }

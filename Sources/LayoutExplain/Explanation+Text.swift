@@ -49,12 +49,14 @@ extension Explanation: CustomStringConvertible {
   /// the constraints of, or that there is none; nil when conflicts were found.
   public var noConflictHeadline: String? {
     guard conflicts.isEmpty else { return nil }
+    let counted =
+      constraints.count == 1 ? "the 1 constraint" : "the \(constraints.count) constraints"
     guard unreproduced.isEmpty else {
       let messages = unreproduced.map { "line \($0)" }.joined(separator: ", ")
-      return "UIKit reported a conflict (the message at \(messages)), but the "
-        + "\(constraints.count) constraints read from \(fileName) can all hold when rebuilt: "
-        + "the log lacks what took part (see \"Missing from the log\")."
+      return "UIKit reported a conflict (the message at \(messages)), but \(counted) read from "
+        + "\(fileName) can all hold when rebuilt: the log lacks what took part (see \"Missing "
+        + "from the log\")."
     }
-    return "No conflict: the \(constraints.count) constraints read from \(fileName) can all hold."
+    return "No conflict: \(counted) read from \(fileName) can all hold."
   }
 }

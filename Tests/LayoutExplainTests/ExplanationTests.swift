@@ -81,8 +81,8 @@ import Testing
     #expect(conflict.uikitBroke == "0x21")
     #expect(
       conflict.summary
-        == "NSView (itself): width 100 needs NSView to be 100 pt wide, but NSView.width >= 120 needs at least 120 pt wide."
-    )
+        == "NSView.width == 100 makes NSView.width 100 pt, but NSView.width >= 120 needs at least "
+        + "120 pt.")
   }
 }
 
@@ -99,8 +99,8 @@ import Testing
     #expect(conflict.wouldBreak == "0x31")
     #expect(
       conflict.summary
-        == "UIView 0x1: leading 10 needs UIView 0x1.leading − UIView 0x2.leading to be 10 pt, but "
-        + "UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
+        == "UIView 0x1.leading == UIView 0x2.leading + 10 makes UIView 0x1.leading − UIView "
+        + "0x2.leading 10 pt, but UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
   }
 
   @Test func implicitNonNegativeSizeIsNamed() throws {
@@ -116,8 +116,8 @@ import Testing
     #expect(conflict.wouldBreak == "0x42")
     #expect(
       conflict.summary
-        == "UILabel: leading 20 + trailing 20 need UIView to be at least 40 pt wide, but "
-        + "UIView.width == 30 makes it 30 pt wide. (Sizes cannot be negative: UILabel's width ≥ 0 "
-        + "takes part.)")
+        == "UIView.width = 20 (UILabel.leading − UIView.leading) + at least 0 (UILabel.width) + "
+        + "20 (UIView.trailing − UILabel.trailing) = at least 40 pt, but UIView.width == 30 makes "
+        + "it 30 pt. (Sizes cannot be negative: UILabel's width ≥ 0 takes part.)")
   }
 }

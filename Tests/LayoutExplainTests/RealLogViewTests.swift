@@ -11,8 +11,9 @@ import Testing
           set: ["0x610000291fd0", "0x6100002920c0", "0x61800028d570"],
           uikitBroke: "0x6100002920c0", wouldBreak: "0x6100002920c0",
           phrases: [
-            "UILabel: top 16 + bottom 16 need Prox.PlaceDetailsEventView to be at least 32 pt "
-              + "tall, but 'UISV-hiding' makes it 0 pt tall"
+            "Prox.PlaceDetailsEventView.height = 16 (UILabel.top − Prox.PlaceDetailsEventView.top) "
+              + "+ at least 0 (UILabel.height) + 16 (Prox.PlaceDetailsEventView.bottom − "
+              + "UILabel.bottom) = at least 32 pt, but 'UISV-hiding' makes it 0 pt."
           ])
       ],
       missing: [
@@ -30,7 +31,9 @@ import Testing
       .init(
         set: ["0x7fca0bd54cc0", "0x7fca0bd564a0"],
         uikitBroke: "0x7fca0bd54cc0", wouldBreak: "0x7fca0bd564a0",
-        phrases: ["height 200 needs UIView to be 200 pt tall", "makes it 84 pt tall"])
+        phrases: [
+          "UIView.height == 200 makes UIView.height 200 pt, but UIView.height == 84 makes it 84 pt."
+        ])
     ]).check("folding-cell-63-two-heights")
   }
 
@@ -42,8 +45,9 @@ import Testing
         set: ["0x14f0decb0", "0x14deb9590", "0x14f2dc6c0"],
         uikitBroke: "0x14f2dc6c0", wouldBreak: "0x14f2dc6c0",
         phrases: [
-          "CKMessageEntryView: midX 187.5 + width 375 need CKMessageEntryView.right − "
-            + "UIInputSetHostView.right to be 375 pt"
+          "CKMessageEntryView.midX − UIInputSetHostView.midX = −0.5 × 375 (CKMessageEntryView.width "
+            + "− UIInputSetHostView.width) + 0 (CKMessageEntryView.right − UIInputSetHostView.right) "
+            + "= −187.5 pt, but the autoresizing mask (h=-&- v=--&) makes it 187.5 pt."
         ])
     ]).check("steroids-1044-syslog-input-view")
   }
@@ -57,9 +61,11 @@ import Testing
           set: ["0x7fbfe408a060", "0x7fbfe40ace00", "0x7fbfe1f881a0", "0x7fbfe4163e20"],
           uikitBroke: "0x7fbfe408a060", wouldBreak: "0x7fbfe40ace00",
           phrases: [
-            "UIView 0x7fbfe1fb48c0: trailing 0 + leading 0 + midX 187.5 need UIView "
-              + "0x7fbfe4213c20 to be 375 pt wide, but the autoresizing mask (h=--& v=--&) "
-              + "makes it 371.325 pt wide"
+            "UIView 0x7fbfe1fb48c0.midX − UIView 0x7fbfe4213c20.minX = 0 (UIView "
+              + "0x7fbfe1fb48c0.trailing − UIView 0x7fbfe4213c20.trailing) + 0 (UIView "
+              + "0x7fbfe1fb48c0.leading − UIView 0x7fbfe4213c20.leading) + 0.5 × 371.325 (UIView "
+              + "0x7fbfe4213c20.width) = 185.6625 pt, but the autoresizing mask (h=--& v=--&) "
+              + "makes it 187.5 pt."
           ])
       ],
       missing: [
@@ -82,8 +88,12 @@ import Testing
           ],
           uikitBroke: "0x7ff728726930", wouldBreak: "0x7ff728726930",
           phrases: [
-            "UILabel 'Build started': midY 70 + top 10 + bottom 10 need UIView to be 120 pt "
-              + "tall, but the autoresizing mask (h=--& v=--&) makes it 140 pt tall"
+            "UILabel 'Build started'.midY − TVOSToast.TVOSToast.minY = 0.5 × 70 (UIView.midY − "
+              + "TVOSToast.TVOSToast.minY) + 0.25 × 140 (UIView.height) + 0.5 × 10 "
+              + "(TVOSToast.TVOSToast.bottom − UIView.bottom) + 0.5 × 10 (UILabel 'Build "
+              + "started'.top − TVOSToast.TVOSToast.top) − 0.5 × 10 (TVOSToast.TVOSToast.bottom − "
+              + "UILabel 'Build started'.bottom) = 75 pt, but the autoresizing mask (h=--& v=--&) "
+              + "makes it 70 pt."
           ])
       ],
       missing: [
@@ -105,8 +115,12 @@ import Testing
         set: ["0x15eee1890", "0x15ee170b0", "0x15e9988e0", "0x15ed14a00", "0x15d7ca260"],
         uikitBroke: "0x15e9988e0", wouldBreak: "0x15d7ca260",
         phrases: [
-          "need UIView 0x15ed4cf40 to be at least 16 pt tall, but the autoresizing mask "
-            + "(h=--& v=--&) makes it 0 pt tall",
+          "UIView 0x15ed4cf40.height = 8 (UIView 0x15ecf6160.top − "
+            + "ApptentiveMessageCenterInputView.top) + at least 0 (UIView 0x15ecf6160.height) + 8 "
+            + "(ApptentiveMessageCenterInputView.bottom − UIView 0x15ecf6160.bottom) + 0 "
+            + "(ApptentiveMessageCenterInputView.top − UIView 0x15ed4cf40.top) + 0 (UIView "
+            + "0x15ed4cf40.bottom − ApptentiveMessageCenterInputView.bottom) = at least 16 pt, but "
+            + "the autoresizing mask (h=--& v=--&) makes it 0 pt.",
           "UIView 0x15ecf6160's height ≥ 0 takes part",
         ])
     ]).check("apptentive-178-markdown-escaped")
@@ -119,7 +133,11 @@ import Testing
       .init(
         set: ["0x60800009ed70", "0x60800009f6d0", "0x6080002876c0"],
         uikitBroke: "0x60800009f6d0", wouldBreak: "0x60800009f6d0",
-        phrases: ["trailing 15", "NSClipView.trailing == NSView.trailing makes it 0 pt"])
+        phrases: [
+          "NSScrollView.trailing − NSClipView.trailing = 0 (NSScrollView.trailing − "
+            + "NSView.trailing) + 0 (NSView.trailing − NSClipView.trailing) = 0 pt, but the "
+            + "autoresizing mask (h=-&- v=-&-) makes it 15 pt."
+        ])
     ]).check("iina-486-macos-clip-view")
   }
 
@@ -133,8 +151,9 @@ import Testing
           set: ["0x7f931a4ab820", "0x7f931b0a6020", "0x7f931b0a8f60"],
           uikitBroke: "0x7f931b02b5c0", wouldBreak: "0x7f931b0a8f60",
           phrases: [
-            "NSClipView: top 17 + bottom 0 need NSScrollView to be at least 17 pt tall, but the "
-              + "autoresizing mask (h=--& v=--&) makes it 8 pt tall",
+            "NSScrollView.height = 17 (NSClipView.top − NSScrollView.top) + at least 0 "
+              + "(NSClipView.height) + 0 (NSScrollView.bottom − NSClipView.bottom) = at least 17 "
+              + "pt, but the autoresizing mask (h=--& v=--&) makes it 8 pt.",
             "NSClipView's height ≥ 0 takes part",
           ])
       ],
