@@ -32,7 +32,7 @@ enum ConflictLogParser {
       let text = line.text
       let trimmed = text.trimmingWhitespace()
       var breakingAt: Int?
-      if let phrase = headerPhrases.first(where: { text.contains($0) }) {
+      if let phrase = headerPhrase(lines, at: lineIndex) {
         if let block = current { parsed.blocks.append(block) }
         current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
         current?.isAppKit = phrase == headerPhrases[1] || trimmed.hasSuffix("constraints:")
@@ -133,6 +133,25 @@ enum ConflictLogParser {
     TruncatedAddresses.resolve(in: &parsed)
     MasonryFormat.inferSources(in: &parsed)
     return parsed
+  }
+
+  /// The header phrase a line holds, also when a wrap splits it over this line and the
+  /// next (`Unable to simult` / `aneously satisfy constraints.`), joined directly as a
+  /// terminal wraps or with the space a mail client drops.
+  static func headerPhrase(_ lines: [[LocatedCharacter]], at index: Int) -> String? {
+    let text = lines[index].text
+    if let phrase = headerPhrases.first(where: { text.contains($0) }) { return phrase }
+    guard index + 1 < lines.count else { return nil }
+    let next = lines[index + 1].text.trimmingWhitespace()
+    let nextHasOne = headerPhrases.contains { next.contains($0) }
+    guard !nextHasOne, !next.isEmpty else { return nil }
+    return headerPhrases.first { phrase in
+      [text + next, text + " " + next].contains { joined in
+        // The phrase must cross the break, starting on this line.
+        guard let offset = joined.offset(of: phrase) else { return false }
+        return offset < text.count && offset + phrase.count > text.count
+      }
+    }
   }
 
   /// What `os_log` prints in place of redacted arguments (macOS Console, `log show`).

@@ -66,9 +66,9 @@ enum MissingParts {
       + "broke is unknown"
   }
 
-  /// Why a message UIKit reported shows no conflict when rebuilt: the part of the message
-  /// the paste lost, else constraints that share no view, else a constraint UIKit did not
-  /// list (a size the container imposes, most often).
+  /// Why a message shows no conflict when rebuilt: the part of the message the paste lost
+  /// (its end, or its start), else constraints that share no view, else a constraint UIKit
+  /// did not list (a size the container imposes, most often).
   ///
   /// - Parameter groups: the display names of the views of each group of listed
   ///   constraints that share no view with the others.
@@ -79,6 +79,10 @@ enum MissingParts {
     if block.listIsCutOff {
       return subject + ", and the paste ends inside the list, so the constraints that conflict "
         + "are likely among those cut off"
+    }
+    if !block.hasHeader {
+      return subject + ", and the paste starts inside the message, so the constraints that "
+        + "conflict are likely among the lines lost before it"
     }
     if groups.count > 1 {
       let named = groups.map { $0.joined(separator: ", ") }.joined(separator: "; ")

@@ -56,8 +56,9 @@ import Testing
       explanation.missing == [
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
           + "the paste starts at line 3, in the middle of it",
-        "a conflict among the constraints listed at line 3: they can all hold when rebuilt, so "
-          + "the log lacks a constraint that took part (often a size the container imposes)",
+        "a conflict among the constraints listed at line 3: they can all hold when rebuilt, and "
+          + "the paste starts inside the message, so the constraints that conflict are likely "
+          + "among the lines lost before it",
       ])
     let multiplier = try #require(explanation.constraints.first { $0.address == "0x6000033780f0" })
     #expect(multiplier.description == "UIImageView.width == 0.1 × UITableViewCellContentView.width")
