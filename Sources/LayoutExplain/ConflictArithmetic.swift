@@ -80,7 +80,10 @@ struct ConflictArithmetic {
     }
     for (view, axis) in implicit {
       rows.append(
-        (.size(view: view, axis: axis), Expression(system.views[view].size(axis)), 0, .greaterThanOrEqual))
+        (
+          .size(view: view, axis: axis), Expression(system.views[view].size(axis)), 0,
+          .greaterThanOrEqual
+        ))
     }
     let target = system.quantity(limit)
     guard

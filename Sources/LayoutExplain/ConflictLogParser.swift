@@ -67,18 +67,20 @@ enum ConflictLogParser {
         do throws(ParseIssue) {
           let constraint = try parseJoined(characters, joins: joins, endPosition: endPosition)
           parsed.record(constraint)
-          if closingIndex(in: characters) == nil, endLine >= lastTextLine {
-            parsed.cutDescription = constraint.address
-          }
+          let isCutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
           if current == nil {
             current = ParsedLog.Block(line: constraint.line, hasHeader: false)
           }
-          current?.lastDescriptionLine = endLine
           if expectBroken {
             current?.broken = constraint.address
+            current?.brokenIsCutOff = isCutOff
             expectBroken = false
-          } else if !(current?.listed.contains(constraint.address) ?? false) {
-            current?.listed.append(constraint.address)
+          } else {
+            current?.lastDescriptionLine = endLine
+            if isCutOff { parsed.cutDescription = constraint.address }
+            if !(current?.listed.contains(constraint.address) ?? false) {
+              current?.listed.append(constraint.address)
+            }
           }
         } catch {
           let cutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
@@ -107,7 +109,8 @@ enum ConflictLogParser {
       if breakingAt != nil, !found { expectBroken = true }
       if !found, !trimmed.isEmpty, !trimmed.contains(redactedMarker),
         inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
-        trimmed != "(", !closesList(trimmed), !prosePhrases.contains(where: { trimmed.contains($0) }),
+        trimmed != "(", !closesList(trimmed),
+        !prosePhrases.contains(where: { trimmed.contains($0) }),
         let first = line.first(where: { !$0.character.isWhitespace })
       {
         parsed.issues.append(

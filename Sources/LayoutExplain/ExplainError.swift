@@ -23,8 +23,8 @@ public enum ExplainError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message for a redacted log, without the file name.
   public static func redactedMessage(lines: [Int]) -> String {
     "the log is redacted: it shows <private> in place of the constraint descriptions "
-      + "(\(Redaction.lineWords(lines))), as the unified logging system prints private data "
-      + "in Console and `log show`, so there is nothing to rebuild; to get the "
+      + "(\(Redaction.lineWords(lines))), which the unified logging system hides in Console "
+      + "and `log show` unless private data is on, so there is nothing to rebuild; to get the "
       + "descriptions, \(Redaction.advice)"
   }
 }

@@ -33,6 +33,10 @@ enum MissingParts {
         return "the end of the description of the constraint UIKit broke: the paste ends "
           + "inside it, at address \(cut), which starts only one listed address (\(broken))"
       }
+      guard block.listed.contains(broken) else {
+        return "the end of the description of the constraint UIKit broke (\(broken)): the paste "
+          + "ends inside it, and what it has was read"
+      }
       return "the end of the description of the constraint UIKit broke: the paste ends inside "
         + "it, and its address (\(broken)) names a listed constraint"
     }

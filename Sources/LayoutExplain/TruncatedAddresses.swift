@@ -1,21 +1,27 @@
-/// Resolves the address a paste cuts short at its very end.
+/// Reports a listed description the paste ends inside, and resolves an address it cuts.
 ///
 /// When the paste ends inside a description that can still be read
-/// (`… V:[A]-(34)-|   (active, names: '|':UIView:0x7fd9`), its last address is cut: taken
-/// as it is, it would make a view of its own. The object is the one other descriptions of
-/// the log name with the same class and an address that starts with the cut one, when
-/// exactly one does; otherwise the object is unknown, and a cut names-table entry is
-/// dropped so that `|` stands for the unnamed superview. Either way it is reported.
+/// (`… V:[A]-(34)-|   (active, names: '|':UIView:0x7fd9`), its last address may be cut:
+/// taken as it is, it would make a view of its own. The object is the one other
+/// descriptions of the log name with the same class and an address that starts with the cut
+/// one, when exactly one does; otherwise the object is unknown, and a cut names-table entry
+/// is dropped so that `|` stands for the unnamed superview. Either way it is reported.
 enum TruncatedAddresses {
   /// Rewrites the cut address of ``ParsedLog/cutDescription`` and reports what was done.
   static func resolve(in parsed: inout ParsedLog) {
-    guard let address = parsed.cutDescription, var constraint = parsed.constraints[address],
-      let cut = lastAddress(in: constraint.text)
+    guard let address = parsed.cutDescription, var constraint = parsed.constraints[address]
     else { return }
     var items = [constraint.firstItem]
     if let second = constraint.secondItem { items.append(second) }
     if let superview = constraint.superview { items.append(superview) }
-    guard let item = items.last(where: { $0.address == cut }) else { return }
+    guard let cut = lastAddress(in: constraint.text),
+      let item = items.last(where: { $0.address == cut })
+    else {
+      parsed.assumptions.append(
+        "the end of the description of \(constraint.tag) (line \(constraint.line)): the paste "
+          + "ends inside it, and what it has was read")
+      return
+    }
     let others = parsed.order.filter { $0 != address }.compactMap { parsed.constraints[$0] }
     var candidates: [LogItem] = []
     for other in others {
