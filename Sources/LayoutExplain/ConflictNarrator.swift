@@ -48,14 +48,26 @@ struct ConflictNarrator {
     return text
   }
 
-  /// The sum for the first candidate limit that gives a chain, else a plain sum, else any.
+  /// The sum for the first candidate limit that gives a chain, else a plain sum, else any,
+  /// among the first ``maxCandidates`` (each costs an elimination over the whole set).
   func arithmetic(for conflict: ConflictSolver.Conflict) -> ConflictArithmetic? {
-    let sums = candidates(for: conflict).compactMap {
-      ConflictArithmetic(
-        system: system, members: conflict.members, implicit: conflict.implicit, limit: $0)
+    var plain: ConflictArithmetic?
+    var any: ConflictArithmetic?
+    for candidate in candidates(for: conflict).prefix(Self.maxCandidates) {
+      guard
+        let sum = ConflictArithmetic(
+          system: system, members: conflict.members, implicit: conflict.implicit,
+          limit: candidate)
+      else { continue }
+      if sum.isChain { return sum }
+      if plain == nil, sum.isPlain { plain = sum }
+      if any == nil { any = sum }
     }
-    return sums.first(where: \.isChain) ?? sums.first(where: \.isPlain) ?? sums.first
+    return plain ?? any
   }
+
+  /// How many limits are tried for one conflict.
+  static let maxCandidates = 8
 
   /// The members in the order they are tried as the limit.
   func candidates(for conflict: ConflictSolver.Conflict) -> [Int] {
