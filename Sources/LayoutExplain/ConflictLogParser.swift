@@ -8,6 +8,14 @@ enum ConflictLogParser {
     "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
   ]
   static let breakingPhrase = "Will attempt to recover by breaking"
+  /// UIKit's advice before the list, printed only in a conflict message.
+  static let advicePhrase = "Probably at least one of the constraints in the following list"
+  /// What UIKit and AppKit print after the "breaking" description, only in a conflict
+  /// message.
+  static let trailerPhrases = [
+    "UIViewAlertForUnsatisfiableConstraints",
+    "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
+  ]
   /// Prose lines that are never continuations of a wrapped description.
   static let prosePhrases = [
     "Unable to simultaneously", "Conflicting constraints", "Will attempt", "Make a symbolic",
@@ -26,6 +34,13 @@ enum ConflictLogParser {
     var inList = false
     // Whether the paste ends inside a listed description that could not be read.
     var endsInsideDescription = false
+    // Whether UIKit's advice was seen for a message not started yet (its header lost).
+    var adviceIsPending = false
+    func startWithoutHeader(at line: Int) {
+      current = ParsedLog.Block(line: line, hasHeader: false)
+      current?.hasConflictProse = adviceIsPending
+      adviceIsPending = false
+    }
     var lineIndex = 0
     while lineIndex < lines.count {
       let line = lines[lineIndex]
@@ -37,12 +52,25 @@ enum ConflictLogParser {
         current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
         current?.isAppKit = phrase == headerPhrases[1] || trimmed.hasSuffix("constraints:")
         expectBroken = false
+        adviceIsPending = false
+      }
+      if text.contains(advicePhrase) {
+        // The advice comes before the list: it belongs to the message that is open, or,
+        // when that one has ended or none has started, to the next.
+        if let block = current, !block.isFinished {
+          current?.hasConflictProse = true
+        } else {
+          adviceIsPending = true
+        }
+      }
+      if trailerPhrases.contains(where: { text.contains($0) }) {
+        current?.hasConflictProse = true
       }
       if let offset = text.offset(of: breakingPhrase) {
         // AppKit's one-line form lists the set and names the broken constraint on one line.
         breakingAt = offset + breakingPhrase.count
         inList = false
-        if current == nil { current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false) }
+        if current == nil { startWithoutHeader(at: lineIndex + 1) }
         current?.hasBreakingLine = true
         current?.listIsClosed = true
       }
@@ -69,7 +97,14 @@ enum ConflictLogParser {
           parsed.record(constraint)
           let isCutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
           if current == nil {
-            current = ParsedLog.Block(line: constraint.line, hasHeader: false)
+            startWithoutHeader(at: constraint.line)
+          } else if !expectBroken, let block = current, block.isFinished {
+            // UIKit lists nothing after the "breaking" description, so a listed one here
+            // starts the next message, whose header the paste lost; read into the finished
+            // message it would take that message's broken constraint as its own.
+            parsed.blocks.append(block)
+            startWithoutHeader(at: constraint.line)
+            current?.followsMessage = true
           }
           if expectBroken {
             current?.broken = constraint.address
@@ -91,9 +126,7 @@ enum ConflictLogParser {
                 message: "the paste ends inside this description (\(error.message))")
               : error)
           if expectBroken {
-            if current == nil {
-              current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false)
-            }
+            if current == nil { startWithoutHeader(at: lineIndex + 1) }
             recordUnreadableBroken(
               address(of: characters), cutOff: cutOff, line: lineIndex + 1, in: &current!,
               known: parsed.constraints)

@@ -4,7 +4,12 @@ enum MissingParts {
   /// What the message's text lost, in the order a reader meets it.
   static func describe(_ block: ParsedLog.Block) -> [String] {
     var missing: [String] = []
-    if !block.hasHeader {
+    if !block.hasHeader, block.followsMessage {
+      missing.append(
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\") "
+          + "whose list starts at line \(block.line): the paste lost them after the previous "
+          + "message")
+    } else if !block.hasHeader {
       missing.append(
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
           + "the paste starts at line \(block.line), in the middle of it")
@@ -85,7 +90,8 @@ enum MissingParts {
         + "are likely among those cut off"
     }
     if !block.hasHeader {
-      return subject + ", and the paste starts inside the message, so the constraints that "
+      let lost = block.followsMessage ? "lost its start" : "starts inside the message"
+      return subject + ", and the paste \(lost), so the constraints that "
         + "conflict are likely among the lines lost before it"
     }
     if groups.count > 1 {

@@ -34,10 +34,25 @@ public struct ParsedLog: Sendable {
     var listIsClosed = false
     /// The 0-based line where the last listed description ends.
     var lastDescriptionLine: Int?
+    /// Whether the message follows another one in the paste, so a lost header was lost
+    /// between the two rather than before the paste's start.
+    var followsMessage = false
+
+    /// Whether the message has ended: its "breaking" line and the description after it
+    /// (read, cut off or unreadable) are behind the parser.
+    var isFinished: Bool {
+      hasBreakingLine
+        && (broken != nil || brokenUnreadableLine != nil || brokenCutAddress != nil)
+    }
+
+    /// Whether the paste has prose only a conflict message prints: UIKit's advice before the
+    /// list ("Probably at least one of the constraints in the following list …") or the
+    /// symbolic-breakpoint and NSUserDefault lines after it.
+    public var hasConflictProse = false
 
     /// Whether UIKit (or AppKit) reported this message as a conflict: the paste has its
-    /// header or its "breaking" line.
-    public var isReported: Bool { hasHeader || hasBreakingLine }
+    /// header, its "breaking" line or prose only a conflict message prints.
+    public var isReported: Bool { hasHeader || hasBreakingLine || hasConflictProse }
   }
 
   /// The messages, in log order.
