@@ -35,6 +35,33 @@ import Testing
     #expect(top.axis == .vertical)
   }
 
+  /// An iOS 6 log whose label hugs its content at the required priority: the hugging half
+  /// of the NSContentSizeLayoutConstraint takes part in the conflict.
+  @Test func requiredHuggingTakesPart() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(32)] Hug:1000 CompressionResistance:750>",
+          "<NSLayoutConstraint:0x7571230 H:|-(20)-[UILabel:0x7577ec0]   (Names: '|':UIView:0x7570100 )>",
+          "<NSLayoutConstraint:0x7571260 H:[UILabel:0x7577ec0]-(20)-|   (Names: '|':UIView:0x7570100 )>",
+          "<NSAutoresizingMaskLayoutConstraint:0x7578000 h=--& v=--& H:[UIView:0x7570100(320)]>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(32)] Hug:1000 CompressionResistance:750>
+      """
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    #expect(explanation.issues.isEmpty)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x7573e90", "0x7571230", "0x7571260", "0x7578000"])
+    #expect(conflict.uikitBroke == "0x7573e90")
+    #expect(
+      conflict.summary
+        == "UILabel.width = −20 (UIView.leading − UILabel.leading) − 20 (UILabel.trailing − "
+        + "UIView.trailing) + 320 (UIView.width) = 280 pt, but UILabel.width <= 32 allows at "
+        + "most 32 pt.")
+  }
+
   @Test func parseOnlyGivesMessagesAndConstraints() {
     let parsed = Explainer.parse(log: Fixtures.stackViewSpacing)
     #expect(parsed.blocks.count == 1)
