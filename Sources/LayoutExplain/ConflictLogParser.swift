@@ -8,8 +8,9 @@ enum ConflictLogParser {
     "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
   ]
   static let breakingPhrase = "Will attempt to recover by breaking"
-  /// UIKit's advice before the list, printed only in a conflict message.
-  static let advicePhrase = "Probably at least one of the constraints in the following list"
+  /// UIKit's advice before the list, printed only in a conflict message; lowercased, as it
+  /// is matched in any case.
+  static let advicePhrase = "probably at least one of the constraints in the following list"
   /// What UIKit and AppKit print after the "breaking" description, only in a conflict
   /// message.
   static let trailerPhrases = [
@@ -54,7 +55,8 @@ enum ConflictLogParser {
         expectBroken = false
         adviceIsPending = false
       }
-      if text.contains(advicePhrase) {
+      // Any case: machine translation capitalises words ("in the Following list").
+      if text.lowercased().contains(advicePhrase) {
         // The advice comes before the list: it belongs to the message that is open, or,
         // when that one has ended or none has started, to the next.
         if let block = current, !block.isFinished {

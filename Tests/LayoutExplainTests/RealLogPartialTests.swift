@@ -66,10 +66,13 @@ import Testing
 
   /// iOS 8, machine-translated (`Unable to Satisfy constraints simultaneously`, spaces
   /// after every colon, `H | - (0) - [`, no commas, mangled masks, cut off): what can be read
-  /// is read, the rest is listed.
+  /// is read, the rest is listed. Its advice ("in the Following list"), matched in any
+  /// case, shows UIKit reported a conflict the paste cannot rebuild.
   @Test func machineTranslatedLog() throws {
     let explanation = try explain("cnppopup-24-machine-translated")
     #expect(explanation.conflicts.isEmpty)
+    #expect(explanation.unreproduced == [6])
+    #expect(explanation.reportsConflict)
     #expect(
       explanation.constraints.map(\.description) == [
         "UIView 0x16725c30.leading == the superview of UIView.leading",
