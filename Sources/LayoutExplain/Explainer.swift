@@ -116,7 +116,8 @@ public enum Explainer {
       let members = conflict.members.map { system.constraints[$0].address }
       // Each candidate re-solves every constraint and handles every conflict again.
       let cost =
-        FixFinder.maxCandidates * system.constraints.count * (1 + outcome.conflicts.count)
+        finder.candidateBound(for: conflict) * system.constraints.count
+        * (1 + outcome.conflicts.count)
       var fixes: [Fix] = []
       if cost <= budget {
         budget -= cost

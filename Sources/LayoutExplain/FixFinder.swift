@@ -4,7 +4,8 @@ import LayoutEngine
 ///
 /// Candidates, in order: turn off `translatesAutoresizingMaskIntoConstraints` on a view
 /// whose autoresizing constraints take part; give a view whose Interface Builder
-/// prototyping constraints take part constraints of its own in Interface Builder; lower the
+/// prototyping constraints take part constraints of its own in Interface Builder; lower a
+/// view's required content hugging or compression resistance that takes part; lower the
 /// broken constraint (ours, then UIKit's when different) to 999; remove it. Only the app's
 /// own constraints are lowered or removed: UIKit's and Xcode's cannot be changed that way.
 /// Each candidate is verified by re-solving every listed constraint with the change: it
@@ -18,8 +19,15 @@ struct FixFinder {
   /// remove for ours and UIKit's victim), for budgeting.
   static let maxCandidates = 6
 
+  /// The most candidates `conflict` can have: ``maxCandidates`` plus one per required
+  /// intrinsic size in it, for budgeting.
+  func candidateBound(for conflict: ConflictSolver.Conflict) -> Int {
+    Self.maxCandidates + requiredContentSizes(conflict.members).count
+  }
+
   func fixes(for conflict: ConflictSolver.Conflict, uikitBroke: Int?) -> [Fix] {
     var candidates = viewCandidates(conflict.members)
+    candidates += requiredContentSizes(conflict.members).map(contentPriorityCandidate)
     var targets = [conflict.victim]
     if let uikitBroke, conflict.members.contains(uikitBroke), uikitBroke != conflict.victim {
       targets.append(uikitBroke)
@@ -88,6 +96,42 @@ struct FixFinder {
       }
     }
     return candidates
+  }
+
+  /// The members that are intrinsic sizes with a required half (hugging or compression
+  /// resistance at 1000): the app set that priority, so it can lower it.
+  func requiredContentSizes(_ members: [Int]) -> [Int] {
+    members.filter {
+      system.constraints[$0].source == .contentSize && system.constraints[$0].isRequired
+    }
+  }
+
+  /// Lowering the required half of intrinsic size `member` to 999: `<=` is the hugging,
+  /// `>=` the compression resistance, `==` both (read from equal priorities).
+  func contentPriorityCandidate(_ member: Int) -> (Fix, ConflictSolver.Modification) {
+    let constraint = system.constraints[member]
+    let name = system.views[system.itemViews[member].first].displayName
+    let axis = constraint.axis == .horizontal ? "horizontal" : "vertical"
+    let size = constraint.axis == .horizontal ? "width" : "height"
+    let low = Int(Self.loweredPriority)
+    let hugging = "setContentHuggingPriority(.init(\(low)), for: .\(axis))"
+    let resistance = "setContentCompressionResistancePriority(.init(\(low)), for: .\(axis))"
+    let (what, calls) =
+      switch constraint.relation {
+      case .lessThanOrEqual: ("content hugging priority", hugging)
+      case .greaterThanOrEqual: ("compression resistance priority", resistance)
+      case .equal:
+        ("content hugging and compression resistance priorities", "\(hugging) and \(resistance)")
+      }
+    let summary =
+      "Lower the \(axis) \(what) of \(name) from 1000 to \(low) (\(calls)), so its intrinsic "
+      + "\(size) (\(constraint.shortName)) gives way instead of breaking the layout."
+    return (
+      Fix(
+        kind: .lowerContentPriority, constraint: constraint.address, view: name,
+        priority: Self.loweredPriority, summary: summary),
+      ConflictSolver.Modification(priorities: [member: Self.loweredPriority])
+    )
   }
 
   /// Whether re-solving with `modification` leaves no conflict touching the set (the

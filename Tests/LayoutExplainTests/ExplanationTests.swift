@@ -36,21 +36,12 @@ import Testing
   }
 
   /// An iOS 6 log whose label hugs its content at the required priority: the hugging half
-  /// of the NSContentSizeLayoutConstraint takes part in the conflict.
+  /// of the NSContentSizeLayoutConstraint takes part in the conflict, and lowering it is a
+  /// fix.
   @Test func requiredHuggingTakesPart() throws {
-    let log = """
-      Unable to simultaneously satisfy constraints.
-      (
-          "<NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(32)] Hug:1000 CompressionResistance:750>",
-          "<NSLayoutConstraint:0x7571230 H:|-(20)-[UILabel:0x7577ec0]   (Names: '|':UIView:0x7570100 )>",
-          "<NSLayoutConstraint:0x7571260 H:[UILabel:0x7577ec0]-(20)-|   (Names: '|':UIView:0x7570100 )>",
-          "<NSAutoresizingMaskLayoutConstraint:0x7578000 h=--& v=--& H:[UIView:0x7570100(320)]>"
-      )
-
-      Will attempt to recover by breaking constraint
-      <NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(32)] Hug:1000 CompressionResistance:750>
-      """
-    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    let explanation = try Explainer.explain(
+      log: Self.contentSizeLog(size: 32, tail: "Hug:1000 CompressionResistance:750"),
+      fileName: "log.txt")
     #expect(explanation.issues.isEmpty)
     let conflict = try #require(explanation.conflicts.first)
     #expect(conflict.constraints == ["0x7573e90", "0x7571230", "0x7571260", "0x7578000"])
@@ -60,6 +51,66 @@ import Testing
         == "UILabel.width = −20 (UIView.leading − UILabel.leading) − 20 (UILabel.trailing − "
         + "UIView.trailing) + 320 (UIView.width) = 280 pt, but UILabel.width <= 32 allows at "
         + "most 32 pt.")
+    #expect(
+      conflict.fixes.map(\.summary) == [
+        "Set translatesAutoresizingMaskIntoConstraints = false on UIView: its autoresizing mask "
+          + "(h=--& v=--&: fixed width, fixed height) turns its frame into constraints that "
+          + "fight the others.",
+        "Lower the horizontal content hugging priority of UILabel from 1000 to 999 "
+          + "(setContentHuggingPriority(.init(999), for: .horizontal)), so its intrinsic width "
+          + "(NSContentSizeLayoutConstraint:0x7573e90) gives way instead of breaking the layout.",
+        "Lower the priority of UIView.trailing == UILabel.trailing + 20 "
+          + "(NSLayoutConstraint:0x7571260) to 999, below the required "
+          + "NSContentSizeLayoutConstraint:0x7573e90, so it gives way instead of breaking the "
+          + "layout.",
+        "Remove UIView.trailing == UILabel.trailing + 20 (NSLayoutConstraint:0x7571260).",
+      ])
+    #expect(conflict.fixes[1].kind == .lowerContentPriority)
+    #expect(conflict.fixes[1].view == "UILabel")
+    #expect(conflict.fixes[1].priority == 999)
+  }
+
+  /// Required compression resistance, and both priorities required: the fix lowers the
+  /// half that takes part, or both.
+  @Test(arguments: [
+    (
+      "Hug:250 CompressionResistance:1000",
+      "Lower the horizontal compression resistance priority of UILabel from 1000 to 999 "
+        + "(setContentCompressionResistancePriority(.init(999), for: .horizontal)), so its "
+        + "intrinsic width (NSContentSizeLayoutConstraint:0x7573e90) gives way instead of "
+        + "breaking the layout."
+    ),
+    (
+      "Hug:1000 CompressionResistance:1000",
+      "Lower the horizontal content hugging and compression resistance priorities of UILabel "
+        + "from 1000 to 999 (setContentHuggingPriority(.init(999), for: .horizontal) and "
+        + "setContentCompressionResistancePriority(.init(999), for: .horizontal)), so its "
+        + "intrinsic width (NSContentSizeLayoutConstraint:0x7573e90) gives way instead of "
+        + "breaking the layout."
+    ),
+  ])
+  func requiredCompressionResistanceTakesPart(tail: String, fix: String) throws {
+    let explanation = try Explainer.explain(
+      log: Self.contentSizeLog(size: 400, tail: tail), fileName: "log.txt")
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x7573e90", "0x7571230", "0x7571260", "0x7578000"])
+    #expect(conflict.fixes.filter { $0.kind == .lowerContentPriority }.map(\.summary) == [fix])
+  }
+
+  /// A label of intrinsic width `size` pinned 20 pt inside a 320 pt autoresizing view.
+  static func contentSizeLog(size: Int, tail: String) -> String {
+    """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(\(size))] \(tail)>",
+        "<NSLayoutConstraint:0x7571230 H:|-(20)-[UILabel:0x7577ec0]   (Names: '|':UIView:0x7570100 )>",
+        "<NSLayoutConstraint:0x7571260 H:[UILabel:0x7577ec0]-(20)-|   (Names: '|':UIView:0x7570100 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x7578000 h=--& v=--& H:[UIView:0x7570100(320)]>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(\(size))] \(tail)>
+    """
   }
 
   @Test func parseOnlyGivesMessagesAndConstraints() {
