@@ -67,12 +67,12 @@ struct FixFinder {
     for source in [ConstraintSource.autoresizing, .interfaceBuilderPrototyping] {
       var views: [Int] = []
       for member in members where system.constraints[member].source == source {
-        let view = system.itemViews[member].first
+        let view = ownerView(member)
         if !views.contains(view) { views.append(view) }
       }
       for view in views {
         let removed = system.constraints.indices.filter {
-          system.constraints[$0].source == source && system.itemViews[$0].first == view
+          system.constraints[$0].source == source && ownerView($0) == view
         }
         let name = system.views[view].displayName
         let fix: Fix
@@ -96,6 +96,22 @@ struct FixFinder {
       }
     }
     return candidates
+  }
+
+  /// The view whose frame an autoresizing or prototyping constraint encodes: the item that
+  /// is not the superview. `H:[A]-(49)-|` reads `|.trailing == A.trailing + 49`, so A is
+  /// the second item there, and `|` owns no part of that mask.
+  func ownerView(_ index: Int) -> Int {
+    let constraint = system.constraints[index]
+    let (first, second) = system.itemViews[index]
+    guard let second, let secondItem = constraint.secondItem else { return first }
+    if constraint.firstItem.isSuperview { return second }
+    if let pinned = constraint.pinnedItem, pinned.key == secondItem.key,
+      pinned.key != constraint.firstItem.key
+    {
+      return second
+    }
+    return first
   }
 
   /// The members that are intrinsic sizes with a required half (hugging or compression

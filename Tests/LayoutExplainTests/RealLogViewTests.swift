@@ -1,5 +1,7 @@
 import Testing
 
+@testable import LayoutExplain
+
 /// Real logs of plain views, stack views, autoresizing masks and macOS windows. Each log is
 /// stored under `Logs/` with the address of the post it was copied from.
 @Suite struct RealLogViewTests {
@@ -125,6 +127,33 @@ import Testing
           "UIView 0x15ecf6160's height ≥ 0 takes part",
         ])
     ]).check("apptentive-178-markdown-escaped")
+  }
+
+  /// macOS 14, autoresizing constraints only: a text view's content view 49 pt from its
+  /// right edge in a 2 pt wide text view. `H:[content]-(49)-|` is the content view's mask
+  /// though it reads `NSTextView.trailing == …`, so each view's fix names its own mask.
+  @Test func textViewMaskNarrowerThanItsContentInset() throws {
+    let name = "transmission-6644-macos-text-view-mask"
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: ["0x60000250c460", "0x60000250c4b0", "0x60000250c5f0"],
+        uikitBroke: "0x60000250c4b0", wouldBreak: "0x60000250c5f0",
+        phrases: [
+          "NSTextView.width = 0 (_NSTextContentView.minX − NSTextView.minX) + at least 0 "
+            + "(_NSTextContentView.width) + 49 (NSTextView.trailing − _NSTextContentView.trailing) "
+            + "= at least 49 pt, but the autoresizing mask (h=--& v=--&) makes it 2 pt."
+        ])
+    ]).check(name)
+    let explanation = try Explainer.explain(log: RealLog.named(name).text, fileName: name)
+    #expect(
+      explanation.conflicts.first?.fixes.map(\.summary) == [
+        "Set translatesAutoresizingMaskIntoConstraints = false on _NSTextContentView: its "
+          + "autoresizing mask (h=-&- v=-&-: flexible width, flexible height) turns its frame "
+          + "into constraints that fight the others.",
+        "Set translatesAutoresizingMaskIntoConstraints = false on NSTextView: its autoresizing "
+          + "mask (h=--& v=--&: fixed width, fixed height) turns its frame into constraints that "
+          + "fight the others.",
+      ])
   }
 
   /// macOS 10.12 (`[Layout]`, AppKit's advice): a document view pinned to a clip view that
