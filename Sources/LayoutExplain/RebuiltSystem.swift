@@ -75,7 +75,14 @@ struct RebuiltSystem {
       let partner = items.first { $0.0 == partnerKey }?.1
       return "the superview of " + (partner.map { baseName($0, key: partnerKey, in: items) } ?? "?")
     }
-    if let name = item.name { return item.className.map { "\($0) '\(name)'" } ?? "'\(name)'" }
+    if let name = item.name {
+      // AppKit names a view by its class in names tables (`ItemCell.width`, names:
+      // ItemCell:0x1): saying it twice ("ItemCell 'ItemCell'") adds nothing.
+      guard let className = item.className, className != name else {
+        return item.className ?? "'\(name)'"
+      }
+      return "\(className) '\(name)'"
+    }
     let className = item.className ?? "view"
     if let label = item.label { return "\(className) '\(label)'" }
     return className

@@ -156,6 +156,29 @@ import Testing
       ])
   }
 
+  /// macOS, AppKit's trailer of the message before leading the paste: a cell that names
+  /// itself by its class (`ItemCell.width`, names: `ItemCell:0x…`) is called once
+  /// ("ItemCell", not "ItemCell 'ItemCell'"), and its 194 pt mask is 5 pt short.
+  @Test func cellNamedByItsClassTooNarrow() throws {
+    let name = "munki-1241-macos-item-cell-names"
+    try RealLogExpectation(conflicts: [
+      .init(
+        set: [
+          "0x78a6c2df0", "0x78a6c2fd0", "0x78a6c3020", "0x78a6c3c00", "0x78a6c2f30",
+          "0x78a6c2c10",
+        ],
+        uikitBroke: "0x78a6c2df0", wouldBreak: "0x78a6c2c10",
+        phrases: [
+          "ItemCell.width = at least 152 (NSTextField.width) + 8 (ItemCell.trailing − "
+            + "NSTextField.trailing) + 3 (NSTextField.leading − NSImageView.trailing) + 6 "
+            + "(NSImageView.leading − ItemCell.leading) + 30 (NSImageView.width) = at least 199 "
+            + "pt, but the autoresizing mask (h=--& v=-&-) makes it 194 pt."
+        ])
+    ]).check(name)
+    let explanation = try Explainer.explain(log: RealLog.named(name).text, fileName: name)
+    #expect(explanation.views.map(\.name) == ["NSTextField", "ItemCell", "NSImageView"])
+  }
+
   /// macOS 10.12 (`[Layout]`, AppKit's advice): a document view pinned to a clip view that
   /// its scroll view's mask keeps 15 pt from the edge.
   @Test func macOSClipViewInset() throws {
