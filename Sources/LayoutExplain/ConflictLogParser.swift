@@ -8,6 +8,15 @@ enum ConflictLogParser {
     "Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
   ]
   static let breakingPhrase = "Will attempt to recover by breaking"
+  /// UIKit's advice before the list, printed only in a conflict message; lowercased, as it
+  /// is matched in any case.
+  static let advicePhrase = "probably at least one of the constraints in the following list"
+  /// What UIKit and AppKit print after the "breaking" description, only in a conflict
+  /// message.
+  static let trailerPhrases = [
+    "UIViewAlertForUnsatisfiableConstraints",
+    "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
+  ]
   /// Prose lines that are never continuations of a wrapped description.
   static let prosePhrases = [
     "Unable to simultaneously", "Conflicting constraints", "Will attempt", "Make a symbolic",
@@ -17,32 +26,65 @@ enum ConflictLogParser {
 
   /// Parses the log.
   static func parse(_ log: String) -> ParsedLog {
-    let lines = LogCleaner.lines(of: log)
+    let lines = LogCleaner.lines(of: log).map(AngleBracketedItems.unwrap)
     let lastTextLine =
       lines.lastIndex { !$0.text.trimmingWhitespace().isEmpty } ?? (lines.count - 1)
     var parsed = ParsedLog()
     var current: ParsedLog.Block?
     var expectBroken = false
     var inList = false
+    // Whether the paste ends inside a listed description that could not be read.
+    var endsInsideDescription = false
+    // Whether UIKit's advice was seen for a message not started yet (its header lost).
+    var adviceIsPending = false
+    func startWithoutHeader(at line: Int) {
+      current = ParsedLog.Block(line: line, hasHeader: false)
+      current?.hasConflictProse = adviceIsPending
+      adviceIsPending = false
+    }
     var lineIndex = 0
     while lineIndex < lines.count {
       let line = lines[lineIndex]
       let text = line.text
       let trimmed = text.trimmingWhitespace()
       var breakingAt: Int?
-      if let phrase = headerPhrases.first(where: { text.contains($0) }) {
+      if let phrase = headerPhrase(lines, at: lineIndex) {
         if let block = current { parsed.blocks.append(block) }
         current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
         current?.isAppKit = phrase == headerPhrases[1] || trimmed.hasSuffix("constraints:")
         expectBroken = false
+        adviceIsPending = false
+      }
+      // Any case: machine translation capitalises words ("in the Following list").
+      if text.lowercased().contains(advicePhrase) {
+        // The advice comes before the list: it belongs to the message that is open, or,
+        // when that one has ended or none has started, to the next.
+        if let block = current, !block.isFinished {
+          current?.hasConflictProse = true
+        } else {
+          adviceIsPending = true
+        }
+      }
+      if trailerPhrases.contains(where: { text.contains($0) }) {
+        current?.hasConflictProse = true
       }
       if let offset = text.offset(of: breakingPhrase) {
         // AppKit's one-line form lists the set and names the broken constraint on one line.
         breakingAt = offset + breakingPhrase.count
         inList = false
+        if current == nil { startWithoutHeader(at: lineIndex + 1) }
+        current?.hasBreakingLine = true
+        current?.listIsClosed = true
       }
-      if trimmed == "(" { inList = true }
-      if trimmed == ")" { inList = false }
+      if trimmed == "(" {
+        inList = true
+        current?.listIsOpened = true
+      }
+      if closesList(trimmed) {
+        inList = false
+        current?.listIsClosed = true
+      }
+      if trimmed.contains(redactedMarker) { parsed.redactedLines.append(lineIndex + 1) }
       var found = false
       var consumedUpTo = lineIndex
       var position = 0
@@ -55,14 +97,27 @@ enum ConflictLogParser {
         do throws(ParseIssue) {
           let constraint = try parseJoined(characters, joins: joins, endPosition: endPosition)
           parsed.record(constraint)
+          let isCutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
           if current == nil {
-            current = ParsedLog.Block(line: constraint.line, hasHeader: false)
+            startWithoutHeader(at: constraint.line)
+          } else if !expectBroken, let block = current, block.isFinished {
+            // UIKit lists nothing after the "breaking" description, so a listed one here
+            // starts the next message, whose header the paste lost; read into the finished
+            // message it would take that message's broken constraint as its own.
+            parsed.blocks.append(block)
+            startWithoutHeader(at: constraint.line)
+            current?.followsMessage = true
           }
           if expectBroken {
             current?.broken = constraint.address
+            current?.brokenIsCutOff = isCutOff
             expectBroken = false
-          } else if !(current?.listed.contains(constraint.address) ?? false) {
-            current?.listed.append(constraint.address)
+          } else {
+            current?.lastDescriptionLine = endLine
+            if isCutOff { parsed.cutDescription = constraint.address }
+            if !(current?.listed.contains(constraint.address) ?? false) {
+              current?.listed.append(constraint.address)
+            }
           }
         } catch {
           let cutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
@@ -72,13 +127,14 @@ enum ConflictLogParser {
                 line: error.line, column: error.column,
                 message: "the paste ends inside this description (\(error.message))")
               : error)
-          if expectBroken, let address = address(of: characters),
-            parsed.constraints[address] != nil
-          {
-            // A cut-off "breaking" description still names the constraint by its address.
-            if current == nil { current = ParsedLog.Block(line: lineIndex + 1, hasHeader: false) }
-            current?.broken = address
-            current?.brokenIsCutOff = true
+          if expectBroken {
+            if current == nil { startWithoutHeader(at: lineIndex + 1) }
+            recordUnreadableBroken(
+              address(of: characters), cutOff: cutOff, line: lineIndex + 1, in: &current!,
+              known: parsed.constraints)
+          } else if cutOff {
+            current?.lastDescriptionLine = endLine
+            endsInsideDescription = true
           }
           expectBroken = false
         }
@@ -86,8 +142,10 @@ enum ConflictLogParser {
         position = endIndex
       }
       if breakingAt != nil, !found { expectBroken = true }
-      if !found, !trimmed.isEmpty, inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
-        trimmed != "(", trimmed != ")", !prosePhrases.contains(where: { trimmed.contains($0) }),
+      if !found, !trimmed.isEmpty, !trimmed.contains(redactedMarker),
+        inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
+        trimmed != "(", !closesList(trimmed),
+        !prosePhrases.contains(where: { trimmed.contains($0) }),
         let first = line.first(where: { !$0.character.isWhitespace })
       {
         parsed.issues.append(
@@ -100,10 +158,66 @@ enum ConflictLogParser {
     }
     if var block = current {
       block.breakingLineIsCutOff = endsInsideBreakingLine(lines, lastTextLine: lastTextLine)
+      if !block.listIsClosed, let last = block.lastDescriptionLine {
+        // A list the paste ends in: opened and never closed, or its last description
+        // followed by the comma UIKit puts only between descriptions.
+        let trailingComma = lines[last].text.trimmingWhitespace().hasSuffix(",")
+        block.listIsCutOff =
+          block.listIsOpened || trailingComma || endsInsideDescription
+          || parsed.cutDescription != nil
+      }
       parsed.blocks.append(block)
     }
+    TruncatedAddresses.resolve(in: &parsed)
     MasonryFormat.inferSources(in: &parsed)
     return parsed
+  }
+
+  /// The header phrase a line holds, also when a wrap splits it over this line and the
+  /// next (`Unable to simult` / `aneously satisfy constraints.`), joined directly as a
+  /// terminal wraps or with the space a mail client drops.
+  static func headerPhrase(_ lines: [[LocatedCharacter]], at index: Int) -> String? {
+    let text = lines[index].text
+    if let phrase = headerPhrases.first(where: { text.contains($0) }) { return phrase }
+    guard index + 1 < lines.count else { return nil }
+    let next = lines[index + 1].text.trimmingWhitespace()
+    let nextHasOne = headerPhrases.contains { next.contains($0) }
+    guard !nextHasOne, !next.isEmpty else { return nil }
+    return headerPhrases.first { phrase in
+      [text + next, text + " " + next].contains { joined in
+        // The phrase must cross the break, starting on this line.
+        guard let offset = joined.offset(of: phrase) else { return false }
+        return offset < text.count && offset + phrase.count > text.count
+      }
+    }
+  }
+
+  /// What `os_log` prints in place of redacted arguments (macOS Console, `log show`).
+  static let redactedMarker = "<private>"
+
+  /// Records a "breaking" description that could not be read: a cut-off one still names
+  /// the constraint by its address, or by the one listed address its cut address starts.
+  static func recordUnreadableBroken(
+    _ address: String?, cutOff: Bool, line: Int, in block: inout ParsedLog.Block,
+    known: [String: LogConstraint]
+  ) {
+    guard cutOff else {
+      block.brokenUnreadableLine = line
+      return
+    }
+    guard let address else { return }
+    if known[address] != nil {
+      block.broken = address
+      block.brokenIsCutOff = true
+      return
+    }
+    let candidates = block.listed.filter { $0.hasPrefix(address) && $0 != address }
+    block.brokenCutAddress = address
+    block.brokenCandidates = candidates
+    if candidates.count == 1 {
+      block.broken = candidates[0]
+      block.brokenIsCutOff = true
+    }
   }
 
   /// Whether the paste's last line is the start of "Will attempt to recover by breaking
@@ -215,10 +329,13 @@ enum ConflictLogParser {
     return nil
   }
 
+  /// Whether a trimmed line ends the list: `)`, or the `}` some pastes have instead.
+  static func closesList(_ trimmed: String) -> Bool { trimmed == ")" || trimmed == "}" }
+
   /// Whether a line continues a description wrapped from the line before.
   static func isContinuation(_ line: [LocatedCharacter]) -> Bool {
     let text = line.text.trimmingWhitespace()
-    guard !text.isEmpty, text != "(", text != ")" else { return false }
+    guard !text.isEmpty, text != "(", !closesList(text) else { return false }
     if text.hasPrefix("\"<") || text.hasPrefix("<") || text.hasPrefix("\"") { return false }
     if prosePhrases.contains(where: { text.contains($0) }) { return false }
     return descriptionStart(in: line, from: 0) == nil

@@ -32,39 +32,4 @@ extension RebuiltSystem {
     }
     return parts.joined(separator: " ")
   }
-
-  /// A short part of a sum: `leading 20`, `width at least 100`, `top 8 (× 0.5)`, said of
-  /// the item other than `excluding` (the view whose extent is in question).
-  func part(_ index: Int, excluding container: Int?) -> (subject: Int, phrase: String) {
-    let constraint = constraints[index]
-    let (first, second) = itemViews[index]
-    var subject = first
-    var attribute = constraint.firstAttribute
-    var partnerAttribute = constraint.secondAttribute
-    if first == container, let second, let secondAttribute = constraint.secondAttribute {
-      subject = second
-      // An anchored autoresizing position (`midX == S.minX + 14.5`) reads by its own edge.
-      attribute = [.minX, .minY].contains(secondAttribute) ? attribute : secondAttribute
-      partnerAttribute = constraint.firstAttribute
-    }
-    // The phrase quotes |constant| as a distance: `first − second ≥ c` keeps the sides at
-    // least c apart when c ≥ 0 and at most |c| apart when c < 0 (and the reverse for ≤),
-    // whichever side the sentence speaks of.
-    let negative = constraint.constant < 0
-    var relationWord = ""
-    switch constraint.relation {
-    case .equal: relationWord = ""
-    case .lessThanOrEqual: relationWord = negative ? "at least " : "at most "
-    case .greaterThanOrEqual: relationWord = negative ? "at most " : "at least "
-    }
-    // Insets read as distances: `trailing == guide.trailing - 16` is "trailing 16".
-    var phrase = "\(attribute.rawValue) \(relationWord)\(formatNumber(abs(constraint.constant)))"
-    if let partnerAttribute, (partnerAttribute.placement?.inset ?? 0) != 0 {
-      phrase += " + margin \(formatNumber(LogAttribute.defaultMargin))"
-    }
-    if constraint.multiplier != 1, second != nil {
-      phrase += " (× \(formatNumber(constraint.multiplier)))"
-    }
-    return (subject, phrase)
-  }
 }

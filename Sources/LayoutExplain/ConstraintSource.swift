@@ -16,8 +16,12 @@ public enum ConstraintSource: String, Codable, Sendable {
   case layoutGuide
   /// Intrinsic content size (`NSContentSizeLayoutConstraint`).
   case contentSize
-  /// Other UIKit or Interface Builder constraints (`_UITemporaryLayoutWidth`,
-  /// `NSIBPrototypingLayoutConstraint`, `UIVC-*`, ...).
+  /// `NSIBPrototypingLayoutConstraint` ('IB auto generated at build time for view with fixed
+  /// frame'): Xcode pins a view that has no constraints in Interface Builder to its frame.
+  /// No code can change them; constraints given to the view in Interface Builder replace
+  /// them.
+  case interfaceBuilderPrototyping
+  /// Other UIKit constraints (`_UITemporaryLayoutWidth`, `UIVC-*`, ...).
   case otherSystem
 
   /// Whether UIKit made the constraint.
@@ -27,6 +31,11 @@ public enum ConstraintSource: String, Codable, Sendable {
   static func classify(className: String, identifier: String?) -> ConstraintSource {
     if className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
     if className == "NSContentSizeLayoutConstraint" { return .contentSize }
+    if className == "NSIBPrototypingLayoutConstraint"
+      || identifier?.hasPrefix("IB auto generated") == true
+    {
+      return .interfaceBuilderPrototyping
+    }
     if let identifier {
       if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedLayout }
       if identifier.hasPrefix("UISV-") { return .stackView }
@@ -37,12 +46,12 @@ public enum ConstraintSource: String, Codable, Sendable {
         return .layoutGuide
       }
       if identifier.hasPrefix("_UI") || identifier.hasPrefix("UIVC-")
-        || identifier.hasPrefix("IB auto generated") || identifier.hasPrefix("NSView-Encapsulated")
+        || identifier.hasPrefix("NSView-Encapsulated")
       {
         return .otherSystem
       }
     }
-    if className.hasPrefix("_UI") || className == "NSIBPrototypingLayoutConstraint" {
+    if className.hasPrefix("_UI") {
       return .otherSystem
     }
     return .user

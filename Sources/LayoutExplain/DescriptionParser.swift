@@ -2,7 +2,8 @@ import LayoutCore
 
 /// Reads one constraint description, in any of the forms UIKit, AppKit, SnapKit and Masonry
 /// print (reference: autolayout-semantics §2.3):
-/// `<Class:0xADDR[@File.swift#61] [h=--& v=--&] ['identifier'] body [(active, names: ...)]>`.
+/// `<Class:0xADDR[@File.swift#61] [h=--& v=--&] ['identifier'] body [Hug:N CompressionResistance:M]
+/// [(active, names: ...)]>`.
 ///
 /// The body is an equation (`a.leading == b.trailing + 8`) or the visual-format form
 /// (`H:[a]-(8)-[b]`), read by ``parseVisualFormat(_:header:)``.
@@ -32,15 +33,19 @@ enum DescriptionParser {
     let bodyStart = scanner.index
     let infoStart = InfoParser.infoStart(in: body, from: bodyStart)
     let names = InfoParser.names(in: Array(body[infoStart...]).text)
+    let contentSize = try ContentSizePriorities.find(
+      in: body, from: bodyStart, to: infoStart, endPosition: endPosition)
+    let bodyEnd = contentSize?.start ?? infoStart
     var constraint: LogConstraint
     if VisualFormatParser.startsVisualFormat(scanner) {
-      let vfl = Array(body[bodyStart..<infoStart])
+      let vfl = Array(body[bodyStart..<bodyEnd])
       var inner = DescriptionScanner(vfl, endPosition: scanner.position)
       constraint = try VisualFormatParser.parse(&inner, header: header)
     } else {
       constraint = try parseEquation(
-        Array(body[bodyStart..<infoStart]), header: header, endPosition: scanner.position)
+        Array(body[bodyStart..<bodyEnd]), header: header, endPosition: scanner.position)
     }
+    contentSize?.priorities.apply(to: &constraint)
     constraint.text = body.text
     constraint.firstItem = InfoParser.resolve(constraint.firstItem, names: names)
     constraint.secondItem = constraint.secondItem.map { InfoParser.resolve($0, names: names) }

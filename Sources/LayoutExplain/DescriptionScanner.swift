@@ -54,7 +54,11 @@ struct DescriptionScanner {
   }
 
   /// Reads a decimal number such as `20`, `-16`, `0.5`, `43.666667` or `1e-05`.
-  mutating func readNumber() -> Double? {
+  ///
+  /// - Throws: a number too large for a `Double` (`1e400`, hundreds of digits): as infinity
+  ///   it would be a constant no solver can hold yet would read as satisfied, and JSON has
+  ///   no way to write it.
+  mutating func readNumber() throws(ParseIssue) -> Double? {
     let start = index
     var text = ""
     if let sign = peek(), sign == "-" || sign == "+" {
@@ -77,6 +81,10 @@ struct DescriptionScanner {
     guard let value = Double(text) else {
       index = start
       return nil
+    }
+    guard value.isFinite else {
+      throw issue(
+        at: start, "the number '\(text.prefix(20))\(text.count > 20 ? "…" : "")' is too large")
     }
     return value
   }

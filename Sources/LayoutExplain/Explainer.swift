@@ -12,12 +12,16 @@ public enum Explainer {
   /// - Parameters:
   ///   - log: the pasted text.
   ///   - fileName: the name used in issue messages (`-` for standard input).
-  /// - Throws: ``ExplainError/noConstraints(fileName:issues:)`` when no description could
-  ///   be read. Anything less is reported in ``Explanation/issues`` and
+  /// - Throws: ``ExplainError/redacted(fileName:lines:)`` when the log's descriptions were
+  ///   redacted as `<private>`, ``ExplainError/noConstraints(fileName:issues:)`` when no
+  ///   description could be read. Anything less is reported in ``Explanation/issues`` and
   ///   ``Explanation/missing``.
   public static func explain(log: String, fileName: String) throws(ExplainError) -> Explanation {
     let parsed = parse(log: log)
     guard !parsed.constraints.isEmpty else {
+      if !parsed.redactedLines.isEmpty {
+        throw .redacted(fileName: fileName, lines: parsed.redactedLines)
+      }
       throw .noConstraints(fileName: fileName, issues: parsed.issues)
     }
     let all = parsed.order.compactMap { parsed.constraints[$0] }
@@ -28,7 +32,9 @@ public enum Explainer {
     var conflicts: [Explanation.Conflict] = []
     var seenBlocks: [[String]] = []
     var frames: [String: [Double]] = [:]
+    var unreproduced: [Int] = []
     missing += parsed.assumptions
+    if !parsed.redactedLines.isEmpty { missing.append(Redaction.note(lines: parsed.redactedLines)) }
     for block in parsed.blocks {
       var addresses = block.listed
       missing += MissingParts.describe(block)
@@ -50,11 +56,10 @@ public enum Explainer {
             + "line \(block.line): too many to check each by re-solving")
       }
       if found.isEmpty, !block.listed.isEmpty {
-        missing.append(
-          "a conflict among the constraints listed at line \(block.line): they can all hold "
-            + "when rebuilt, so the log lacks a constraint that took part (often a size the "
-            + "container imposes)")
+        let groups = system.viewGroups().map { $0.map { system.views[$0].displayName } }
+        missing.append(MissingParts.noConflict(block, groups: groups))
       }
+      if found.isEmpty, block.isReported { unreproduced.append(block.line) }
       conflicts += found.filter { candidate in
         !conflicts.contains { $0.constraints == candidate.constraints }
       }
@@ -79,7 +84,7 @@ public enum Explainer {
     }
     return Explanation(
       fileName: fileName, views: views, constraints: entries, conflicts: conflicts,
-      issues: parsed.issues, missing: missing)
+      issues: parsed.issues, missing: missing, unreproduced: unreproduced)
   }
 
   /// Reads a log without solving it: the messages, the constraints by address and what
@@ -111,7 +116,8 @@ public enum Explainer {
       let members = conflict.members.map { system.constraints[$0].address }
       // Each candidate re-solves every constraint and handles every conflict again.
       let cost =
-        FixFinder.maxCandidates * system.constraints.count * (1 + outcome.conflicts.count)
+        finder.candidateBound(for: conflict) * system.constraints.count
+        * (1 + outcome.conflicts.count)
       var fixes: [Fix] = []
       if cost <= budget {
         budget -= cost

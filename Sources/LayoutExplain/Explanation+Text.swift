@@ -8,10 +8,7 @@ extension Explanation: CustomStringConvertible {
       guard let entry = byAddress[address] else { return address }
       return "\(entry.description)  [\(entry.provenance), line \(entry.line)]"
     }
-    if conflicts.isEmpty {
-      lines.append(
-        "No conflict: the \(constraints.count) constraints read from \(fileName) can all hold.")
-    }
+    if let headline = noConflictHeadline { lines.append(headline) }
     for (number, conflict) in conflicts.enumerated() {
       let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
       lines.append("Conflict \(number + 1)\(axis): \(conflict.summary)")
@@ -24,7 +21,7 @@ extension Explanation: CustomStringConvertible {
       if let broke = conflict.uikitBroke {
         lines.append("  UIKit broke: " + named(broke))
       } else {
-        lines.append("  UIKit broke: unknown (the log lacks the \"Will attempt to recover\" line)")
+        lines.append("  UIKit broke: unknown (see \"Missing from the log\")")
       }
       lines.append("  We would break: " + named(conflict.wouldBreak))
       lines.append("    because " + conflict.reason + ".")
@@ -47,4 +44,19 @@ extension Explanation: CustomStringConvertible {
   }
 
   public var description: String { text }
+
+  /// The first line when no conflict was rebuilt: that UIKit reported one the log lacks
+  /// the constraints of, or that there is none; nil when conflicts were found.
+  public var noConflictHeadline: String? {
+    guard conflicts.isEmpty else { return nil }
+    let counted =
+      constraints.count == 1 ? "the 1 constraint" : "the \(constraints.count) constraints"
+    guard unreproduced.isEmpty else {
+      let messages = unreproduced.map { "line \($0)" }.joined(separator: ", ")
+      return "UIKit reported a conflict (the message at \(messages)), but \(counted) read from "
+        + "\(fileName) can all hold when rebuilt: the log lacks what took part (see \"Missing "
+        + "from the log\")."
+    }
+    return "No conflict: \(counted) read from \(fileName) can all hold."
+  }
 }

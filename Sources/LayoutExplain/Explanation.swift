@@ -74,9 +74,16 @@ public struct Explanation: Encodable, Sendable {
   public let issues: [ParseIssue]
   /// What the log lacked and what was assumed instead.
   public let missing: [String]
+  /// The lines of the messages UIKit reported as conflicts (by their header or "breaking"
+  /// line) whose rebuilt constraints can all hold: the log lacks what took part.
+  public let unreproduced: [Int]
+
+  /// Whether the log reports a conflict: one was found, or UIKit reported one that the log
+  /// does not hold enough of to rebuild.
+  public var reportsConflict: Bool { !conflicts.isEmpty || !unreproduced.isEmpty }
 
   enum CodingKeys: String, CodingKey {
-    case fileName, views, constraints, conflicts, issues, missing
+    case fileName, views, constraints, conflicts, issues, missing, unreproduced
     case conflict, uikitBroke, wouldBreak, fixes
   }
 
@@ -89,6 +96,7 @@ public struct Explanation: Encodable, Sendable {
     try container.encodeIfPresent(conflicts.first?.wouldBreak, forKey: .wouldBreak)
     try container.encode(conflicts.first?.fixes ?? [], forKey: .fixes)
     try container.encode(missing, forKey: .missing)
+    try container.encode(unreproduced, forKey: .unreproduced)
     try container.encode(conflicts, forKey: .conflicts)
     try container.encode(views, forKey: .views)
     try container.encode(issues.map(\.description), forKey: .issues)

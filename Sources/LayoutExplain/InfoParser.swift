@@ -4,10 +4,16 @@ enum InfoParser {
   static let openers = ["active", "inactive", "names:", "ltr)", "rtl)"]
 
   /// Where the info part starts (the body's end): the first `(` followed by one of the
-  /// known words, at or after `from`; the end of the text without one.
+  /// known words, or a names table that lost its `(` (`   Names: '|':UIView:0x1`), at or
+  /// after `from`; the end of the text without one.
   static func infoStart(in characters: [LocatedCharacter], from start: Int) -> Int {
     var index = start
     while index < characters.count {
+      if index > start, characters[index - 1].character.isWhitespace,
+        lookingAtNames(characters, at: index)
+      {
+        return index
+      }
       if characters[index].character == "(" {
         // The longest opener is 8 characters; reading more would make this quadratic.
         let end = min(index + 9, characters.count)
@@ -17,6 +23,13 @@ enum InfoParser {
       index += 1
     }
     return characters.count
+  }
+
+  /// Whether `names:` (any case) starts at `index`.
+  static func lookingAtNames(_ characters: [LocatedCharacter], at index: Int) -> Bool {
+    let word = "names:"
+    guard index + word.count <= characters.count else { return false }
+    return Array(characters[index..<(index + word.count)]).text.lowercased() == word
   }
 
   /// The names table: name (or `|`) to the item it stands for.

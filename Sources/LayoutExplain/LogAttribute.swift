@@ -50,7 +50,4 @@ public enum LogAttribute: String, Codable, Sendable, CaseIterable {
 /// A layout axis.
 public enum Axis: String, Codable, Sendable {
   case horizontal, vertical
-
-  /// The size attribute name on this axis, for sentences.
-  var extentWord: String { self == .horizontal ? "wide" : "tall" }
 }

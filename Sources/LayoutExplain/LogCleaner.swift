@@ -1,8 +1,10 @@
 /// Undoes what copying a console log into chats, issues and web pages does to it.
 ///
-/// Markdown escapes (`\_`, `\*`, `\[`), HTML entities (`&lt;`, `&gt;`), blockquote markers
-/// and code fences are removed; every remaining character keeps its original line and
-/// column. Joining wrapped lines is left to the parser, which knows where a description
+/// Markdown escapes (`\_`, `\*`, `\[`), HTML entities (`&lt;`, `&gt;`), blockquote markers,
+/// bold markers around a whole line (`**(**`) and code fences are removed, and a `~~`
+/// between two characters (what some markdown converters make of a `-`, as in
+/// `V:|~~(0)~~[` or `'UISV~~hiding'`) is read as `-`; every remaining character keeps its
+/// original line and column. Joining wrapped lines is left to the parser, which knows where a description
 /// ends.
 enum LogCleaner {
   /// The characters a markdown renderer lets a backslash escape.
@@ -46,11 +48,19 @@ enum LogCleaner {
         result.append([])
         continue
       }
-      while index < characters.count {
+      var end = characters.count
+      if let (start, stop) = boldSpan(characters, from: index) {
+        index = start
+        end = stop
+      }
+      while index < end {
         let character = characters[index]
-        if character == "\\", index + 1 < characters.count,
-          escapable.contains(characters[index + 1])
-        {
+        if isStrikethroughDash(characters, at: index, end: end) {
+          cleaned.append(LocatedCharacter(character: "-", line: line, column: index + 1))
+          index += 2
+          continue
+        }
+        if character == "\\", index + 1 < end, escapable.contains(characters[index + 1]) {
           cleaned.append(
             LocatedCharacter(character: characters[index + 1], line: line, column: index + 2))
           index += 2
@@ -73,6 +83,32 @@ enum LogCleaner {
       result.append(cleaned)
     }
     return result
+  }
+
+  /// The characters inside `**…**` when a line (from `start`, spaces aside) is wrapped in
+  /// markdown bold as a whole, as when each line of a log is pasted in bold.
+  static func boldSpan(_ characters: [Character], from start: Int) -> (Int, Int)? {
+    var first = start
+    while first < characters.count, characters[first] == " " || characters[first] == "\t" {
+      first += 1
+    }
+    var last = characters.count
+    while last > first, characters[last - 1].isWhitespace { last -= 1 }
+    guard last - first >= 4, characters[first] == "*", characters[first + 1] == "*",
+      characters[last - 1] == "*", characters[last - 2] == "*"
+    else { return nil }
+    return (first + 2, last - 2)
+  }
+
+  /// Whether `~~` at `index` stands between two characters that are not spaces: a `-`
+  /// turned into a strikethrough marker (a real strikethrough opens or closes next to a
+  /// space or a line's end).
+  static func isStrikethroughDash(_ characters: [Character], at index: Int, end: Int) -> Bool {
+    guard index > 0, index + 2 < end, characters[index] == "~", characters[index + 1] == "~"
+    else { return false }
+    let before = characters[index - 1]
+    let after = characters[index + 2]
+    return !before.isWhitespace && !after.isWhitespace && before != "~" && after != "~"
   }
 
   private static func matches(_ word: String, in characters: [Character], at index: Int) -> Bool {

@@ -43,6 +43,9 @@ public struct LogConstraint: Codable, Sendable {
   /// Who made the constraint when the log's format hides it (Masonry's descriptions drop
   /// UIKit's identifiers), nil when the class and identifier tell.
   public var inferredSource: ConstraintSource? = nil
+  /// Whether the description is a visual-format spacing between two views (`V:[A]-(0)-[B]`).
+  /// The visual format lays out views of one superview, so the two are taken as siblings.
+  public var joinsSiblings = false
 
   /// Who made the constraint, from its class and identifier.
   public var source: ConstraintSource {
@@ -68,6 +71,17 @@ public struct LogConstraint: Codable, Sendable {
 }
 
 extension Relation: Codable {}
+
+extension Relation {
+  /// The relation with its sides swapped (or both negated): `≥` for `≤`.
+  var reversed: Relation {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
+    }
+  }
+}
 
 extension LogConstraint {
   /// How sentences name the constraint: its identifier, its autoresizing mask, or its

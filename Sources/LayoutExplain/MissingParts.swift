@@ -4,7 +4,12 @@ enum MissingParts {
   /// What the message's text lost, in the order a reader meets it.
   static func describe(_ block: ParsedLog.Block) -> [String] {
     var missing: [String] = []
-    if !block.hasHeader {
+    if !block.hasHeader, block.followsMessage {
+      missing.append(
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\") "
+          + "whose list starts at line \(block.line): the paste lost them after the previous "
+          + "message")
+    } else if !block.hasHeader {
       missing.append(
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
           + "the paste starts at line \(block.line), in the middle of it")
@@ -20,19 +25,82 @@ enum MissingParts {
         "the constraint UIKit broke (\(broken)) is not in the list of the message at line "
           + "\(block.line); it was added from the \"breaking\" line")
     }
-    if let broken = block.broken, block.brokenIsCutOff {
-      missing.append(
-        "the end of the description of the constraint UIKit broke: the paste ends inside it, "
-          + "and its address (\(broken)) names a listed constraint")
-    } else if block.broken == nil, block.breakingLineIsCutOff {
-      missing.append(
-        "the constraint UIKit broke in the message at line \(block.line): the paste ends "
-          + "inside the \"Will attempt to recover by breaking constraint\" line")
-    } else if block.broken == nil {
-      missing.append(
-        "the \"Will attempt to recover by breaking constraint\" line of the message at line "
-          + "\(block.line), so which constraint UIKit broke is unknown")
-    }
+    if let sentence = brokenSentence(block) { missing.append(sentence) }
     return missing
+  }
+
+  /// What the message lacks about the constraint UIKit broke, nil when it names it whole.
+  static func brokenSentence(_ block: ParsedLog.Block) -> String? {
+    let breaking = "\"Will attempt to recover by breaking constraint\" line"
+    if let broken = block.broken {
+      guard block.brokenIsCutOff else { return nil }
+      if let cut = block.brokenCutAddress {
+        return "the end of the description of the constraint UIKit broke: the paste ends "
+          + "inside it, at address \(cut), which starts only one listed address (\(broken))"
+      }
+      guard block.listed.contains(broken) else {
+        return "the end of the description of the constraint UIKit broke (\(broken)): the paste "
+          + "ends inside it, and what it has was read"
+      }
+      return "the end of the description of the constraint UIKit broke: the paste ends inside "
+        + "it, and its address (\(broken)) names a listed constraint"
+    }
+    if let cut = block.brokenCutAddress {
+      let candidates =
+        block.brokenCandidates.isEmpty
+        ? "which starts no listed address"
+        : "which starts \(block.brokenCandidates.count) listed addresses "
+          + "(\(block.brokenCandidates.joined(separator: ", ")))"
+      return "the constraint UIKit broke in the message at line \(block.line): the paste ends "
+        + "inside its description, at address \(cut), \(candidates)"
+    }
+    if block.breakingLineIsCutOff {
+      return "the constraint UIKit broke in the message at line \(block.line): the paste ends "
+        + "inside the \(breaking)"
+    }
+    if let line = block.brokenUnreadableLine {
+      return "the constraint UIKit broke in the message at line \(block.line): its description "
+        + "at line \(line) could not be read (see what could not be read)"
+    }
+    if block.listIsCutOff {
+      return "the rest of the list of the message at line \(block.line) and its \(breaking): "
+        + "the paste ends inside the list, so constraints that took part may be among those "
+        + "cut off"
+    }
+    if block.hasBreakingLine {
+      return "the constraint UIKit broke in the message at line \(block.line): the paste has "
+        + "the \(breaking) but not the description after it"
+    }
+    return "the \(breaking) of the message at line \(block.line), so which constraint UIKit "
+      + "broke is unknown"
+  }
+
+  /// Why a message shows no conflict when rebuilt: the part of the message the paste lost
+  /// (its end, or its start), else constraints that share no view, else a constraint UIKit
+  /// did not list (a size the container imposes, most often).
+  ///
+  /// - Parameter groups: the display names of the views of each group of listed
+  ///   constraints that share no view with the others.
+  static func noConflict(_ block: ParsedLog.Block, groups: [[String]]) -> String {
+    let subject =
+      "a conflict among the constraints listed at line \(block.line): they can all hold when "
+      + "rebuilt"
+    if block.listIsCutOff {
+      return subject + ", and the paste ends inside the list, so the constraints that conflict "
+        + "are likely among those cut off"
+    }
+    if !block.hasHeader {
+      let lost = block.followsMessage ? "lost its start" : "starts inside the message"
+      return subject + ", and the paste \(lost), so the constraints that "
+        + "conflict are likely among the lines lost before it"
+    }
+    if groups.count > 1 {
+      let named = groups.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+      return subject + ", and they fall into \(groups.count) groups with no view in common "
+        + "(\(named)); UIKit lists only constraints that act on one another, so the paste lacks "
+        + "what links them or mixes constraints from different messages"
+    }
+    return subject + ", so the log lacks a constraint that took part (often a size the "
+      + "container imposes)"
   }
 }

@@ -17,6 +17,42 @@ public struct ParsedLog: Sendable {
     public var brokenIsCutOff = false
     /// Whether the paste ends inside the "Will attempt to recover by breaking" line.
     public var breakingLineIsCutOff = false
+    /// Whether the "Will attempt to recover by breaking constraint" line is in the paste.
+    public var hasBreakingLine = false
+    /// The line of a "breaking" description that could not be read (the paste goes on).
+    public var brokenUnreadableLine: Int?
+    /// The address of the broken constraint as far as the paste has it, when the paste
+    /// ends inside it and it is no address of the log (`0x28241f`).
+    public var brokenCutAddress: String?
+    /// The listed addresses that start with ``brokenCutAddress``.
+    public var brokenCandidates: [String] = []
+    /// Whether the paste ends inside the list, before its `)` and the "breaking" line.
+    public var listIsCutOff = false
+    /// Whether the list's `(` line was seen.
+    var listIsOpened = false
+    /// Whether the list's `)` (or the "breaking" line after it) was seen.
+    var listIsClosed = false
+    /// The 0-based line where the last listed description ends.
+    var lastDescriptionLine: Int?
+    /// Whether the message follows another one in the paste, so a lost header was lost
+    /// between the two rather than before the paste's start.
+    var followsMessage = false
+
+    /// Whether the message has ended: its "breaking" line and the description after it
+    /// (read, cut off or unreadable) are behind the parser.
+    var isFinished: Bool {
+      hasBreakingLine
+        && (broken != nil || brokenUnreadableLine != nil || brokenCutAddress != nil)
+    }
+
+    /// Whether the paste has prose only a conflict message prints: UIKit's advice before the
+    /// list ("Probably at least one of the constraints in the following list …") or the
+    /// symbolic-breakpoint and NSUserDefault lines after it.
+    public var hasConflictProse = false
+
+    /// Whether UIKit (or AppKit) reported this message as a conflict: the paste has its
+    /// header, its "breaking" line or prose only a conflict message prints.
+    public var isReported: Bool { hasHeader || hasBreakingLine || hasConflictProse }
   }
 
   /// The messages, in log order.
@@ -29,6 +65,11 @@ public struct ParsedLog: Sendable {
   public var issues: [ParseIssue] = []
   /// What the format of the log hid and was inferred instead.
   public var assumptions: [String] = []
+  /// The lines where the log shows `<private>` in place of descriptions (redacted by the
+  /// unified logging system).
+  public var redactedLines: [Int] = []
+  /// The address of the description the paste ends inside, when it could be read anyway.
+  public var cutDescription: String?
 
   /// Records a constraint; the first description of an address wins.
   mutating func record(_ constraint: LogConstraint) {

@@ -75,7 +75,14 @@ struct RebuiltSystem {
       let partner = items.first { $0.0 == partnerKey }?.1
       return "the superview of " + (partner.map { baseName($0, key: partnerKey, in: items) } ?? "?")
     }
-    if let name = item.name { return item.className.map { "\($0) '\(name)'" } ?? "'\(name)'" }
+    if let name = item.name {
+      // AppKit names a view by its class in names tables (`ItemCell.width`, names:
+      // ItemCell:0x1): saying it twice ("ItemCell 'ItemCell'") adds nothing.
+      guard let className = item.className, className != name else {
+        return item.className ?? "'\(name)'"
+      }
+      return "\(className) '\(name)'"
+    }
     let className = item.className ?? "view"
     if let label = item.label { return "\(className) '\(label)'" }
     return className
@@ -122,6 +129,33 @@ struct RebuiltSystem {
         (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
       }
     }
+  }
+
+  /// The views of each group of constraints that share no view with the other groups, in
+  /// log order of their first constraint: one group for a connected set.
+  func viewGroups() -> [[Int]] {
+    var parent = Array(views.indices)
+    func root(_ view: Int) -> Int {
+      var view = view
+      while parent[view] != view { view = parent[view] }
+      return view
+    }
+    for (first, second) in itemViews {
+      if let second { parent[root(second)] = root(first) }
+    }
+    var groups: [[Int]] = []
+    var groupOfRoot: [Int: Int] = [:]
+    for (first, second) in itemViews {
+      for view in [first] + (second.map { [$0] } ?? []) {
+        let top = root(view)
+        if groupOfRoot[top] == nil {
+          groupOfRoot[top] = groups.count
+          groups.append([])
+        }
+        if !groups[groupOfRoot[top]!].contains(view) { groups[groupOfRoot[top]!].append(view) }
+      }
+    }
+    return groups
   }
 
   /// The index of the constraint with this address.

@@ -75,14 +75,14 @@ enum TermParser {
       // `== - 16`: a constant with a spaced sign.
       scanner.index += 1
       scanner.skipSpaces()
-      if let number = scanner.readNumber() {
+      if let number = try scanner.readNumber() {
         side.constant = sign == "-" ? -number : number
         try readTail(&scanner, into: &side)
         return side
       }
       scanner.index = start
     }
-    if let number = scanner.readNumber() {
+    if let number = try scanner.readNumber() {
       scanner.skipSpaces()
       if scanner.consume("*") {
         side.multiplier = number
@@ -102,7 +102,7 @@ enum TermParser {
     scanner.skipSpaces()
     if scanner.consume("*") {
       scanner.skipSpaces()
-      guard let factor = scanner.readNumber() else {
+      guard let factor = try scanner.readNumber() else {
         throw scanner.issue("expected a multiplier after '*'")
       }
       side.multiplier *= factor
@@ -111,7 +111,7 @@ enum TermParser {
     if let sign = scanner.peek(), sign == "-" || sign == "+" {
       scanner.index += 1
       scanner.skipSpaces()
-      guard let number = scanner.readNumber() else {
+      guard let number = try scanner.readNumber() else {
         throw scanner.issue("expected a number after '\(sign)'")
       }
       side.constant = sign == "-" ? -number : number
@@ -130,7 +130,7 @@ enum TermParser {
       || scanner.consume("priority:", caseInsensitive: true)
     {
       scanner.skipSpaces()
-      guard let priority = scanner.readNumber() else {
+      guard let priority = try scanner.readNumber() else {
         throw scanner.issue("expected a priority after '@'")
       }
       side.priority = priority

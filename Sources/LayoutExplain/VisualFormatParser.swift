@@ -88,6 +88,7 @@ enum VisualFormatParser {
       constraint.secondItem = first
       constraint.secondAttribute = highEdge
       constraint.constant = amount.value ?? siblingSpacing
+      constraint.joinsSiblings = true
     case (.edge, .edge):
       throw scanner.issue(at: 0, "a visual format needs at least one view")
     }
@@ -170,7 +171,7 @@ enum VisualFormatParser {
       var innerScanner = DescriptionScanner(inner, endPosition: scanner.position)
       return try parseAmount(&innerScanner)
     }
-    if let number = scanner.readNumber() {
+    if let number = try scanner.readNumber() {
       _ = scanner.consume("-")
       return Amount(value: number)
     }
@@ -190,15 +191,15 @@ enum VisualFormatParser {
     }
     scanner.skipSpaces()
     if scanner.consume("NSSpace(") || scanner.consume("NSLayoutAnchorConstraintSpace(") {
-      amount.value = scanner.readNumber()
+      amount.value = try scanner.readNumber()
       _ = scanner.consume(")")
     } else {
-      amount.value = scanner.readNumber()
+      amount.value = try scanner.readNumber()
     }
     guard amount.value != nil else { throw scanner.issue("expected a number") }
     scanner.skipSpaces()
     if scanner.consume("@") {
-      guard let priority = scanner.readNumber() else {
+      guard let priority = try scanner.readNumber() else {
         throw scanner.issue("expected a priority after '@'")
       }
       amount.priority = priority

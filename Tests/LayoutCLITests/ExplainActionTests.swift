@@ -40,7 +40,7 @@ import Testing
     #expect(
       topLevel == [
         "fileName", "constraints", "conflict", "uikitBroke", "wouldBreak", "fixes", "missing",
-        "conflicts", "views", "issues",
+        "unreproduced", "conflicts", "views", "issues",
       ])
     #expect(
       output.standardOutput.contains(

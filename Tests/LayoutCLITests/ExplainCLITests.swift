@@ -24,6 +24,8 @@ import Testing
     Case(
       golden: "explain-svg.txt", arguments: ["explain", "cell-conflict.log", "--format", "svg"]),
     Case(golden: "explain-no-constraints.txt", arguments: ["explain", "no-constraints.log"]),
+    Case(golden: "explain-cut-list.txt", arguments: ["explain", "cut-list.log"]),
+    Case(golden: "explain-redacted.txt", arguments: ["explain", "redacted.log"]),
     Case(golden: "explain-missing-file.txt", arguments: ["explain", "no-such.log"]),
     Case(
       golden: "explain-bad-format.txt",

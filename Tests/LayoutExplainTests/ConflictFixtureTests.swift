@@ -25,8 +25,10 @@ import Testing
     #expect(conflict.wouldBreak == "0x7f9a3a52d980")
     #expect(
       conflict.summary
-        == "UILabel 'Title': leading 20 + width 100 + trailing 20 need UITableViewCellContentView "
-        + "to be 140 pt wide, but the autoresizing mask (h=--& v=--&) makes it 44 pt wide.")
+        == "UITableViewCellContentView.width = 20 (UILabel 'Title'.leading − "
+        + "UITableViewCellContentView.leading) + 100 (UILabel 'Title'.width) + 20 "
+        + "(UITableViewCellContentView.trailing − UILabel 'Title'.trailing) = 140 pt, but the "
+        + "autoresizing mask (h=--& v=--&) makes it 44 pt.")
     #expect(
       fixKinds(conflict) == [
         "disableAutoresizing UITableViewCellContentView", "lowerPriority 0x7f9a3a52d980",
@@ -50,8 +52,9 @@ import Testing
     #expect(conflict.reason.contains("'UIView-Encapsulated-Layout-Height'"))
     #expect(
       conflict.summary
-        == "UIImageView: height 80 + top 12 + bottom 12 need UITableViewCellContentView to be "
-        + "104 pt tall, but 'UIView-Encapsulated-Layout-Height' makes it 44 pt tall.")
+        == "UITableViewCellContentView.height = 80 (UIImageView.height) + 12 (UIImageView.top − "
+        + "UITableViewCellContentView.top) + 12 (UITableViewCellContentView.bottom − "
+        + "UIImageView.bottom) = 104 pt, but 'UIView-Encapsulated-Layout-Height' makes it 44 pt.")
     #expect(
       fixKinds(conflict) == [
         "lowerPriority 0x600002d4a5a0", "lowerPriority 0x600002d4a4b0",
@@ -76,9 +79,12 @@ import Testing
     #expect(conflict.uikitBroke == "0x6000031c4f50")
     #expect(conflict.wouldBreak == "0x6000031c4f50")
     #expect(
-      conflict.summary.hasSuffix(
-        "need UIView 0x7f8e4f40a2c0 to be 382 pt wide, but the autoresizing mask (h=--& v=--&) "
-          + "makes it 0 pt wide."))
+      conflict.summary
+        == "UIView 0x7f8e4f40a2c0.width = −16 (UIView 0x7f8e4f6072d0.minX − UIView "
+        + "0x7f8e4f40a2c0.minX) − 16 (UIView 0x7f8e4f40a2c0.trailing − UILayoutGuide "
+        + "'UIViewSafeAreaLayoutGuide'.trailing) + 0 (UILayoutGuide "
+        + "'UIViewSafeAreaLayoutGuide'.trailing − UIView 0x7f8e4f6072d0.trailing) + 414 (UIView "
+        + "0x7f8e4f6072d0.width) = 382 pt, but the autoresizing mask (h=--& v=--&) makes it 0 pt.")
     #expect(
       fixKinds(conflict) == [
         "disableAutoresizing UIView 0x7f8e4f40a2c0", "lowerPriority 0x6000031c4f50",
@@ -102,9 +108,10 @@ import Testing
     #expect(conflict.reason.contains("('UISV-canvas-connection', 'UISV-spacing') are protected"))
     #expect(
       conflict.summary
-        == "UIButton 'Cancel': width 60 + leading 0; UIButton 'Save': width 60 + trailing 0 + "
-        + "leading 8 need UIStackView to be 128 pt wide, but UIStackView.width == 120 makes it "
-        + "120 pt wide.")
+        == "UIStackView.width = 60 (UIButton 'Cancel'.width) + 60 (UIButton 'Save'.width) + 0 "
+        + "(UIButton 'Cancel'.leading − UIStackView.leading) + 0 (UIStackView.trailing − "
+        + "UIButton 'Save'.trailing) + 8 (UIButton 'Save'.leading − UIButton 'Cancel'.trailing) "
+        + "= 128 pt, but UIStackView.width == 120 makes it 120 pt.")
     #expect(
       fixKinds(conflict) == [
         "lowerPriority 0x600000c8e190", "lowerPriority 0x600000c8e0f0", "remove 0x600000c8e190",
@@ -126,8 +133,9 @@ import Testing
     #expect(conflict.wouldBreak == "0x600001b8c840")
     #expect(
       conflict.summary
-        == "UIImageView: width 320 + left 16 + right 16 need ProfileHeaderView to be 352 pt wide, "
-        + "but 'UIView-Encapsulated-Layout-Width' makes it 320 pt wide.")
+        == "ProfileHeaderView.width = 320 (UIImageView.width) + 16 (UIImageView.left − "
+        + "ProfileHeaderView.left) + 16 (ProfileHeaderView.right − UIImageView.right) = 352 pt, "
+        + "but 'UIView-Encapsulated-Layout-Width' makes it 320 pt.")
     let broken = try #require(explanation.constraints.first { $0.address == "0x600001b8c6c0" })
     #expect(broken.provenance == "SnapKit.LayoutConstraint ProfileHeaderView.swift:61")
     #expect(
@@ -150,8 +158,8 @@ import Testing
     #expect(conflict.reason.hasPrefix("it is the newest constraint in the set"))
     #expect(
       conflict.summary
-        == "UILabel: top 10 + bottom 10 + height 30 need UIView to be 50 pt tall, but "
-        + "UIView.height == 40 makes it 40 pt tall.")
+        == "UIView.height = 10 (UILabel.top − UIView.top) + 10 (UIView.bottom − UILabel.bottom) "
+        + "+ 30 (UILabel.height) = 50 pt, but UIView.height == 40 makes it 40 pt.")
     #expect(
       fixKinds(conflict) == [
         "lowerPriority containerHeight", "lowerPriority 0x7fe5c9c56410", "remove containerHeight",
@@ -170,8 +178,9 @@ import Testing
     #expect(conflict.wouldBreak == "0x600002c8b200")
     #expect(
       conflict.summary
-        == "NSTextField: width at least 200 + leading 20 + trailing 20 need NSView to be at least "
-        + "240 pt wide, but the autoresizing mask (h=-&- v=-&-) makes it 180 pt wide.")
+        == "NSView.width = at least 200 (NSTextField.width) + 20 (NSTextField.leading − "
+        + "NSView.leading) + 20 (NSView.trailing − NSTextField.trailing) = at least 240 pt, but "
+        + "the autoresizing mask (h=-&- v=-&-) makes it 180 pt.")
     #expect(
       fixKinds(conflict) == [
         "disableAutoresizing NSView", "lowerPriority 0x600002c8b200",
@@ -192,9 +201,10 @@ import Testing
     #expect(conflict.wouldBreak == "0x6000021f0aa0")
     #expect(
       conflict.summary
-        == "UILabel 'Welcome_back': leading 12 + margin 8 + trailing 12 + margin 8 + width 300 "
-        + "need UIView to be 340 pt wide, but 'UIView-Encapsulated-Layout-Width' makes it 320 pt wide."
-    )
+        == "UIView.width = 12 (UILabel 'Welcome_back'.leading − UIView.leadingMargin) + 8 "
+        + "(UIView's leading margin) + 12 (UIView.trailingMargin − UILabel 'Welcome_back'.trailing) "
+        + "+ 8 (UIView's trailing margin) + 300 (UILabel 'Welcome_back'.width) = 340 pt, but "
+        + "'UIView-Encapsulated-Layout-Width' makes it 320 pt.")
     #expect(fixKinds(conflict) == ["lowerPriority 0x6000021f0aa0", "remove 0x6000021f0aa0"])
     let wrapped = try #require(explanation.constraints.first { $0.address == "0x6000021f0a50" })
     #expect(wrapped.description == "UILabel 'Welcome_back'.trailing == UIView.trailingMargin − 12")

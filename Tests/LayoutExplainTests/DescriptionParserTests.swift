@@ -23,6 +23,64 @@ import Testing
     #expect(c.priority == 750)
   }
 
+  /// An intrinsic-size constraint's `Hug:N CompressionResistance:M` tail (AppKit, iOS 6/7):
+  /// read as its stronger half, `<=` at the hugging or `>=` at the compression resistance,
+  /// or one equality when the two are equal.
+  @Test(arguments: [
+    (
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:250 CompressionResistance:750>",
+      LogAttribute.width, Relation.greaterThanOrEqual, 42.0, 750.0
+    ),
+    (
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(32)] Hug:1000 CompressionResistance:750>",
+      .width, .lessThanOrEqual, 32, 1000
+    ),
+    (
+      "<NSContentSizeLayoutConstraint:0x1 NSTextField:0x2.height == 18 Hug:750 "
+        + "CompressionResistance:750   (active)>",
+      .height, .equal, 18, 750
+    ),
+    (
+      "<NSContentSizeLayoutConstraint:0x1 label.height == 17 Hug:750 CompressionResistance:1000"
+        + "   (active, names: label:0x2 )>",
+      .height, .greaterThanOrEqual, 17, 1000
+    ),
+  ])
+  func contentSizeTail(
+    text: String, attribute: LogAttribute, relation: Relation, constant: Double,
+    priority: Double
+  ) throws {
+    let c = try parse(text)
+    #expect(c.source == .contentSize)
+    #expect(c.firstItem.address == "0x2")
+    #expect(c.firstAttribute == attribute)
+    #expect(c.relation == relation)
+    #expect(c.secondItem == nil)
+    #expect(c.constant == constant)
+    #expect(c.priority == priority)
+  }
+
+  @Test(arguments: [
+    (
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:high CompressionResistance:750>",
+      ParseIssue(line: 1, column: 60, message: "expected the content-hugging priority after 'Hug:'")
+    ),
+    (
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:250>",
+      ParseIssue(
+        line: 1, column: 64,
+        message: "expected 'CompressionResistance:' after the content-hugging priority")
+    ),
+    (
+      "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:250 CompressionResistance:750 x>",
+      ParseIssue(
+        line: 1, column: 90, message: "unexpected 'x' after the compression-resistance priority")
+    ),
+  ])
+  func malformedContentSizeTail(text: String, issue: ParseIssue) throws {
+    #expect(throws: issue) { try parse(text) }
+  }
+
   @Test func constantWithSpacedSign() throws {
     let c = try parse("<NSLayoutConstraint:0x1 UIView:0x2.width == - 16   (active)>")
     #expect(c.secondItem == nil)
@@ -108,7 +166,7 @@ import Testing
       "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with ambiguity' "
         + "V:|-(20)-[UIView:0x2]   (Names: '|':UIView:0x3 )>")
     #expect(prototyping.identifier == "IB auto generated at build time for view with ambiguity")
-    #expect(prototyping.source == .otherSystem)
+    #expect(prototyping.source == .interfaceBuilderPrototyping)
     #expect(prototyping.firstAttribute == .top)
     #expect(prototyping.secondItem?.address == "0x3")
     let hiding = try parse(

@@ -35,6 +35,84 @@ import Testing
     #expect(top.axis == .vertical)
   }
 
+  /// An iOS 6 log whose label hugs its content at the required priority: the hugging half
+  /// of the NSContentSizeLayoutConstraint takes part in the conflict, and lowering it is a
+  /// fix.
+  @Test func requiredHuggingTakesPart() throws {
+    let explanation = try Explainer.explain(
+      log: Self.contentSizeLog(size: 32, tail: "Hug:1000 CompressionResistance:750"),
+      fileName: "log.txt")
+    #expect(explanation.issues.isEmpty)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x7573e90", "0x7571230", "0x7571260", "0x7578000"])
+    #expect(conflict.uikitBroke == "0x7573e90")
+    #expect(
+      conflict.summary
+        == "UILabel.width = −20 (UIView.leading − UILabel.leading) − 20 (UILabel.trailing − "
+        + "UIView.trailing) + 320 (UIView.width) = 280 pt, but UILabel.width <= 32 allows at "
+        + "most 32 pt.")
+    #expect(
+      conflict.fixes.map(\.summary) == [
+        "Set translatesAutoresizingMaskIntoConstraints = false on UIView: its autoresizing mask "
+          + "(h=--& v=--&: fixed width, fixed height) turns its frame into constraints that "
+          + "fight the others.",
+        "Lower the horizontal content hugging priority of UILabel from 1000 to 999 "
+          + "(setContentHuggingPriority(.init(999), for: .horizontal)), so its intrinsic width "
+          + "(NSContentSizeLayoutConstraint:0x7573e90) gives way instead of breaking the layout.",
+        "Lower the priority of UIView.trailing == UILabel.trailing + 20 "
+          + "(NSLayoutConstraint:0x7571260) to 999, below the required "
+          + "NSContentSizeLayoutConstraint:0x7573e90, so it gives way instead of breaking the "
+          + "layout.",
+        "Remove UIView.trailing == UILabel.trailing + 20 (NSLayoutConstraint:0x7571260).",
+      ])
+    #expect(conflict.fixes[1].kind == .lowerContentPriority)
+    #expect(conflict.fixes[1].view == "UILabel")
+    #expect(conflict.fixes[1].priority == 999)
+  }
+
+  /// Required compression resistance, and both priorities required: the fix lowers the
+  /// half that takes part, or both.
+  @Test(arguments: [
+    (
+      "Hug:250 CompressionResistance:1000",
+      "Lower the horizontal compression resistance priority of UILabel from 1000 to 999 "
+        + "(setContentCompressionResistancePriority(.init(999), for: .horizontal)), so its "
+        + "intrinsic width (NSContentSizeLayoutConstraint:0x7573e90) gives way instead of "
+        + "breaking the layout."
+    ),
+    (
+      "Hug:1000 CompressionResistance:1000",
+      "Lower the horizontal content hugging and compression resistance priorities of UILabel "
+        + "from 1000 to 999 (setContentHuggingPriority(.init(999), for: .horizontal) and "
+        + "setContentCompressionResistancePriority(.init(999), for: .horizontal)), so its "
+        + "intrinsic width (NSContentSizeLayoutConstraint:0x7573e90) gives way instead of "
+        + "breaking the layout."
+    ),
+  ])
+  func requiredCompressionResistanceTakesPart(tail: String, fix: String) throws {
+    let explanation = try Explainer.explain(
+      log: Self.contentSizeLog(size: 400, tail: tail), fileName: "log.txt")
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0x7573e90", "0x7571230", "0x7571260", "0x7578000"])
+    #expect(conflict.fixes.filter { $0.kind == .lowerContentPriority }.map(\.summary) == [fix])
+  }
+
+  /// A label of intrinsic width `size` pinned 20 pt inside a 320 pt autoresizing view.
+  static func contentSizeLog(size: Int, tail: String) -> String {
+    """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(\(size))] \(tail)>",
+        "<NSLayoutConstraint:0x7571230 H:|-(20)-[UILabel:0x7577ec0]   (Names: '|':UIView:0x7570100 )>",
+        "<NSLayoutConstraint:0x7571260 H:[UILabel:0x7577ec0]-(20)-|   (Names: '|':UIView:0x7570100 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x7578000 h=--& v=--& H:[UIView:0x7570100(320)]>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSContentSizeLayoutConstraint:0x7573e90 H:[UILabel:0x7577ec0(\(size))] \(tail)>
+    """
+  }
+
   @Test func parseOnlyGivesMessagesAndConstraints() {
     let parsed = Explainer.parse(log: Fixtures.stackViewSpacing)
     #expect(parsed.blocks.count == 1)
@@ -81,8 +159,8 @@ import Testing
     #expect(conflict.uikitBroke == "0x21")
     #expect(
       conflict.summary
-        == "NSView (itself): width 100 needs NSView to be 100 pt wide, but NSView.width >= 120 needs at least 120 pt wide."
-    )
+        == "NSView.width == 100 makes NSView.width 100 pt, but NSView.width >= 120 needs at least "
+        + "120 pt.")
   }
 }
 
@@ -99,8 +177,8 @@ import Testing
     #expect(conflict.wouldBreak == "0x31")
     #expect(
       conflict.summary
-        == "UIView 0x1: leading 10 needs UIView 0x1.leading − UIView 0x2.leading to be 10 pt, but "
-        + "UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
+        == "UIView 0x1.leading == UIView 0x2.leading + 10 makes UIView 0x1.leading − UIView "
+        + "0x2.leading 10 pt, but UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
   }
 
   @Test func implicitNonNegativeSizeIsNamed() throws {
@@ -116,8 +194,8 @@ import Testing
     #expect(conflict.wouldBreak == "0x42")
     #expect(
       conflict.summary
-        == "UILabel: leading 20 + trailing 20 need UIView to be at least 40 pt wide, but "
-        + "UIView.width == 30 makes it 30 pt wide. (Sizes cannot be negative: UILabel's width ≥ 0 "
-        + "takes part.)")
+        == "UIView.width = 20 (UILabel.leading − UIView.leading) + at least 0 (UILabel.width) + "
+        + "20 (UIView.trailing − UILabel.trailing) = at least 40 pt, but UIView.width == 30 makes "
+        + "it 30 pt. (Sizes cannot be negative: UILabel's width ≥ 0 takes part.)")
   }
 }

@@ -152,6 +152,68 @@ import Testing
     }
   }
 
+  /// Every message's header line lost but the first: each later list is read as a message
+  /// of its own, with its own broken constraint, not merged into the one before it.
+  @Test func headersLostBetweenMessages() throws {
+    let name = "masonry-debugging-keys"
+    let all = try lines(name)
+    let kept = all.enumerated().filter { index, line in
+      index == 1 || !line.contains("Unable to simultaneously satisfy constraints")
+    }
+    let explanation = try explain(kept.map(\.element).joined(separator: "\n"))
+    let whole = try explain(all.joined(separator: "\n"))
+    #expect(explanation.conflicts.map(\.constraints) == whole.conflicts.map(\.constraints))
+    #expect(explanation.conflicts.map(\.wouldBreak) == whole.conflicts.map(\.wouldBreak))
+    #expect(
+      explanation.conflicts.map(\.uikitBroke) == [
+        "0x6000000a4bc0", "ConflictingConstraint[3]", "ConflictingConstraint[1]",
+        "ConstantConstraint",
+      ])
+    #expect(
+      explanation.missing
+        == [22, 36, 50].map {
+          "the first lines of the message (\"Unable to simultaneously satisfy constraints.\") "
+            + "whose list starts at line \($0): the paste lost them after the previous message"
+        })
+    #expect(explanation.unreproduced.isEmpty)
+  }
+
+  /// Header, "breaking" line and one listed constraint lost: UIKit's advice before the list
+  /// or its symbolic-breakpoint line after it still shows the message reported a conflict,
+  /// so it is listed as not rebuilt (exit 1) instead of "No conflict"; without either it is
+  /// not.
+  @Test(arguments: [
+    (lost: [2, 9, 12, 13, 15], unreproduced: [7]),
+    (lost: [2, 3, 9, 12, 13], unreproduced: [6]),
+    (lost: [2, 3, 9, 12, 13, 15], unreproduced: []),
+  ])
+  func conflictProseWithoutHeader(lost: [Int], unreproduced: [Int]) throws {
+    let kept = try lines("purelayout-187-cell-width").enumerated()
+      .filter { !lost.contains($0.offset + 1) }.map(\.element)
+    let explanation = try explain(kept.joined(separator: "\n"))
+    let line = lost.contains(3) ? 6 : 7
+    #expect(explanation.conflicts.isEmpty)
+    #expect(explanation.unreproduced == unreproduced)
+    #expect(explanation.reportsConflict == !unreproduced.isEmpty)
+    #expect(
+      explanation.noConflictHeadline
+        == (unreproduced.isEmpty
+          ? "No conflict: the 1 constraint read from garbled.log can all hold."
+          : "UIKit reported a conflict (the message at line \(line)), but the 1 constraint read "
+            + "from garbled.log can all hold when rebuilt: the log lacks what took part (see "
+            + "\"Missing from the log\")."))
+    #expect(
+      explanation.missing == [
+        "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): the "
+          + "paste starts at line \(line), in the middle of it",
+        "the \"Will attempt to recover by breaking constraint\" line of the message at line "
+          + "\(line), so which constraint UIKit broke is unknown",
+        "a conflict among the constraints listed at line \(line): they can all hold when "
+          + "rebuilt, and the paste starts inside the message, so the constraints that "
+          + "conflict are likely among the lines lost before it",
+      ])
+  }
+
   /// Random bytes decoded as UTF-8 (invalid sequences become U+FFFD), alone and around a
   /// real log: explained or rejected with issues, always quickly.
   @Test(arguments: 0..<6)

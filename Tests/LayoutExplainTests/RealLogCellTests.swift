@@ -11,8 +11,9 @@ import Testing
         set: ["0xcfa8f00", "0xcfa8f30", "0xcfa98c0", "0xcfabfa0"],
         uikitBroke: "0xcfa98c0", wouldBreak: "0xcfa98c0",
         phrases: [
-          "UILabel: top 0 + bottom 0 + height 103 need UICollectionReusableView to be 103 pt tall",
-          "'UIView-Encapsulated-Layout-Height' makes it 115 pt tall",
+          "UICollectionReusableView.height = 0 (UILabel.top − UICollectionReusableView.top) + 0 "
+            + "(UICollectionReusableView.bottom − UILabel.bottom) + 103 (UILabel.height) = 103 pt",
+          "'UIView-Encapsulated-Layout-Height' makes it 115 pt.",
         ])
     ]).check("whats-new-13-ios7-reusable-view")
   }
@@ -26,9 +27,10 @@ import Testing
           set: ["0x7f8c624cbf90", "0x7f8c624cd850", "0x7f8c62720650", "0x7f8c624cd800"],
           uikitBroke: "0x7f8c624cbf90", wouldBreak: "0x7f8c624cd800",
           phrases: [
-            "UIImageView: height 46 + top 12 + bottom at least 12 need "
-              + "UITableViewCellContentView to be at least 70 pt tall",
-            "makes it 69.5 pt tall",
+            "UITableViewCellContentView.height = 46 (UIImageView.height) + 12 (UIImageView.top "
+              + "− UITableViewCellContentView.top) + at least 12 (UITableViewCellContentView.bottom "
+              + "− UIImageView.bottom) = at least 70 pt",
+            "makes it 69.5 pt.",
           ])
       ],
       missing: [
@@ -44,7 +46,10 @@ import Testing
       .init(
         set: ["0x608000494500", "0x60000029d650"],
         uikitBroke: "0x608000494500", wouldBreak: "0x608000494500",
-        phrases: ["width 320", "'UIView-Encapsulated-Layout-Width' makes it 0 pt wide"])
+        phrases: [
+          "UITableViewCellContentView.width == 320 makes UITableViewCellContentView.width 320 pt",
+          "'UIView-Encapsulated-Layout-Width' makes it 0 pt.",
+        ])
     ]).check("purelayout-187-cell-width")
   }
 
@@ -56,8 +61,10 @@ import Testing
           set: ["0x1700bb7e0", "0x1700bbc00", "0x1700bbc60", "0x17029ab80"],
           uikitBroke: "0x1700bbc00", wouldBreak: "0x1700bbc60",
           phrases: [
-            "UIImageView: left 20; UILabel: left 10 + right 20 need UIView to be at least 50 pt "
-              + "wide", "'UIView-Encapsulated-Layout-Width' makes it 20 pt wide",
+            "UIView.width = 20 (UIImageView.left − UIView.left) + at least 0 (UIImageView.width) "
+              + "+ 10 (UILabel.left − UIImageView.right) + at least 0 (UILabel.width) + 20 "
+              + "(UIView.right − UILabel.right) = at least 50 pt",
+            "'UIView-Encapsulated-Layout-Width' makes it 20 pt.",
             "Sizes cannot be negative",
           ])
       ],
@@ -75,8 +82,9 @@ import Testing
         set: ["0x60800029e870", "0x60800029e8c0", "0x60800029f360"],
         uikitBroke: "0x60800029e8c0", wouldBreak: "0x60800029e8c0",
         phrases: [
-          "UIStackView: leading 4 + trailing 10 need Trust.BrowserNavigationBar to be at least "
-            + "14 pt wide"
+          "Trust.BrowserNavigationBar.width = 4 (UIStackView.leading − "
+            + "Trust.BrowserNavigationBar.leading) + at least 0 (UIStackView.width) + 10 "
+            + "(Trust.BrowserNavigationBar.trailing − UIStackView.trailing) = at least 14 pt"
         ])
     ]).check("trust-wallet-279-zero-width-bar")
   }
@@ -89,8 +97,12 @@ import Testing
         set: ["0x7fd94cca9b10", "0x7fd94ccb0ff0", "0x7fd94ccb1040", "0x7fd94ccb86e0"],
         uikitBroke: "0x7fd94ccb0ff0", wouldBreak: "0x7fd94ccb1040",
         phrases: [
-          "UILabel ' ': leading 0 + margin 8; UIButton 'Show More': leading 8 + trailing 0 + "
-            + "margin 8 need SPUISearchTableHeaderView to be at least 24 pt wide"
+          "SPUISearchTableHeaderView.width = 0 (UILabel ' '.leading − "
+            + "SPUISearchTableHeaderView.leadingMargin) + at least 0 (UILabel ' '.width) + 8 "
+            + "(SPUISearchTableHeaderView's leading margin) + 8 (UIButton 'Show More'.leading − "
+            + "UILabel ' '.trailing) + at least 0 (UIButton 'Show More'.width) + 0 "
+            + "(SPUISearchTableHeaderView.trailingMargin − UIButton 'Show More'.trailing) + 8 "
+            + "(SPUISearchTableHeaderView's trailing margin) = at least 24 pt"
         ])
     ]).check("swift2byexample-7-nsspace-margins")
   }
@@ -104,8 +116,9 @@ import Testing
         set: ["0x7fe348c07480", "0x7fe348c502b0", "0x7fe34b092600"],
         uikitBroke: "0x7fe34b092600", wouldBreak: "0x7fe34b092600",
         phrases: [
-          "RealmClear.TableViewCell 'cell': midX 14.5 + leading 8 need UIImageView to be 13 pt "
-            + "wide, but the autoresizing mask (h=--& v=--&) makes it 26 pt wide"
+          "UIImageView.midX − RealmClear.TableViewCell 'cell'.minX = 0.5 × 26 (UIImageView.width) "
+            + "+ 8 (UIImageView.leading − RealmClear.TableViewCell 'cell'.leading) = 21 pt, but "
+            + "the autoresizing mask (h=--& v=--&) makes it 14.5 pt."
         ])
     ]).check("realm-tasks-31-encapsulated-left")
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// What a stored real log must give: per conflict the exact minimal set (by address, in log
 /// order), what UIKit broke, what our rule breaks and phrases of the sentence; and exactly
-/// what the log lacked and could not be read.
+/// what the log lacked, could not be read, and which reported messages it cannot rebuild.
 struct RealLogExpectation {
   /// One conflict.
   struct Conflict {
@@ -17,6 +17,8 @@ struct RealLogExpectation {
   var conflicts: [Conflict]
   var missing: [String] = []
   var issues: [String] = []
+  /// The lines of messages UIKit reported that the log lacks the constraints of.
+  var unreproduced: [Int] = []
 
   /// Explains the stored log `name` and checks every expectation.
   func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -37,5 +39,6 @@ struct RealLogExpectation {
     }
     #expect(explanation.missing == missing, sourceLocation: sourceLocation)
     #expect(explanation.issues.map(\.description) == issues, sourceLocation: sourceLocation)
+    #expect(explanation.unreproduced == unreproduced, sourceLocation: sourceLocation)
   }
 }

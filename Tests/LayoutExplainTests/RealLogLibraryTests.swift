@@ -17,21 +17,32 @@ import Testing
       .init(
         set: ["ConflictingConstraint[0]", "0x6000000a4bc0"],
         uikitBroke: "0x6000000a4bc0", wouldBreak: "0x6000000a4bc0",
-        phrases: ["UILabel 'blueView': left 1", "makes it 10 pt"]),
+        phrases: [
+          "UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 1 makes UILabel "
+            + "'blueView'.left − MASExampleDebuggingView 'superview'.left 1 pt, but",
+          "makes it 10 pt.",
+        ]),
       .init(
         set: ["ConflictingConstraint[3]", "BottomConstraint"],
         uikitBroke: "ConflictingConstraint[3]", wouldBreak: "BottomConstraint",
-        phrases: ["UILabel 'blueView': bottom 1", "makes it -10 pt"]),
+        phrases: [
+          "'blueView'.bottom − MASExampleDebuggingView 'superview'.bottom 1 pt", "makes it −10 pt.",
+        ]),
       .init(
         set: ["ConflictingConstraint[1]", "0x6000000a4b00"],
         uikitBroke: "ConflictingConstraint[1]", wouldBreak: "0x6000000a4b00",
-        phrases: ["UILabel 'blueView': right 1", "makes it -10 pt"]),
+        phrases: [
+          "'blueView'.right − MASExampleDebuggingView 'superview'.right 1 pt", "makes it −10 pt.",
+        ]),
       .init(
         set: ["ConflictingConstraint[2]", "0x6000000a49e0", "0x6000000a5280"],
         uikitBroke: "ConstantConstraint", wouldBreak: "0x6000000a5280",
         phrases: [
-          "allow UIView 'greenView'.top − MASExampleDebuggingView 'superview'.top to be at most "
-            + "-9 pt", "needs at least 10 pt", "UIView 'greenView''s height ≥ 0 takes part",
+          "UIView 'greenView'.top − MASExampleDebuggingView 'superview'.top = 1 (UILabel "
+            + "'blueView'.top − MASExampleDebuggingView 'superview'.top) − 10 (UIView "
+            + "'greenView'.bottom − UILabel 'blueView'.top) − at least 0 (UIView 'greenView'.height) "
+            + "= at most −9 pt", "needs at least 10 pt.",
+          "UIView 'greenView''s height ≥ 0 takes part",
         ]),
     ]).check("masonry-debugging-keys")
   }
@@ -46,9 +57,10 @@ import Testing
           set: ["0x6040000bdee0", "0x6040000bdfa0", "0x6040000be120", "0x604000284d80"],
           uikitBroke: nil, wouldBreak: "0x6040000be120",
           phrases: [
-            "UIImageView 'iconView': height 70 + top 7 + bottom 7 need "
-              + "UITableViewCellContentView to be 84 pt tall",
-            "makes it 43.5 pt tall",
+            "UITableViewCellContentView.height = 70 (UIImageView 'iconView'.height) + 7 "
+              + "(UIImageView 'iconView'.top − UITableViewCellContentView.top) + 7 "
+              + "(UITableViewCellContentView.bottom − UIImageView 'iconView'.bottom) = 84 pt",
+            "makes it 43.5 pt.",
           ])
       ],
       missing: [
@@ -71,8 +83,12 @@ import Testing
           ],
           uikitBroke: "0x6000017da700", wouldBreak: "0x6000017db4e0",
           phrases: [
-            "need UITableViewCellContentView to be at least 124 pt tall",
-            "makes it 107.5 pt tall",
+            "UITableViewCellContentView.height = 16 (UIImageView.top − "
+              + "UITableViewCellContentView.top) + 76 (UIImageView.height) + 0 (UILabel "
+              + "0x7f9ee95015d0.bottom − UIImageView.bottom) + 16 (UILabel 0x7f9ee9527c90.top − "
+              + "UILabel 0x7f9ee95015d0.bottom) + at least 0 (UILabel 0x7f9ee9527c90.height) + 16 "
+              + "(UITableViewCellContentView.bottom − UILabel 0x7f9ee9527c90.bottom) = at least 124 pt",
+            "makes it 107.5 pt.",
           ])
       ],
       missing: [
@@ -98,18 +114,20 @@ import Testing
           set: ["0x610000284e20", "0x600000498510"], uikitBroke: nil,
           wouldBreak: "0x600000498510",
           phrases: [
-            "UITableViewCellContentView 'cv' (itself): width 414",
-            "UITableViewCellContentView 'cv'.width == 0 makes it 0 pt wide",
+            "UITableViewCellContentView 'cv'.width == 414 makes UITableViewCellContentView "
+              + "'cv'.width 414 pt",
+            "UITableViewCellContentView 'cv'.width == 0 makes it 0 pt.",
           ])
       ],
       missing: [
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
-          + "the paste starts at line 4, in the middle of it",
-        "the list of constraints of the message at line 4: the paste has only the constraint "
+          + "the paste starts at line 3, in the middle of it",
+        "the list of constraints of the message at line 3: the paste has only the constraint "
           + "UIKit broke",
         "the \"Will attempt to recover by breaking constraint\" line of the message at line 8, "
           + "so which constraint UIKit broke is unknown",
-      ]
+      ],
+      unreproduced: [3]
     ).check("masonry-447-content-view-names")
   }
 }

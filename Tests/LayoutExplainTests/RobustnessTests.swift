@@ -12,8 +12,8 @@ import Testing
     #expect(conflict.wouldBreak == "0x600003a6c5a0")
     #expect(
       conflict.summary
-        == "UILabel 'Error' (itself): height 24 needs UILabel 'Error' to be 24 pt tall, but "
-        + "'UISV-hiding' makes it 0 pt tall.")
+        == "UILabel 'Error'.height == 24 makes UILabel 'Error'.height 24 pt, but 'UISV-hiding' "
+        + "makes it 0 pt.")
     #expect(
       conflict.fixes.map(\.kind) == [.lowerPriority, .remove])
   }

@@ -27,9 +27,11 @@ public enum ExplainAction {
   /// The largest log read, in bytes (console logs carry much unrelated output).
   public static let maximumLogSize = 4 << 20
 
-  /// Runs the command. The status is 1 when the log shows a conflict, 0 when every
-  /// constraint read can hold, and 2 when the log cannot be read or holds no constraint
-  /// description (the message says what was expected).
+  /// Runs the command. The status is 1 when the log reports a conflict: one was rebuilt,
+  /// or UIKit's message is there but the log lacks what took part (the text says what);
+  /// 0 when the log has no such message and every constraint read can hold; and 2 when the
+  /// log cannot be read, holds no constraint description (the message says what was
+  /// expected) or was redacted (`<private>`; the message says how to get a full log).
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
     do {
       return try execute(options, files: files)
@@ -70,7 +72,7 @@ public enum ExplainAction {
     }
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
-    if !explanation.conflicts.isEmpty { output.status = .problemsFound }
+    if explanation.reportsConflict { output.status = .problemsFound }
     return output
   }
 
@@ -99,6 +101,10 @@ public enum ExplainAction {
         text += "\(name):\(issue.line):\(issue.column): warning: \(issue.message)\n"
       }
       return CommandOutput(standardError: text, status: .badInput)
+    case .redacted(let name, let lines):
+      return CommandOutput(
+        standardError: "\(name): error: \(ExplainError.redactedMessage(lines: lines))\n",
+        status: .badInput)
     }
   }
 }

@@ -75,11 +75,7 @@ enum ExplanationSVG {
       guard let entry = entries[address], let number = numbers[address] else { return address }
       return "[\(number)] \(entry.description)  (\(entry.provenance), line \(entry.line))"
     }
-    if explanation.conflicts.isEmpty {
-      add(
-        "No conflict: the \(explanation.constraints.count) constraints read can all hold.",
-        "title")
-    }
+    if let headline = explanation.noConflictHeadline { add(headline, "title") }
     for (index, conflict) in explanation.conflicts.enumerated() {
       let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
       add("Conflict \(index + 1)\(axis): \(conflict.summary)", "title")
