@@ -72,8 +72,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .show: "Draws the layout as ASCII boxes sized to the terminal."
     case .svg: "Writes the layout as an SVG drawing."
     case .why:
-      "Lists the constraints that hold a view where it is (nudging any of them moves it), with\n"
-        + "priorities and sources; `all` lists every constraint connected to it."
+      "Lists the constraints that hold a view where it is, with priorities and sources."
     case .conflicts: "Lists unsatisfiable constraint sets and the constraints broken."
     case .ambiguous: "Lists views whose frames the constraints do not determine."
     case .exercise: "Shows another frame an ambiguous view could have."
@@ -82,6 +81,17 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .dump: "Prints the solver's internal state (the tableau)."
     case .undo: "Reverts the last change to the layout, device or backend."
     case .quit: "Ends the session."
+    }
+  }
+
+  /// What `help COMMAND` prints under the usage line: the summary, and for commands whose
+  /// options need more than the one line the command list has room for, what they do.
+  var details: String {
+    switch self {
+    case .why:
+      "Lists the constraints that hold a view where it is (nudging any of them moves it), with\n"
+        + "priorities and sources; `all` lists every constraint connected to it."
+    default: summary
     }
   }
 

@@ -68,7 +68,7 @@ extension Session {
     return arguments
   }
 
-  /// The command list, or one command's usage and summary.
+  /// The command list, or one command's usage and details.
   func help(_ word: String?) -> String {
     guard let word else {
       let width = REPLCommand.allCases.map(\.rawValue.count).max() ?? 0
@@ -86,7 +86,7 @@ extension Session {
           "; did you mean '\($0)'?"
         } ?? "")
     }
-    return "usage: \(command.usage)\n\(command.summary)"
+    return "usage: \(command.usage)\n\(command.details)"
   }
 
   /// Restores the state before the last change.
