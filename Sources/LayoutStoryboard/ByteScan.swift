@@ -11,6 +11,8 @@ import LayoutCore
 /// - bytes that are not UTF-8 (FoundationXML traps on some, and the declaration check
 ///   below only sees ASCII);
 /// - `<!DOCTYPE` and `<!ENTITY` (libxml2 would expand entities before any delegate call);
+/// - processing instructions other than the XML declaration (FoundationXML reads a missing
+///   data part as a C string and crashes; Interface Builder writes none);
 /// - elements nested deeper than ``StoryboardLimits/maximumDepth`` (a file nested 200,000
 ///   deep is refused after reading a few kilobytes, not after parsing all of it);
 /// - a node longer than libxml2 accepts in one piece (``maximumNodeBytes``), which libxml2
@@ -30,6 +32,9 @@ struct ByteScan {
     case invalidUTF8(offset: Int, byte: UInt8)
     /// `<!DOCTYPE` or `<!ENTITY`, any case.
     case declaration
+    /// A processing instruction (`<?target ...?>`) that is not the XML declaration
+    /// (`<?xml` and white space); `target` is its first characters, for the message.
+    case processingInstruction(target: String)
     /// An element opened inside ``StoryboardLimits/maximumDepth`` open elements.
     case tooDeep
     /// A node of `kind` (`a comment`, `an attribute value`, ...) longer than
@@ -101,6 +106,29 @@ struct ByteScan {
         if byte != pointer[k] { return false }
       }
       return true
+    }
+
+    /// Whether `<?xml` and a white-space byte follow at `offset` (case-sensitive, as XML's
+    /// declaration is; `<?xmlfoo?>` is an instruction with the target `xmlfoo`).
+    func isXMLDeclaration(at offset: Int) -> Bool {
+      let prefix: [UInt8] = Array("<?xml".utf8)
+      guard offset + prefix.count < bytes.count else { return false }
+      for k in 0..<prefix.count where bytes[offset + k] != prefix[k] { return false }
+      return [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset + prefix.count])
+    }
+
+    /// Up to 40 characters of the target of the instruction at `offset` (after `<?`, to
+    /// white space or `?`), printable ASCII only so the message stays one readable line.
+    func instructionTarget(at offset: Int) -> String {
+      var target = ""
+      var index = offset + 2
+      while index < bytes.count, target.count < 40 {
+        let byte = bytes[index]
+        guard (0x21...0x7E).contains(byte), byte != UInt8(ascii: "?") else { break }
+        target.append(Character(Unicode.Scalar(byte)))
+        index += 1
+      }
+      return target
     }
 
     /// The length of the UTF-8 sequence at `index`, nil when it is not well formed.
@@ -200,6 +228,11 @@ struct ByteScan {
         } else if matches("<!", at: index) {
           state = .declaration
         } else if matches("<?", at: index) {
+          guard isXMLDeclaration(at: index) else {
+            return stop(
+              .processingInstruction(target: instructionTarget(at: index)), line: line,
+              column: column)
+          }
           state = .instruction
         } else {
           closingTag = matches("</", at: index)

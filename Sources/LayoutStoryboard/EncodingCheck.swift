@@ -42,6 +42,12 @@ enum EncodingCheck {
         )
       case .declaration:
         return .documentTypeDeclaration(at)
+      case .processingInstruction(let target):
+        return .malformedXML(
+          at,
+          reason:
+            "processing instruction '<?\(target)' is not part of an Interface Builder document (only the <?xml ...?> declaration is)"
+        )
       case .tooDeep:
         return .nestingTooDeep(at, limit: StoryboardLimits.maximumDepth)
       case .hugeNode(let kind):

@@ -66,6 +66,30 @@ import Testing
         == "byte 0xF9 at offset 22 is not valid UTF-8; Interface Builder files are UTF-8")
   }
 
+  /// Found by the storyboard fuzzer: FoundationXML crashes (a NULL C string) on a processing
+  /// instruction without data. Interface Builder writes none but the XML declaration, so
+  /// every other instruction is refused at its place; the declaration is still read.
+  @Test func processingInstructionsOtherThanTheDeclarationAreRefused() throws {
+    for (xml, line, column, target) in [
+      ("<?xmlcustomMod?>\na<", 1, 1, "xmlcustomMod"),
+      ("<document>\n  <?php?>\n</document>", 2, 3, "php"),
+      ("<?xml version=\"1.0\"?>\n<document><?target data?></document>", 2, 11, "target"),
+    ] {
+      guard case .malformedXML(let at, let reason)? = Self.error(xml) else {
+        Issue.record("expected malformedXML for \(xml)")
+        continue
+      }
+      #expect(at.line == line && at.column == column, "\(xml)")
+      #expect(
+        reason
+          == "processing instruction '<?\(target)' is not part of an Interface Builder document (only the <?xml ...?> declaration is)"
+      )
+    }
+    let xml = TestDocument.storyboard(subviews: TestDocument.view("A", 10, 20, 30, 40))
+    #expect(xml.hasPrefix("<?xml "))
+    #expect(try StoryboardDocument(data: Data(xml.utf8)).roots.count == 1)
+  }
+
   /// Well-formed multi-byte characters (labels in any script) pass; truncated, overlong and
   /// surrogate sequences do not.
   @Test func utf8ValidationFollowsRFC3629() {
