@@ -19,6 +19,7 @@ let package = Package(
     .target(name: "LayoutCore"),
     .target(
       name: "LayoutDevices",
+      dependencies: ["LayoutCore"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The catalog of every iPhone, iPad and iPod touch model, with lookup by model identifier,
 /// Interface Builder device id and (fuzzy) marketing name.
 ///
@@ -23,8 +25,8 @@ public enum DeviceCatalog {
     if let index = identifierIndex[identifier.lowercased()] { return all[index] }
     let known = all.flatMap(\.identifiers)
     let ranked = known.sorted {
-      DeviceNameMatcher.distance(identifier.lowercased(), $0.lowercased())
-        < DeviceNameMatcher.distance(identifier.lowercased(), $1.lowercased())
+      editDistance(identifier.lowercased(), $0.lowercased())
+        < editDistance(identifier.lowercased(), $1.lowercased())
     }
     throw .unknownIdentifier(identifier, closestMatches: Array(ranked.prefix(5)))
   }

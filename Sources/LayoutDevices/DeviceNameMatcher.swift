@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Fuzzy matching of device names: normalises names to word sets and scores candidates.
 ///
 /// Word sets rather than strings make order and punctuation irrelevant ("Pro Max 15" finds the
@@ -68,7 +70,7 @@ struct DeviceNameMatcher: Sendable {
         .count
       let score = (
         shared: shared, gap: Self.numberGap(queryNumbers, entry.words.compactMap(Int.init)),
-        distance: Self.distance(joined, entry.joined)
+        distance: editDistance(joined, entry.joined)
       )
       if let current = best[entry.device], !Self.ranksBefore(score, current) { continue }
       best[entry.device] = score
@@ -119,7 +121,7 @@ struct DeviceNameMatcher: Sendable {
 
   /// Equal, or one edit apart for words long enough that one edit is a typo, not another model.
   private static func similar(_ lhs: String, _ rhs: String) -> Bool {
-    lhs == rhs || (min(lhs.count, rhs.count) >= 4 && distance(lhs, rhs) <= 1)
+    lhs == rhs || (min(lhs.count, rhs.count) >= 4 && editDistance(lhs, rhs) <= 1)
   }
 
   /// Normalised words of a name: lower case, punctuation as spaces, ordinals as digits,
@@ -170,24 +172,5 @@ struct DeviceNameMatcher: Sendable {
       return [String(word[..<firstLetter])] + normalise(String(word[firstLetter...]))
     }
     return [word]
-  }
-
-  /// Levenshtein edit distance between two strings.
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

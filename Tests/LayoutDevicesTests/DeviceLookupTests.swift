@@ -71,6 +71,16 @@ import Testing
         + matches.joined(separator: ", "))
   }
 
+  /// A swap of neighbouring letters is one typo (optimal string alignment, `editDistance`),
+  /// like any other single edit, so a word of four or more letters with one still matches.
+  @Test func swappedLettersAreOneTypo() throws {
+    #expect(try DeviceCatalog.lookup("iphoen 15").name == "iPhone 15")
+    #expect(try DeviceCatalog.lookup("ipohne 15 pro").name == "iPhone 15 Pro")
+    #expect(try DeviceCatalog.lookup("ipda air").name == "iPad Air")
+    // Three-letter words take no typo: "por" is not "pro".
+    #expect(throws: DeviceCatalogError.self) { try DeviceCatalog.lookup("iphone 15 por max") }
+  }
+
   @Test func unknownModelNumberSuggestsTheNearestModels() {
     // "iphone99" is as many edits from "iPhone 4" as from "iPhone 17"; the numbers decide.
     #expect(

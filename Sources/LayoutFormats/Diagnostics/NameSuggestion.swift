@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
 enum NameSuggestion {
   /// The candidate with the smallest edit distance to `name`, if that distance is small
@@ -30,33 +32,5 @@ enum NameSuggestion {
   /// The message suffix `; did you mean 'x'?`, or an empty string.
   static func hint<S: Sequence<String>>(for name: String, in candidates: S) -> String {
     nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-
-  /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
-  /// two adjacent characters (the commonest typo, `widht`) each cost 1.
-  ///
-  /// - Complexity: O(*m* × *n*) time and O(*n*) space.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
-  }
-
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
-        }
-      }
-      (beforePrevious, previous, current) = (previous, current, beforePrevious)
-    }
-    return previous[b.count]
   }
 }
