@@ -95,3 +95,100 @@ import Testing
     #expect(layout["view2"] == storyboard["B"])
   }
 }
+
+/// `layout convert` of an Xcode 7 document saved on the *Any/Any* canvas (no `<device>`,
+/// 600×600, a 20-point status bar, no safe areas): the canvas's status bar is part of the
+/// old top layout guide, but on a device it is part of the safe area, so the converted file
+/// must not add it again.
+@Suite struct StoryboardAnyAnyLayoutGuideConversionTests {
+  /// `A` hangs 8 below the top guide (status bar 20 + navigation bar 44), `B` sits 8 above
+  /// the bottom one (no bar at the bottom).
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="9531" systemVersion="15D21" targetRuntime="iOS.CocoaTouch" \
+    propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+    initialViewController="VC">
+        <scenes>
+            <scene sceneID="S1"><objects>
+                <viewController id="VC" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="TLG"/>
+                        <viewControllerLayoutGuide type="bottom" id="BLG"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="ROOT">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                                <rect key="frame" x="0.0" y="72" width="600" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                                <rect key="frame" x="0.0" y="582" width="600" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="c1"/>
+                            <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="A" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
+                            <constraint firstItem="BLG" firstAttribute="top" secondItem="B" secondAttribute="bottom" constant="8" id="c5"/>
+                            <constraint firstItem="B" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c6"/>
+                            <constraint firstItem="B" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c7"/>
+                            <constraint firstItem="B" firstAttribute="height" constant="10" id="c8"/>
+                        </constraints>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+
+  static func converted() throws -> (files: MemoryFiles, layout: String, log: String) {
+    let files = MemoryFiles(["anyany.storyboard": document])
+    let result = ConvertAction.run(
+      ConvertAction.Options(file: "anyany.storyboard", output: "anyany.layout"), files: files)
+    #expect(result.status == .success, "\(result.standardError)")
+    return (files, try #require(files["anyany.layout"]), result.standardError)
+  }
+
+  /// Only the navigation bar is written: the status bar is in every device's safe area. The
+  /// file still gives the canvas's frames on the canvas (checked by `convert` itself).
+  @Test func onlyTheNavigationBarIsAddedToTheSafeArea() throws {
+    let (_, text, log) = try Self.converted()
+    #expect(
+      text.contains("topLayoutGuide.bottom == root.safeArea.top + 44 #_UILayoutGuide-top-height"))
+    #expect(
+      text.contains("root.safeArea.bottom == bottomLayoutGuide.top #_UILayoutGuide-bottom-height"))
+    #expect(!text.contains("root.safeArea.top + 64"))
+    #expect(log.contains("note: checked: the layout file gives the same frames for all"))
+    #expect(!log.contains("warning"))
+  }
+
+  /// Solved on devices, the storyboard and the converted file give the same frames: `A` 8
+  /// below the device's status bar (or sensor housing) and the navigation bar, `B` 8 above
+  /// the home indicator.
+  @Test(arguments: [
+    ("iPhone 8", 72.0, 649.0, 375.0), ("iPhone 15", 111, 800, 393),
+  ])
+  func sameFramesOnDevices(device: String, topY: Double, bottomY: Double, width: Double) throws {
+    let (files, _, _) = try Self.converted()
+    func solve(_ file: String) throws -> [String: [Double]] {
+      let result = SolveAction.run(
+        SolveAction.Options(
+          file: file, selection: ScreenSelection(devices: [device]), format: "json"),
+        files: files)
+      #expect(result.status == .success, "\(result.standardError)")
+      return try file.hasSuffix(".layout")
+        ? SolvedFrames.layout(result.standardOutput)
+        : SolvedFrames.storyboard(result.standardOutput)
+    }
+    let storyboard = try solve("anyany.storyboard")
+    let layout = try solve("anyany.layout")
+    #expect(storyboard["A"] == [0, topY, width, 10])
+    #expect(storyboard["B"] == [0, bottomY, width, 10])
+    #expect(layout["view1"] == storyboard["A"])
+    #expect(layout["view2"] == storyboard["B"])
+  }
+}

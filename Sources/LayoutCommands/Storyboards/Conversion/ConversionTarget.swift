@@ -21,6 +21,11 @@ public struct ConversionTarget: Sendable {
   public var scale: Double
   /// The root's safe-area insets.
   public var safeAreaInsets: EngineInsets
+  /// What the status bar (top) and home indicator (bottom) take beyond ``safeAreaInsets``
+  /// on a screen that is not a catalog device: the old top and bottom layout guides of a
+  /// document that does not use safe areas include them, and on iOS 11 and later the safe
+  /// area does (zero when the target is a device configuration, whose safe area has them).
+  public var systemBarInsets: EngineInsets = .zero
   /// The root's system minimum side margin, nil when the root does not respect one.
   public var systemMargin: Double?
   /// The size classes.
@@ -51,6 +56,35 @@ public struct ConversionTarget: Sendable {
     sizeClasses = configuration.sizeClasses
   }
 
+  /// The target for a solved root: ``init(environment:)``, and on a screen that is not a
+  /// catalog device, the status bar and home indicator that the old top and bottom layout
+  /// guides include beyond the safe area (``systemBarInsets``), on the side of each guide
+  /// that a constraint uses. On such a screen the verifying engine's safe area includes them,
+  /// as iOS 11's does, so that the guides can be written against the safe area; where no
+  /// constraint uses a guide, the document's screen is left as it is.
+  public init(layout: StoryboardLayout) {
+    self.init(environment: layout.environment)
+    guard configuration == nil else { return }
+    let environment = layout.environment
+    let root = layout.root
+    func inUse(_ id: String?) -> Bool {
+      guard let id, let guide = layout.items[id] as? LayoutGuide else { return false }
+      return layout.constraints.values.contains {
+        ($0.firstItem as? LayoutGuide) === guide || ($0.secondItem as? LayoutGuide) === guide
+      }
+    }
+    // A guide's length is the system bar plus the controller's own bars.
+    if inUse(root.topLayoutGuideID) {
+      let bar = environment.topLayoutGuideLength - root.topBarHeight(in: environment.sizeClasses)
+      systemBarInsets.top = max(0, bar - safeAreaInsets.top)
+    }
+    if inUse(root.bottomLayoutGuideID) {
+      let bar =
+        environment.bottomLayoutGuideLength - root.bottomBarHeight(in: environment.sizeClasses)
+      systemBarInsets.bottom = max(0, bar - safeAreaInsets.bottom)
+    }
+  }
+
   /// `--device 'iPhone 8' --orientation landscapeLeft`, the options that solve the converted
   /// file on this target, or nil when it is not a catalog configuration.
   public var solveOptions: String? {
@@ -72,7 +106,10 @@ public struct ConversionTarget: Sendable {
     if asDevice, let configuration {
       engine.apply(configuration)
     } else {
-      engine.safeAreaInsets = safeAreaInsets
+      // As on iOS 11 and later, the status bar and home indicator are in the safe area.
+      engine.safeAreaInsets = EngineInsets(
+        top: safeAreaInsets.top + systemBarInsets.top, left: safeAreaInsets.left,
+        bottom: safeAreaInsets.bottom + systemBarInsets.bottom, right: safeAreaInsets.right)
       engine.horizontalSizeClass = (systemMargin ?? 16) >= 20 ? .regular : .compact
       engine.viewRespectsSystemMinimumLayoutMargins = systemMargin != nil
     }

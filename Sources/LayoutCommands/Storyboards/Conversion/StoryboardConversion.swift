@@ -34,7 +34,7 @@ public struct StoryboardConversion {
 
   /// Converts a solved root, and the same root in the other size classes.
   public init(layout: StoryboardLayout, file: String) {
-    let target = ConversionTarget(environment: layout.environment)
+    let target = ConversionTarget(layout: layout)
     let naming = ConversionNaming(root: layout.root.view)
     let base = StoryboardConverter(layout, target: target, naming: naming).convert()
     var merger = ConversionVariations(base: base)

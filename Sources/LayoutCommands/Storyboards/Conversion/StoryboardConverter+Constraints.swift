@@ -33,9 +33,12 @@ extension StoryboardConverter {
   ///
   /// Since iOS 11 the top layout guide ends where the safe area starts and the bottom one
   /// starts where it ends, whatever the document's `useSafeAreas`; a fixed height would keep
-  /// the saved device's status bar on every other device. The guide's length beyond the
-  /// target's safe-area inset (bars the document shows and the target screen does not) stays
-  /// as the constant, so the target gets the document's frames.
+  /// the saved device's status bar on every other device. The constant is what the guide
+  /// has beyond the safe area of the target as iOS 11 and later define it: the bars the
+  /// document shows that a device's safe area does not include (a navigation bar, a tab bar).
+  /// The status bar and home indicator are in that safe area even where the document's
+  /// canvas has none (Xcode 6–7's *Any/Any* canvas, ``ConversionTarget/systemBarInsets``),
+  /// so they are not counted twice on a device.
   func layoutGuideLength(_ constraint: LayoutConstraint) -> ConstraintEquation? {
     guard let guide = constraint.firstItem as? LayoutGuide, guide.owningView === root,
       constraint.secondItem == nil, constraint.firstAttribute == .height,
@@ -47,13 +50,14 @@ extension StoryboardConverter {
       return ConstraintEquation(
         first: anchor(freeHelper(for: guide, owner: root), .bottom), relation: .equal,
         second: anchor(safeArea, .top),
-        constant: constraint.constant - target.safeAreaInsets.top,
+        constant: constraint.constant - target.safeAreaInsets.top - target.systemBarInsets.top,
         priority: constraint.priority, identifier: identifier(constraint.identifier))
     case "_UILayoutGuide-bottom-height":
       return ConstraintEquation(
         first: anchor(safeArea, .bottom), relation: .equal,
         second: anchor(freeHelper(for: guide, owner: root), .top),
-        constant: constraint.constant - target.safeAreaInsets.bottom,
+        constant: constraint.constant - target.safeAreaInsets.bottom
+          - target.systemBarInsets.bottom,
         priority: constraint.priority, identifier: identifier(constraint.identifier))
     default:
       return nil
