@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A minimal JSON document model with deterministic output (object keys keep insertion
 /// order), so catalog JSON needs no Foundation and diffs cleanly in golden files.
 enum JSONValue: Sendable, Equatable {
@@ -24,7 +26,7 @@ enum JSONValue: Sendable, Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value): output += Self.format(value)
-    case .string(let value): output += Self.quote(value)
+    case .string(let value): output += jsonStringLiteral(value)
     case .array(let items):
       writeContainer(
         items.map { (nil, $0) }, open: "[", close: "]", to: &output, indent: indent, level: level)
@@ -49,7 +51,7 @@ enum JSONValue: Sendable, Equatable {
       if let indent {
         output += "\n" + String(repeating: " ", count: indent * (level + 1))
       }
-      if let key { output += Self.quote(key) + (indent == nil ? ":" : ": ") }
+      if let key { output += jsonStringLiteral(key) + (indent == nil ? ":" : ": ") }
       value.write(to: &output, indent: indent, level: level + 1)
     }
     if let indent { output += "\n" + String(repeating: " ", count: indent * level) }
@@ -62,21 +64,4 @@ enum JSONValue: Sendable, Equatable {
     return String(value)
   }
 
-  private static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
 
@@ -57,20 +58,20 @@ enum StoryboardOutput {
   static func json(_ screens: [StoryboardScreen], input: StoryboardInput) -> String {
     let document = input.document
     var text = "{\n"
-    text += "  \"file\": \(JSONText.quote(input.path)),\n"
-    text += "  \"kind\": \(JSONText.quote(document.kind.rawValue)),\n"
+    text += "  \"file\": \(jsonStringLiteral(input.path)),\n"
+    text += "  \"kind\": \(jsonStringLiteral(document.kind.rawValue)),\n"
     text += "  \"toolsVersion\": \(JSONText.optional(document.toolsVersion).rendered()),\n"
-    text += "  \"note\": \(JSONText.quote(StoryboardNaming.contentSizeNote)),\n"
+    text += "  \"note\": \(jsonStringLiteral(StoryboardNaming.contentSizeNote)),\n"
     text += "  \"roots\": ["
     let roots = screens.map { screen -> String in
       let root = screen.root
       let members: [(String, String)] = [
-        ("name", JSONText.quote(root.displayName)),
+        ("name", jsonStringLiteral(root.displayName)),
         ("sceneID", JSONText.optional(root.sceneID).rendered()),
         ("controller", JSONText.optional(root.container?.element).rendered()),
         ("controllerID", JSONText.optional(root.container?.id).rendered()),
-        ("rootID", JSONText.quote(root.view.id)),
-        ("environment", JSONText.quote(screen.environment.source)),
+        ("rootID", jsonStringLiteral(root.view.id)),
+        ("environment", jsonStringLiteral(screen.environment.source)),
         (
           "sizeFromContent",
           JSONText.array(screen.sizeFromContent.map { .string($0) }).rendered()
@@ -83,7 +84,7 @@ enum StoryboardOutput {
         ("layout", indented(JSONRenderer.render(screen.snapshot), by: 6)),
       ]
       return "    {\n"
-        + members.map { "      \(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+        + members.map { "      \(jsonStringLiteral($0.0)): \($0.1)" }.joined(separator: ",\n")
         + "\n    }"
     }
     text += roots.isEmpty ? "]\n" : "\n" + roots.joined(separator: ",\n") + "\n  ]\n"

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A small JSON document builder with keys kept in the order given, so reports are stable
 /// and read in a meaningful order.
 indirect enum JSONText {
@@ -21,7 +23,7 @@ indirect enum JSONText {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return Self.number(value)
-    case .string(let value): return Self.quote(value)
+    case .string(let value): return jsonStringLiteral(value)
     case .array(let items):
       if items.isEmpty { return "[]" }
       if items.allSatisfy(\.isScalar) {
@@ -32,7 +34,7 @@ indirect enum JSONText {
     case .object(let members):
       if members.isEmpty { return "{}" }
       return "{\n"
-        + members.map { inner + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
+        + members.map { inner + jsonStringLiteral($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
         .joined(separator: ",\n") + "\n\(pad)}"
     }
   }
@@ -54,22 +56,4 @@ indirect enum JSONText {
     return text
   }
 
-  /// A JSON string literal; control characters are escaped so any name stays valid JSON.
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A JSON value whose objects keep their keys in the order written, so output is stable
 /// and reads in a meaningful order (name before frame) rather than alphabetically.
 enum JSONNode {
@@ -23,7 +25,7 @@ enum JSONNode {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return value.isFinite ? NumberText.format(value) : "null"
-    case .string(let value): return JSONNode.quote(value)
+    case .string(let value): return jsonStringLiteral(value)
     case .array(let items):
       if items.isEmpty { return "[]" }
       if items.allSatisfy(\.isScalar) {
@@ -38,7 +40,7 @@ enum JSONNode {
       if members.isEmpty { return "{}" }
       let inner = String(repeating: "  ", count: indent + 1)
       let lines = members.map {
-        inner + JSONNode.quote($0.key) + ": " + $0.value.rendered(indent: indent + 1)
+        inner + jsonStringLiteral($0.key) + ": " + $0.value.rendered(indent: indent + 1)
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n"
         + String(repeating: "  ", count: indent) + "}"
@@ -52,25 +54,4 @@ enum JSONNode {
     }
   }
 
-  /// A JSON string literal; control characters use `\u00XX` so any name round-trips.
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }
