@@ -36,6 +36,21 @@ void csolver_destroy(csolver *s) {
   free(s);
 }
 
+/* Checks one row's arguments, as csolver_add_row takes them. */
+static int valid_row(const csolver *s, int count, const int *variables, const double *coefficients,
+                     double constant, int relation, int level) {
+  if (count < 0 || (count > 0 && (!variables || !coefficients))) return 0;
+  if (relation != CSOLVER_EQUAL && relation != CSOLVER_LESS_EQUAL &&
+      relation != CSOLVER_GREATER_EQUAL) {
+    return 0;
+  }
+  if (level < 0 || !isfinite(constant)) return 0;
+  for (int k = 0; k < count; k++) {
+    if (variables[k] < 0 || variables[k] >= s->nvars || !isfinite(coefficients[k])) return 0;
+  }
+  return 1;
+}
+
 /* Grows the row and term arrays geometrically so adding n rows costs O(n) amortised. */
 static csolver_status reserve(csolver *s, int extra_terms) {
   if (s->nrows == s->row_capacity) {
@@ -62,18 +77,8 @@ static csolver_status reserve(csolver *s, int extra_terms) {
 csolver_status csolver_add_row(csolver *s, int count, const int *variables,
                                const double *coefficients, double constant,
                                csolver_relation relation, int level, int *row_out) {
-  if (!s || count < 0 || (count > 0 && (!variables || !coefficients))) {
+  if (!s || !valid_row(s, count, variables, coefficients, constant, (int)relation, level)) {
     return CSOLVER_INVALID_ARGUMENT;
-  }
-  if (relation != CSOLVER_EQUAL && relation != CSOLVER_LESS_EQUAL &&
-      relation != CSOLVER_GREATER_EQUAL) {
-    return CSOLVER_INVALID_ARGUMENT;
-  }
-  if (level < 0 || !isfinite(constant)) return CSOLVER_INVALID_ARGUMENT;
-  for (int k = 0; k < count; k++) {
-    if (variables[k] < 0 || variables[k] >= s->nvars || !isfinite(coefficients[k])) {
-      return CSOLVER_INVALID_ARGUMENT;
-    }
   }
   if (level > s->max_level) {
     double *errors = realloc(s->level_errors, (size_t)(level + 1) * sizeof(double));
@@ -99,6 +104,34 @@ csolver_status csolver_add_row(csolver *s, int count, const int *variables,
   s->nrows++;
   s->needs_cold_solve = 1;
   s->has_solution = 0;
+  return CSOLVER_OK;
+}
+
+csolver_status csolver_add_rows(csolver *s, int count, const int *row_starts,
+                                const int *variables, const double *coefficients,
+                                const double *constants, const int *relations, const int *levels,
+                                int *first_row_out) {
+  if (!s || count < 0) return CSOLVER_INVALID_ARGUMENT;
+  if (count > 0 && (!row_starts || !constants || !relations || !levels)) {
+    return CSOLVER_INVALID_ARGUMENT;
+  }
+  for (int k = 0; k < count; k++) {
+    int first = row_starts[k], terms = row_starts[k + 1] - row_starts[k];
+    if (first < 0 || terms < 0) return CSOLVER_INVALID_ARGUMENT;
+    if (!valid_row(s, terms, terms ? variables + first : NULL,
+                   terms ? coefficients + first : NULL, constants[k], relations[k], levels[k])) {
+      return CSOLVER_INVALID_ARGUMENT;
+    }
+  }
+  if (first_row_out) *first_row_out = s->nrows;
+  for (int k = 0; k < count; k++) {
+    int first = row_starts[k], terms = row_starts[k + 1] - row_starts[k];
+    /* Arguments are valid, so only memory can fail; the rows already added stay, complete. */
+    csolver_status status = csolver_add_row(s, terms, terms ? variables + first : NULL,
+                                            terms ? coefficients + first : NULL, constants[k],
+                                            (csolver_relation)relations[k], levels[k], NULL);
+    if (status != CSOLVER_OK) return status;
+  }
   return CSOLVER_OK;
 }
 
