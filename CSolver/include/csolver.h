@@ -81,8 +81,10 @@ typedef struct csolver_statistics {
   long dual_pivots;    /* pivots of warm starts */
   long cold_solves;    /* solves that built the tableau from scratch */
   long warm_solves;    /* solves that reused the previous basis */
-  int tableau_rows;    /* rows of the current tableau, objective rows included */
-  int tableau_columns; /* columns of the current tableau, right-hand side included */
+  int tableau_rows;    /* rows of the current tableau, objective rows and the free variables'
+                          definitions (kept apart, see CSolver/README.md) included */
+  int tableau_columns; /* columns of the current tableau, free variables and right-hand side
+                          included */
 } csolver_statistics;
 
 /* An opaque solver handle. */

@@ -158,6 +158,16 @@ csolver_status csolver_set_constant(csolver *s, int row, double constant) {
     double c = line[col];
     if (c != 0) line[tab->ncols] += factor * c;
   }
+  /* A definition is a combination of the problem's rows too, frozen as phase zero left it:
+   * its coefficient in the column says how much of this row it holds. */
+  for (int d = 0; d < tab->ndefs; d++) {
+    for (int k = tab->def_start[d]; k < tab->def_start[d + 1]; k++) {
+      if (tab->def_col[k] == col) {
+        tab->def_rhs[d] += factor * tab->def_val[k];
+        break;
+      }
+    }
+  }
   s->needs_warm_solve = 1;
   s->has_solution = 0;
   return CSOLVER_OK;
@@ -197,9 +207,15 @@ csolver_status csolver_get_statistics(const csolver *s, csolver_statistics *out)
 csolver_status csolver_count_nonzeros(const csolver *s, size_t *out) {
   if (!s || !out) return CSOLVER_INVALID_ARGUMENT;
   *out = 0;
-  if (s->solved) {
-    size_t cells = (size_t)s->solved->rows * (size_t)s->solved->ld;
-    for (size_t c = 0; c < cells; c++) *out += s->solved->t[c] != 0.0;
+  const cs_tableau *tab = s->solved;
+  if (tab) {
+    size_t cells = (size_t)tab->rows * (size_t)tab->ld;
+    for (size_t c = 0; c < cells; c++) *out += tab->t[c] != 0.0;
+    /* Each definition stands for a row of a full tableau: its variable's unit, its terms and
+     * its right-hand side. */
+    for (int d = 0; d < tab->ndefs; d++) {
+      *out += 1 + (size_t)(tab->def_start[d + 1] - tab->def_start[d]) + (tab->def_rhs[d] != 0.0);
+    }
   }
   return CSOLVER_OK;
 }
