@@ -81,8 +81,10 @@ typedef struct csolver_statistics {
   long dual_pivots;    /* pivots of warm starts */
   long cold_solves;    /* solves that built the tableau from scratch */
   long warm_solves;    /* solves that reused the previous basis */
-  int tableau_rows;    /* rows of the current tableau, objective rows included */
-  int tableau_columns; /* columns of the current tableau, right-hand side included */
+  int tableau_rows;    /* rows of the current tableau, objective rows and the free variables'
+                          definitions (kept apart, see CSolver/README.md) included */
+  int tableau_columns; /* columns of the current tableau, free variables and right-hand side
+                          included */
 } csolver_statistics;
 
 /* An opaque solver handle. */
@@ -100,6 +102,17 @@ void csolver_destroy(csolver *solver);
 csolver_status csolver_add_row(csolver *solver, int count, const int *variables,
                                const double *coefficients, double constant,
                                csolver_relation relation, int level, int *row_out);
+
+/* Adds `count` enabled rows at once, as csolver_add_row would one by one: row k has the terms
+ * `row_starts[k] ... row_starts[k+1] - 1` of `variables` and `coefficients` (row_starts[0] is
+ * the first term of row 0, so one buffer can hold more rows than are added), `constants[k]`,
+ * `relations[k]` (a csolver_relation value) and `levels[k]`. Every row is checked first: on
+ * any invalid argument nothing is added (running out of memory may leave the rows before it
+ * added). `*first_row_out` (optional) receives the first new row's index. */
+csolver_status csolver_add_rows(csolver *solver, int count, const int *row_starts,
+                                const int *variables, const double *coefficients,
+                                const double *constants, const int *relations, const int *levels,
+                                int *first_row_out);
 
 /* Changes a row's constant. When the row is non-required and a solve succeeded, the stored
  * tableau is updated in place so the next csolver_solve is a warm dual-simplex start. */

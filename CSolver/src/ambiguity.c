@@ -117,21 +117,23 @@ static csolver_status null_space_flags(const csolver *s, const cs_tableau *tab, 
   return status;
 }
 
-/* Flags the free variables moved by raising one zero-cost column a positive step. */
-static void edge_flags(const cs_tableau *tab, int *flags, int count) {
-  for (int j = tab->nvars; j < tab->ncols; j++) {
+/* Flags the free variables moved by raising one zero-cost column a positive step: those whose
+ * current definition row (`current`, ld doubles per variable with a definition) holds it. */
+static void edge_flags(const cs_tableau *tab, const double *current, int *flags, int count) {
+  for (int j = 0; j < tab->ncols; j++) {
     if (tab->col_row[j] >= 0 || !zero_cost(tab, j)) continue;
     double step = INFINITY;
     for (int i = 0; i < tab->m; i++) {
-      int b = tab->basis[i];
-      if (b < 0 || tab->kind[b] == CS_FREE) continue;
+      if (tab->basis[i] < 0) continue;
       const double *line = cs_row_ptr(tab, i);
       if (line[j] > CSOLVER_PIVOT_TOLERANCE) step = fmin(step, fmax(line[tab->ncols], 0.0) / line[j]);
     }
     if (step <= 1e-9) continue;
-    for (int i = 0; i < tab->m; i++) {
-      int b = tab->basis[i];
-      if (b >= 0 && b < count && fabs(cs_row_ptr(tab, i)[j]) > CSOLVER_PIVOT_TOLERANCE) flags[b] = 1;
+    for (int v = 0; v < count; v++) {
+      int d = tab->var_def[v];
+      if (d >= 0 && fabs(current[(size_t)d * (size_t)tab->ld + (size_t)j]) > CSOLVER_PIVOT_TOLERANCE) {
+        flags[v] = 1;
+      }
     }
   }
 }
@@ -151,21 +153,21 @@ static csolver_status probe_flags(const cs_tableau *tab, const double *optimum, 
   cs_tableau *copy = cs_tableau_copy(tab);
   unsigned char *blocked = malloc((size_t)tab->ncols + 1);
   double *scratch = malloc(((size_t)tab->nvars + 1) * sizeof(double));
-  if (!copy || !blocked || !scratch) {
-    cs_tableau_free(copy), free(blocked), free(scratch);
+  double *line = malloc((size_t)tab->ld * sizeof(double));
+  if (!copy || !blocked || !scratch || !line) {
+    cs_tableau_free(copy), free(blocked), free(scratch), free(line);
     return CSOLVER_OUT_OF_MEMORY;
   }
   /* Pivots on zero-cost columns leave every level row unchanged, so this mask stays right
    * however the probes move the copy's basis. */
-  for (int j = 0; j < tab->ncols; j++) blocked[j] = tab->kind[j] == CS_FREE || !zero_cost(tab, j);
+  for (int j = 0; j < tab->ncols; j++) blocked[j] = !zero_cost(tab, j);
   csolver_status status = CSOLVER_OK;
   int aux = copy->m + copy->levels;
   for (int v = 0; v < count && status == CSOLVER_OK; v++) {
-    if (flags[v]) continue;
-    int row = copy->col_row[v];
-    if (row < 0) continue;
+    if (flags[v] || copy->var_def[v] < 0) continue;
     for (int direction = 1; direction >= -1 && !flags[v]; direction -= 2) {
-      const double *line = cs_row_ptr(copy, row);
+      /* The variable's row as the copy's basis has it now: probes move that basis. */
+      cs_definition_row(copy, v, line);
       int movable = 0;
       for (int j = 0; j < copy->ncols && !movable; j++) {
         movable = copy->col_row[j] < 0 && !blocked[j] && fabs(line[j]) > CSOLVER_PIVOT_TOLERANCE;
@@ -178,11 +180,9 @@ static csolver_status probe_flags(const cs_tableau *tab, const double *optimum, 
       if (status != CSOLVER_OK) break;
       if (progress > 0.0) flags[v] = 1;
       compare_vertex(copy, optimum, scratch, flags, count);
-      row = copy->col_row[v];
-      if (row < 0) break;
     }
   }
-  cs_tableau_free(copy), free(blocked), free(scratch);
+  cs_tableau_free(copy), free(blocked), free(scratch), free(line);
   return status;
 }
 
@@ -194,6 +194,13 @@ csolver_status csolver_find_ambiguous(csolver *s, int *flags, int count) {
   const cs_tableau *tab = s->solved;
   csolver_status status = null_space_flags(s, tab, flags, count);
   if (status != CSOLVER_OK) return status;
-  edge_flags(tab, flags, count);
+  double *current = malloc(((size_t)tab->ndefs * (size_t)tab->ld + 1) * sizeof(double));
+  if (!current) return CSOLVER_OUT_OF_MEMORY;
+  for (int v = 0; v < tab->nvars; v++) {
+    int d = tab->var_def[v];
+    if (d >= 0) cs_definition_row(tab, v, current + (size_t)d * (size_t)tab->ld);
+  }
+  edge_flags(tab, current, flags, count);
+  free(current);
   return probe_flags(tab, s->values, flags, count);
 }

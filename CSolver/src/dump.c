@@ -28,8 +28,6 @@ static void column_name(cs_text *text, const cs_tableau *tab, int j) {
     append(text, "artificial");
   } else if (j == CS_DEAD) {
     append(text, "(redundant)");
-  } else if (tab->kind[j] == CS_FREE) {
-    append(text, "x%d", j);
   } else if (tab->kind[j] == CS_SLACK) {
     append(text, "s%d", j);
   } else {
@@ -48,7 +46,8 @@ csolver_status csolver_dump(const csolver *s, char *buffer, size_t capacity, siz
   if (!tab || !s->has_solution) {
     append(&text, "not solved\n");
   } else {
-    append(&text, "tableau %d x %d, %ld pivots\n", tab->rows, tab->ld, tab->pivots);
+    append(&text, "tableau %d x %d, %d definitions, %ld pivots\n", tab->rows, tab->ld, tab->ndefs,
+           tab->pivots);
     for (int i = 0; i < tab->m; i++) {
       append(&text, "  row %d: ", i);
       column_name(&text, tab, tab->basis[i]);

@@ -36,6 +36,21 @@ void csolver_destroy(csolver *s) {
   free(s);
 }
 
+/* Checks one row's arguments, as csolver_add_row takes them. */
+static int valid_row(const csolver *s, int count, const int *variables, const double *coefficients,
+                     double constant, int relation, int level) {
+  if (count < 0 || (count > 0 && (!variables || !coefficients))) return 0;
+  if (relation != CSOLVER_EQUAL && relation != CSOLVER_LESS_EQUAL &&
+      relation != CSOLVER_GREATER_EQUAL) {
+    return 0;
+  }
+  if (level < 0 || !isfinite(constant)) return 0;
+  for (int k = 0; k < count; k++) {
+    if (variables[k] < 0 || variables[k] >= s->nvars || !isfinite(coefficients[k])) return 0;
+  }
+  return 1;
+}
+
 /* Grows the row and term arrays geometrically so adding n rows costs O(n) amortised. */
 static csolver_status reserve(csolver *s, int extra_terms) {
   if (s->nrows == s->row_capacity) {
@@ -62,18 +77,8 @@ static csolver_status reserve(csolver *s, int extra_terms) {
 csolver_status csolver_add_row(csolver *s, int count, const int *variables,
                                const double *coefficients, double constant,
                                csolver_relation relation, int level, int *row_out) {
-  if (!s || count < 0 || (count > 0 && (!variables || !coefficients))) {
+  if (!s || !valid_row(s, count, variables, coefficients, constant, (int)relation, level)) {
     return CSOLVER_INVALID_ARGUMENT;
-  }
-  if (relation != CSOLVER_EQUAL && relation != CSOLVER_LESS_EQUAL &&
-      relation != CSOLVER_GREATER_EQUAL) {
-    return CSOLVER_INVALID_ARGUMENT;
-  }
-  if (level < 0 || !isfinite(constant)) return CSOLVER_INVALID_ARGUMENT;
-  for (int k = 0; k < count; k++) {
-    if (variables[k] < 0 || variables[k] >= s->nvars || !isfinite(coefficients[k])) {
-      return CSOLVER_INVALID_ARGUMENT;
-    }
   }
   if (level > s->max_level) {
     double *errors = realloc(s->level_errors, (size_t)(level + 1) * sizeof(double));
@@ -102,6 +107,34 @@ csolver_status csolver_add_row(csolver *s, int count, const int *variables,
   return CSOLVER_OK;
 }
 
+csolver_status csolver_add_rows(csolver *s, int count, const int *row_starts,
+                                const int *variables, const double *coefficients,
+                                const double *constants, const int *relations, const int *levels,
+                                int *first_row_out) {
+  if (!s || count < 0) return CSOLVER_INVALID_ARGUMENT;
+  if (count > 0 && (!row_starts || !constants || !relations || !levels)) {
+    return CSOLVER_INVALID_ARGUMENT;
+  }
+  for (int k = 0; k < count; k++) {
+    int first = row_starts[k], terms = row_starts[k + 1] - row_starts[k];
+    if (first < 0 || terms < 0) return CSOLVER_INVALID_ARGUMENT;
+    if (!valid_row(s, terms, terms ? variables + first : NULL,
+                   terms ? coefficients + first : NULL, constants[k], relations[k], levels[k])) {
+      return CSOLVER_INVALID_ARGUMENT;
+    }
+  }
+  if (first_row_out) *first_row_out = s->nrows;
+  for (int k = 0; k < count; k++) {
+    int first = row_starts[k], terms = row_starts[k + 1] - row_starts[k];
+    /* Arguments are valid, so only memory can fail; the rows already added stay, complete. */
+    csolver_status status = csolver_add_row(s, terms, terms ? variables + first : NULL,
+                                            terms ? coefficients + first : NULL, constants[k],
+                                            (csolver_relation)relations[k], levels[k], NULL);
+    if (status != CSOLVER_OK) return status;
+  }
+  return CSOLVER_OK;
+}
+
 csolver_status csolver_set_constant(csolver *s, int row, double constant) {
   if (!s || row < 0 || row >= s->nrows || !isfinite(constant)) return CSOLVER_INVALID_ARGUMENT;
   cs_row *r = &s->rows[row];
@@ -124,6 +157,16 @@ csolver_status csolver_set_constant(csolver *s, int row, double constant) {
     double *line = cs_row_ptr(tab, i);
     double c = line[col];
     if (c != 0) line[tab->ncols] += factor * c;
+  }
+  /* A definition is a combination of the problem's rows too, frozen as phase zero left it:
+   * its coefficient in the column says how much of this row it holds. */
+  for (int d = 0; d < tab->ndefs; d++) {
+    for (int k = tab->def_start[d]; k < tab->def_start[d + 1]; k++) {
+      if (tab->def_col[k] == col) {
+        tab->def_rhs[d] += factor * tab->def_val[k];
+        break;
+      }
+    }
   }
   s->needs_warm_solve = 1;
   s->has_solution = 0;
@@ -164,9 +207,15 @@ csolver_status csolver_get_statistics(const csolver *s, csolver_statistics *out)
 csolver_status csolver_count_nonzeros(const csolver *s, size_t *out) {
   if (!s || !out) return CSOLVER_INVALID_ARGUMENT;
   *out = 0;
-  if (s->solved) {
-    size_t cells = (size_t)s->solved->rows * (size_t)s->solved->ld;
-    for (size_t c = 0; c < cells; c++) *out += s->solved->t[c] != 0.0;
+  const cs_tableau *tab = s->solved;
+  if (tab) {
+    size_t cells = (size_t)tab->rows * (size_t)tab->ld;
+    for (size_t c = 0; c < cells; c++) *out += tab->t[c] != 0.0;
+    /* Each definition stands for a row of a full tableau: its variable's unit, its terms and
+     * its right-hand side. */
+    for (int d = 0; d < tab->ndefs; d++) {
+      *out += 1 + (size_t)(tab->def_start[d + 1] - tab->def_start[d]) + (tab->def_rhs[d] != 0.0);
+    }
   }
   return CSOLVER_OK;
 }

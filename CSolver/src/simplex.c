@@ -13,12 +13,8 @@
 
 #include "csolver_internal.h"
 
-/* Whether constraint row i takes part in ratio tests: its basic variable is non-negative. */
-static int restricted_row(const cs_tableau *tab, int i) {
-  int b = tab->basis[i];
-  if (b == CS_DEAD) return 0;
-  return b == CS_ARTIFICIAL || tab->kind[b] != CS_FREE;
-}
+/* Whether constraint row i takes part in ratio tests: every row but a retired one. */
+static int restricted_row(const cs_tableau *tab, int i) { return tab->basis[i] != CS_DEAD; }
 
 /* The index Bland's rule compares for a row's basic variable; artificials leave first. */
 static int basic_index(const cs_tableau *tab, int i) {
@@ -37,7 +33,7 @@ csolver_status cs_primal(cs_tableau *tab, int objective_row, const unsigned char
     int enter = -1;
     double best = -CSOLVER_COST_TOLERANCE;
     for (int j = 0; j < tab->ncols; j++) {
-      if (tab->col_row[j] >= 0 || tab->kind[j] == CS_FREE || (blocked && blocked[j])) continue;
+      if (tab->col_row[j] >= 0 || (blocked && blocked[j])) continue;
       if (obj[j] < best) {
         enter = j;
         best = obj[j];
@@ -180,7 +176,7 @@ csolver_status cs_dual_simplex(cs_tableau *tab) {
     double worst = -CSOLVER_FEASIBILITY_TOLERANCE;
     for (int i = 0; i < tab->m; i++) {
       int b = tab->basis[i];
-      if (b < 0 || tab->kind[b] == CS_FREE) continue;
+      if (b < 0) continue;
       double rhs = tab->rhs[i];
       if (rhs >= -CSOLVER_FEASIBILITY_TOLERANCE) continue;
       if (bland ? (leave < 0 || b < tab->basis[leave]) : rhs < worst) {
@@ -193,7 +189,7 @@ csolver_status cs_dual_simplex(cs_tableau *tab) {
     int enter = -1;
     double pivot = 0.0;
     for (int j = 0; j < tab->ncols; j++) {
-      if (tab->col_row[j] >= 0 || tab->kind[j] == CS_FREE) continue;
+      if (tab->col_row[j] >= 0) continue;
       double a = -line[j];
       if (a <= CSOLVER_PIVOT_TOLERANCE) continue;
       int better;

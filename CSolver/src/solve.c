@@ -22,12 +22,19 @@ static void choose_threads(const cs_tableau *tab) {
 }
 
 void cs_extract_values(const cs_tableau *tab, double *values) {
-  memset(values, 0, (size_t)tab->nvars * sizeof(double));
-  for (int i = 0; i < tab->m; i++) {
-    int b = tab->basis[i];
-    if (b >= 0 && b < tab->nvars) {
-      values[b] = cs_row_ptr(tab, i)[tab->ncols] * tab->var_scale[b] * tab->rhs_scale;
+  for (int v = 0; v < tab->nvars; v++) {
+    int d = tab->var_def[v];
+    double value = 0.0;
+    if (d >= 0) {
+      /* x_v = def_rhs - sum def_val * column, every basic column at its row's right-hand side
+       * and every nonbasic one at zero (see cs_tableau). */
+      value = tab->def_rhs[d];
+      for (int k = tab->def_start[d]; k < tab->def_start[d + 1]; k++) {
+        int r = tab->col_row[tab->def_col[k]];
+        if (r >= 0) value -= tab->def_val[k] * cs_row_ptr(tab, r)[tab->ncols];
+      }
     }
+    values[v] = value * tab->var_scale[v] * tab->rhs_scale;
   }
 }
 
@@ -49,8 +56,9 @@ static void finish(csolver *s) {
                                                          : fmax(-lhs, 0.0);
     s->level_errors[row->level] += error;
   }
-  s->stats.tableau_rows = tab->rows;
-  s->stats.tableau_columns = tab->ld;
+  /* Counted as the full tableau: a definition is a row, over the free columns too. */
+  s->stats.tableau_rows = tab->rows + tab->ndefs;
+  s->stats.tableau_columns = tab->ld + tab->nvars;
   s->has_solution = 1;
 }
 

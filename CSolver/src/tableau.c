@@ -1,11 +1,11 @@
 /*
  * tableau.c - building a dense tableau from the problem rows, and the pivot.
  *
- * Building runs "phase zero": every free variable is pivoted into the basis by Gauss-Jordan
- * elimination with partial pivoting, so that afterwards the free variables sit in rows the
- * ratio tests ignore and the remaining rows involve only non-negative columns. Each remaining
- * row then starts with one of its own slack or error columns basic when the sign allows, and
- * with an artificial variable otherwise.
+ * Building runs "phase zero" (phase_zero.c): every free variable is pivoted into the basis by
+ * Gauss-Jordan elimination with partial pivoting, on sparse rows. The rows that took a free
+ * variable become its definition, kept apart (see cs_tableau); the remaining rows involve only
+ * non-negative columns and form the dense tableau. Each of them then starts with one of its own
+ * slack or error columns basic when the sign allows, and with an artificial variable otherwise.
  */
 #include <cblas.h>
 #include <math.h>
@@ -35,6 +35,11 @@ void cs_tableau_free(cs_tableau *tab) {
   free(tab->cost);
   free(tab->row_scale);
   free(tab->var_scale);
+  free(tab->var_def);
+  free(tab->def_start);
+  free(tab->def_col);
+  free(tab->def_val);
+  free(tab->def_rhs);
   free(tab);
 }
 
@@ -79,6 +84,27 @@ static cs_tableau *allocate(int m, int levels, int ncols, int nvars, int prows) 
   return tab;
 }
 
+/* Gives `copy` its own copy of `tab`'s definitions. */
+static csolver_status copy_definitions(cs_tableau *copy, const cs_tableau *tab) {
+  int count = tab->ndefs;
+  copy->ndefs = count;
+  int terms = tab->def_start[count];
+  copy->var_def = malloc(((size_t)tab->nvars + 1) * sizeof(int));
+  copy->def_start = malloc(((size_t)count + 1) * sizeof(int));
+  copy->def_col = malloc(((size_t)terms + 1) * sizeof(int));
+  copy->def_val = malloc(((size_t)terms + 1) * sizeof(double));
+  copy->def_rhs = malloc(((size_t)count + 1) * sizeof(double));
+  if (!copy->var_def || !copy->def_start || !copy->def_col || !copy->def_val || !copy->def_rhs) {
+    return CSOLVER_OUT_OF_MEMORY;
+  }
+  memcpy(copy->var_def, tab->var_def, (size_t)tab->nvars * sizeof(int));
+  memcpy(copy->def_start, tab->def_start, ((size_t)count + 1) * sizeof(int));
+  memcpy(copy->def_col, tab->def_col, (size_t)terms * sizeof(int));
+  memcpy(copy->def_val, tab->def_val, (size_t)terms * sizeof(double));
+  memcpy(copy->def_rhs, tab->def_rhs, (size_t)count * sizeof(double));
+  return CSOLVER_OK;
+}
+
 cs_tableau *cs_tableau_copy(const cs_tableau *tab) {
   cs_tableau *copy = allocate(tab->m, tab->levels, tab->ncols, tab->nvars, 0);
   if (!copy) return NULL;
@@ -92,7 +118,27 @@ cs_tableau *cs_tableau_copy(const cs_tableau *tab) {
   memcpy(copy->var_scale, tab->var_scale, (size_t)tab->nvars * sizeof(double));
   copy->rhs_scale = tab->rhs_scale;
   copy->pivots = tab->pivots;
+  if (copy_definitions(copy, tab) != CSOLVER_OK) {
+    cs_tableau_free(copy);
+    return NULL;
+  }
   return copy;
+}
+
+void cs_definition_row(const cs_tableau *tab, int v, double *out) {
+  int d = tab->var_def[v];
+  memset(out, 0, (size_t)tab->ld * sizeof(double));
+  for (int k = tab->def_start[d]; k < tab->def_start[d + 1]; k++) out[tab->def_col[k]] = tab->def_val[k];
+  out[tab->ncols] = tab->def_rhs[d];
+  /* Subtracting a basic column's current row (unit in that column, zero in every other basic
+   * column) clears the column without disturbing the others, in any order. */
+  for (int j = 0; j < tab->ncols; j++) {
+    int r = tab->col_row[j];
+    double c = out[j];
+    if (r < 0 || c == 0.0) continue;
+    cblas_daxpy(tab->ld, -c, cs_row_ptr(tab, r), 1, out, 1);
+    out[j] = 0.0;
+  }
 }
 
 void cs_pivot(cs_tableau *tab, int row, int col) {
@@ -170,50 +216,80 @@ double cs_rhs_scale(const csolver *s, const cs_tableau *tab) {
   return 1.0 + largest;
 }
 
-/* Lays out the columns and fills the constraint rows with the original coefficients. */
-static csolver_status fill(const csolver *s, int required_only, cs_tableau **out,
-                           int **first_private_out) {
-  int m = 0, privates = 0;
+/* The problem rows a tableau includes, and the private columns they bring. */
+static void count_rows(const csolver *s, int required_only, int *m, int *privates) {
+  *m = 0, *privates = 0;
   for (int r = 0; r < s->nrows; r++) {
     const cs_row *row = &s->rows[r];
     if (!row->enabled || (required_only && row->level != 0)) continue;
-    m++;
+    (*m)++;
     if (row->level != 0) {
-      privates += 2;
+      *privates += 2;
     } else if (row->relation != CSOLVER_EQUAL) {
-      privates += 1;
+      *privates += 1;
     }
   }
-  int levels = required_only ? 0 : s->max_level;
-  if (csolver_cells_for(s->nvars, m, privates, levels) > s->max_cells) return CSOLVER_TOO_LARGE;
-  cs_tableau *tab = allocate(m, levels, s->nvars + privates, s->nvars, s->nrows);
-  if (!tab) return CSOLVER_OUT_OF_MEMORY;
-  int *first_private = malloc(((size_t)m + 1) * sizeof(int));
-  if (!first_private ||
-      cs_compute_scaling(s, required_only, tab->row_scale, tab->var_scale, &tab->rhs_scale) !=
-          CSOLVER_OK) {
-    free(first_private);
-    cs_tableau_free(tab);
-    return CSOLVER_OUT_OF_MEMORY;
-  }
-  int i = 0, next = s->nvars;
+}
+
+/* Each included row as a sparse row over the columns 0 ... nvars-1 (free variables, scaled),
+ * nvars + k (private column k) and nvars + privates (the right-hand side); `first_private[i]`
+ * receives row i's first private column. */
+static csolver_status sparse_rows(const csolver *s, int required_only, int privates,
+                                  const double *row_scale, const double *var_scale,
+                                  double rhs_scale, cs_sparse *rows, int *first_private) {
+  int i = 0, next = 0, rhs = s->nvars + privates;
   for (int r = 0; r < s->nrows; r++) {
     const cs_row *row = &s->rows[r];
     if (!row->enabled || (required_only && row->level != 0)) continue;
-    double *line = cs_row_ptr(tab, i);
-    double scale = tab->row_scale[r];
-    for (int k = 0; k < row->term_count; k++) {
+    cs_sparse *line = &rows[i];
+    double scale = row_scale[r];
+    csolver_status status = CSOLVER_OK;
+    for (int k = 0; k < row->term_count && status == CSOLVER_OK; k++) {
       int v = s->term_vars[row->first_term + k];
-      line[v] += s->term_coefs[row->first_term + k] * scale * tab->var_scale[v];
+      double a = s->term_coefs[row->first_term + k] * scale * var_scale[v];
+      int at = -1;
+      for (int e = 0; e < line->len && at < 0; e++) {
+        if (line->col[e] == v) at = e;
+      }
+      if (at >= 0) {
+        line->val[at] += a;
+      } else {
+        status = cs_sparse_push(line, v, 0.0 + a);
+      }
     }
-    line[tab->ncols] = -row->constant * scale / tab->rhs_scale;
     /* lhs + slack = 0 for <=, lhs - slack = 0 for >=; the error column has the opposite sign
      * so a violated row has its error basic. An equality's two errors are -plus and +minus. */
     double sign = row->relation == CSOLVER_GREATER_EQUAL ? -1.0 : 1.0;
     first_private[i] = next;
     if (row->level == 0 && row->relation != CSOLVER_EQUAL) {
+      if (status == CSOLVER_OK) status = cs_sparse_push(line, s->nvars + next, sign);
+      next++;
+    } else if (row->level != 0) {
+      double plus = row->relation == CSOLVER_EQUAL ? -1.0 : sign;
+      double minus = row->relation == CSOLVER_EQUAL ? 1.0 : -sign;
+      if (status == CSOLVER_OK) status = cs_sparse_push(line, s->nvars + next, plus);
+      if (status == CSOLVER_OK) status = cs_sparse_push(line, s->nvars + next + 1, minus);
+      next += 2;
+    }
+    double b = -row->constant * scale / rhs_scale;
+    if (status == CSOLVER_OK && b != 0.0) status = cs_sparse_push(line, rhs, b);
+    if (status != CSOLVER_OK) return status;
+    i++;
+  }
+  first_private[i] = next;
+  return CSOLVER_OK;
+}
+
+/* Sets each private column's kind, level, cost and owner, as sparse_rows numbered them. */
+static void describe_columns(const csolver *s, int required_only, cs_tableau *tab) {
+  int next = 0;
+  for (int r = 0; r < s->nrows; r++) {
+    const cs_row *row = &s->rows[r];
+    if (!row->enabled || (required_only && row->level != 0)) continue;
+    double scale = tab->row_scale[r];
+    double sign = row->relation == CSOLVER_GREATER_EQUAL ? -1.0 : 1.0;
+    if (row->level == 0 && row->relation != CSOLVER_EQUAL) {
       tab->kind[next] = CS_SLACK;
-      line[next] = sign;
       tab->private_col[r] = next;
       tab->private_sign[r] = sign;
       next++;
@@ -222,50 +298,82 @@ static csolver_status fill(const csolver *s, int required_only, cs_tableau **out
       tab->kind[plus] = row->relation == CSOLVER_EQUAL ? CS_ERROR : CS_SLACK;
       tab->kind[minus] = CS_ERROR;
       tab->col_level[minus] = row->level;
-      if (row->relation == CSOLVER_EQUAL) {
-        tab->col_level[plus] = row->level;
-        line[plus] = -1.0;
-        line[minus] = 1.0;
-      } else {
-        line[plus] = sign;
-        line[minus] = -sign;
-      }
+      if (row->relation == CSOLVER_EQUAL) tab->col_level[plus] = row->level;
       tab->private_col[r] = plus;
-      tab->private_sign[r] = line[plus];
+      tab->private_sign[r] = row->relation == CSOLVER_EQUAL ? -1.0 : sign;
       /* The row was multiplied by `scale` and its columns divided by it: a unit of either
        * column is 1 / scale units of the user's error. */
       tab->cost[minus] = 1.0 / scale;
       if (row->relation == CSOLVER_EQUAL) tab->cost[plus] = 1.0 / scale;
       next += 2;
     }
-    tab->basis[i] = CS_UNASSIGNED;
-    i++;
   }
-  first_private[m] = next;
-  *out = tab;
-  *first_private_out = first_private;
+}
+
+/* Moves the rows phase zero left without a free variable into the dense tableau, and the
+ * others into the definitions. Tableau row k's own private columns are own[2k] ...
+ * own[2k+1] - 1. */
+static csolver_status place_rows(cs_tableau *tab, const cs_sparse *rows, int m_all,
+                                 const int *row_var, const int *var_row,
+                                 const int *first_private, int *own) {
+  int nvars = tab->nvars, rhs = nvars + tab->ncols;
+  int k = 0;
+  for (int i = 0; i < m_all; i++) {
+    if (row_var[i] >= 0) continue;
+    double *line = cs_row_ptr(tab, k);
+    /* A free column left in such a row is one phase zero found no pivot for: its
+     * coefficients there are below the pivot tolerance everywhere, and the column stays
+     * nonbasic at zero, so it is dropped. */
+    for (int e = 0; e < rows[i].len; e++) {
+      int c = rows[i].col[e];
+      if (c >= nvars) line[c == rhs ? tab->ncols : c - nvars] = rows[i].val[e];
+    }
+    own[2 * k] = first_private[i];
+    own[2 * k + 1] = first_private[i + 1];
+    tab->basis[k] = CS_UNASSIGNED;
+    k++;
+  }
+  int count = 0, terms = 0;
+  for (int v = 0; v < nvars; v++) {
+    if (var_row[v] < 0) continue;
+    count++;
+    terms += rows[var_row[v]].len;
+  }
+  tab->var_def = malloc(((size_t)nvars + 1) * sizeof(int));
+  tab->def_start = malloc(((size_t)count + 1) * sizeof(int));
+  tab->def_col = malloc(((size_t)terms + 1) * sizeof(int));
+  tab->def_val = malloc(((size_t)terms + 1) * sizeof(double));
+  tab->def_rhs = calloc((size_t)count + 1, sizeof(double));
+  if (!tab->var_def || !tab->def_start || !tab->def_col || !tab->def_val || !tab->def_rhs) {
+    return CSOLVER_OUT_OF_MEMORY;
+  }
+  int d = 0, t = 0;
+  for (int v = 0; v < nvars; v++) {
+    tab->var_def[v] = -1;
+    if (var_row[v] < 0) continue;
+    const cs_sparse *row = &rows[var_row[v]];
+    tab->var_def[v] = d;
+    tab->def_start[d] = t;
+    for (int e = 0; e < row->len; e++) {
+      int c = row->col[e];
+      if (c == rhs) {
+        tab->def_rhs[d] = row->val[e];
+      } else if (c >= nvars) {
+        tab->def_col[t] = c - nvars;
+        tab->def_val[t] = row->val[e];
+        t++;
+      }
+    }
+    d++;
+  }
+  tab->def_start[d] = t;
+  tab->ndefs = d;
   return CSOLVER_OK;
 }
 
-/* Pivots every free column into the basis where it has a usable pivot. */
-static void phase_zero(cs_tableau *tab) {
-  for (int j = 0; j < tab->nvars; j++) {
-    int best = -1;
-    double magnitude = CSOLVER_PIVOT_TOLERANCE;
-    for (int i = 0; i < tab->m; i++) {
-      if (tab->basis[i] != CS_UNASSIGNED) continue;
-      double a = fabs(cs_row_ptr(tab, i)[j]);
-      if (a > magnitude) {
-        magnitude = a;
-        best = i;
-      }
-    }
-    if (best >= 0) cs_pivot(tab, best, j);
-  }
-}
-
-/* Gives every remaining row a basic private column of the right sign, or an artificial. */
-static void initial_basis(cs_tableau *tab, const int *first_private) {
+/* Gives every remaining row a basic private column of the right sign, or an artificial; row i's
+ * own private columns are own[2i] ... own[2i+1] - 1. */
+static void initial_basis(cs_tableau *tab, const int *own) {
   for (int i = 0; i < tab->m; i++) {
     if (tab->basis[i] != CS_UNASSIGNED) continue;
     double *line = cs_row_ptr(tab, i);
@@ -273,7 +381,7 @@ static void initial_basis(cs_tableau *tab, const int *first_private) {
     int chosen = -1;
     /* Phase zero only added multiples of other rows to this one, so its own slack and
      * error columns still appear in it alone, with their original coefficients. */
-    for (int j = first_private[i]; j < first_private[i + 1] && chosen < 0; j++) {
+    for (int j = own[2 * i]; j < own[2 * i + 1] && chosen < 0; j++) {
       if ((rhs >= 0 && line[j] > 0) || (rhs < 0 && line[j] < 0)) chosen = j;
     }
     if (chosen >= 0) {
@@ -298,11 +406,11 @@ static void initial_basis(cs_tableau *tab, const int *first_private) {
 static void normalise_costs(cs_tableau *tab) {
   for (int k = 1; k <= tab->levels; k++) {
     double largest = 0.0;
-    for (int j = tab->nvars; j < tab->ncols; j++) {
+    for (int j = 0; j < tab->ncols; j++) {
       if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) largest = fmax(largest, tab->cost[j]);
     }
     if (largest == 0.0) continue;
-    for (int j = tab->nvars; j < tab->ncols; j++) {
+    for (int j = 0; j < tab->ncols; j++) {
       if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) tab->cost[j] /= largest;
     }
   }
@@ -314,7 +422,7 @@ static void price_levels(cs_tableau *tab) {
   for (int k = 1; k <= tab->levels; k++) {
     double *cost = cs_row_ptr(tab, tab->m + k - 1);
     memset(cost, 0, (size_t)tab->ld * sizeof(double));
-    for (int j = tab->nvars; j < tab->ncols; j++) {
+    for (int j = 0; j < tab->ncols; j++) {
       if (tab->kind[j] == CS_ERROR && tab->col_level[j] == k) cost[j] = tab->cost[j];
     }
     for (int i = 0; i < tab->m; i++) {
@@ -327,14 +435,58 @@ static void price_levels(cs_tableau *tab) {
 }
 
 csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau **out) {
+  int m_all = 0, privates = 0;
+  count_rows(s, required_only, &m_all, &privates);
+  int levels = required_only ? 0 : s->max_level;
+  /* The bound is that of the whole tableau, free columns and rows included, although only the
+   * part phase zero leaves is allocated: it is what the caller was promised. */
+  if (csolver_cells_for(s->nvars, m_all, privates, levels) > s->max_cells) return CSOLVER_TOO_LARGE;
+  double *row_scale = malloc(((size_t)s->nrows + 1) * sizeof(double));
+  double *var_scale = malloc(((size_t)s->nvars + 1) * sizeof(double));
+  cs_sparse *rows = calloc((size_t)m_all + 1, sizeof *rows);
+  int *first_private = malloc(((size_t)m_all + 1) * sizeof(int));
+  int *own = malloc((2 * (size_t)m_all + 2) * sizeof(int));
+  int *row_var = malloc(((size_t)m_all + 1) * sizeof(int));
+  int *var_row = malloc(((size_t)s->nvars + 1) * sizeof(int));
+  double rhs_scale = 1.0;
+  long pivots = 0;
   cs_tableau *tab = NULL;
-  int *first_private = NULL;
-  csolver_status status = fill(s, required_only, &tab, &first_private);
-  if (status != CSOLVER_OK) return status;
-  phase_zero(tab);
-  initial_basis(tab, first_private);
-  free(first_private);
-  price_levels(tab);
-  *out = tab;
-  return CSOLVER_OK;
+  csolver_status status = CSOLVER_OK;
+  if (!row_scale || !var_scale || !rows || !first_private || !own || !row_var || !var_row) {
+    status = CSOLVER_OUT_OF_MEMORY;
+  }
+  if (status == CSOLVER_OK) {
+    status = cs_compute_scaling(s, required_only, row_scale, var_scale, &rhs_scale);
+  }
+  if (status == CSOLVER_OK) {
+    status = sparse_rows(s, required_only, privates, row_scale, var_scale, rhs_scale, rows,
+                         first_private);
+  }
+  if (status == CSOLVER_OK) {
+    status = cs_eliminate_free(rows, m_all, s->nvars, s->nvars + privates, row_var, var_row,
+                               &pivots);
+  }
+  if (status == CSOLVER_OK) {
+    int m = m_all - (int)pivots;
+    tab = allocate(m, levels, privates, s->nvars, s->nrows);
+    if (!tab) status = CSOLVER_OUT_OF_MEMORY;
+  }
+  if (status == CSOLVER_OK) {
+    memcpy(tab->row_scale, row_scale, (size_t)s->nrows * sizeof(double));
+    memcpy(tab->var_scale, var_scale, (size_t)s->nvars * sizeof(double));
+    tab->rhs_scale = rhs_scale;
+    tab->pivots = pivots;
+    describe_columns(s, required_only, tab);
+    status = place_rows(tab, rows, m_all, row_var, var_row, first_private, own);
+  }
+  if (status == CSOLVER_OK) {
+    initial_basis(tab, own);
+    price_levels(tab);
+    *out = tab;
+  } else {
+    cs_tableau_free(tab);
+  }
+  cs_sparse_free(rows, m_all);
+  free(row_scale), free(var_scale), free(first_private), free(own), free(row_var), free(var_row);
+  return status;
 }

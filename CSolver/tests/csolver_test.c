@@ -179,6 +179,68 @@ static void test_limits_and_arguments(void) {
   csolver_destroy(NULL);
 }
 
+/* csolver_add_rows adds what csolver_add_row adds one by one, and nothing on a bad row. */
+static void test_add_rows(void) {
+  csolver *bulk = NULL, *single = NULL;
+  CHECK_OK(csolver_create(3, 0, &bulk));
+  CHECK_OK(csolver_create(3, 0, &single));
+  /* x0 - x1 == 0, x1 + x2 - 10 >= 0 (weak), x2 - 4 <= 0, x0 == 1 (strong); the buffer holds
+   * one more row than is added, first. */
+  int starts[6] = {1, 3, 5, 6, 7, 7};
+  int vars[7] = {2, 0, 1, 1, 2, 2, 0};
+  double coefs[7] = {9, 1, -1, 1, 1, 1, 1};
+  double constants[4] = {0, -10, -4, -1};
+  int relations[4] = {CSOLVER_EQUAL, CSOLVER_GREATER_EQUAL, CSOLVER_LESS_EQUAL, CSOLVER_EQUAL};
+  int levels[4] = {0, 2, 0, 1};
+  int first = -1;
+  CHECK_OK(csolver_add_rows(bulk, 4, starts, vars, coefs, constants, relations, levels, &first));
+  CHECK(first == 0);
+  for (int k = 0; k < 4; k++) {
+    CHECK_OK(csolver_add_row(single, starts[k + 1] - starts[k], vars + starts[k], coefs + starts[k],
+                             constants[k], (csolver_relation)relations[k], levels[k], NULL));
+  }
+  double a[3], b[3];
+  CHECK_OK(csolver_solve(bulk));
+  CHECK_OK(csolver_solve(single));
+  CHECK_OK(csolver_copy_values(bulk, a, 3));
+  CHECK_OK(csolver_copy_values(single, b, 3));
+  for (int v = 0; v < 3; v++) CHECK(a[v] == b[v]);
+  CHECK(near(a[0], 1) && near(a[1], 1) && near(a[2], 4));
+  /* A bad level in the last row: nothing is added. */
+  levels[3] = -1;
+  CHECK(csolver_add_rows(bulk, 4, starts, vars, coefs, constants, relations, levels, &first) ==
+        CSOLVER_INVALID_ARGUMENT);
+  csolver_statistics stats;
+  CHECK_OK(csolver_solve(bulk));
+  CHECK_OK(csolver_get_statistics(bulk, &stats));
+  CHECK(stats.cold_solves == 1);
+  CHECK_OK(csolver_add_rows(bulk, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+  csolver_destroy(bulk);
+  csolver_destroy(single);
+}
+
+/* Phase zero gives a free variable a row with private columns between two rows that keep
+ * theirs: each kept row may start with its own slack or error only, never with the one of the
+ * row in between, which elimination spread into it. */
+static void test_definitions_between_rows(void) {
+  csolver *s = NULL;
+  CHECK_OK(csolver_create(2, 0, &s));
+  row2(s, 1, -3, -1, 0, -2, CSOLVER_GREATER_EQUAL, 0);    /* -3 y - 2 >= 0 */
+  row2(s, 0, -2, 1, -2, 8, CSOLVER_LESS_EQUAL, 0);        /* -2 x - 2 y + 8 <= 0 */
+  row2(s, 0, 2, 1, 2000, -5, CSOLVER_EQUAL, 0);           /* 2 x + 2000 y - 5 == 0 */
+  row2(s, 0, 1000, -1, 0, -1, CSOLVER_EQUAL, 2);          /* 1000 x - 1 == 0, weak */
+  row2(s, 0, 1, -1, 0, -6, CSOLVER_GREATER_EQUAL, 0);     /* x - 6 >= 0 */
+  int feasible = 0;
+  double point[2];
+  CHECK_OK(csolver_check_feasible(s, &feasible, point));
+  CHECK(feasible == 1);
+  CHECK_OK(csolver_solve(s));
+  double v[2];
+  CHECK_OK(csolver_copy_values(s, v, 2));
+  CHECK(near(v[1], -2.0 / 3.0) && near(v[0], (5 + 2000 * 2.0 / 3.0) / 2));
+  csolver_destroy(s);
+}
+
 /* Random problems: a warm start after each constant change equals a cold solve. */
 static void test_random_warm(unsigned seed) {
   printf("random warm-start seed %u\n", seed);
@@ -335,6 +397,8 @@ int main(void) {
   test_warm_start();
   test_ambiguity();
   test_limits_and_arguments();
+  test_add_rows();
+  test_definitions_between_rows();
   test_large_magnitudes();
   test_random_warm(20261122u);
   test_random_large(7u);

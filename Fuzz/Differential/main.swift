@@ -4,8 +4,9 @@ import SolverFuzzing
   import Glibc
 #endif
 
-/// The randomised differential runner behind `Tools/differential COUNT SEED [--reference]`:
-/// scenario `i` is ``RandomScenario/make(seed:)`` with seed `SEED + i`, replayed against
+/// The randomised differential runner behind `Tools/differential COUNT SEED [--reference]
+/// [--bulk]`: scenario `i` is ``RandomScenario/make(seed:)`` (``RandomScenario/makeBulk(seed:)``
+/// with `--bulk`) with seed `SEED + i`, replayed against
 /// both backends by ``DifferentialChecker``. Prints progress, the totals and every
 /// disagreement with the seed that reproduces it (`Tools/differential 1 THAT_SEED`); exits 1
 /// when there was any.
@@ -16,15 +17,17 @@ import SolverFuzzing
     let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 0xD1FF_5EED
     let checksReference = arguments.contains("--reference")
     let verbose = arguments.contains("--verbose")
+    let bulk = arguments.contains("--bulk")
     print(
-      "differential: \(count) scenarios from seed \(seed), reference LP \(checksReference ? "on" : "off")"
+      "differential: \(count) \(bulk ? "bulk " : "")scenarios from seed \(seed), reference LP \(checksReference ? "on" : "off")"
     )
     var checker = DifferentialChecker(checksReference: checksReference)
     var disagreements = 0
     let started = clock()
     for index in 0..<count {
       let scenarioSeed = seed &+ UInt64(index)
-      let script = RandomScenario.make(seed: scenarioSeed)
+      let script =
+        bulk ? RandomScenario.makeBulk(seed: scenarioSeed) : RandomScenario.make(seed: scenarioSeed)
       if verbose {
         print("scenario seed \(scenarioSeed):\n\(script)")
         fflush(stdout)

@@ -36,31 +36,70 @@ final class DenseKernel {
     required ? (relation == .equal ? 0 : 1) : 2
   }
 
-  /// Adds a row `sum coefficient * x[index] + constant (relation) 0` and returns its index.
-  ///
-  /// - Complexity: O(terms) amortised.
-  /// - Throws: ``LayoutError/internalError(_:)`` on a rejected argument (the model layer
-  ///   validates first).
-  @discardableResult
-  func addRow(
-    indices: [Int32], coefficients: [Double], constant: Double, relation: Relation, level: Int
-  ) throws(LayoutError) -> Int32 {
-    let cRelation: csolver_relation
+  /// The kernel's code (a `csolver_relation` value) for a relation.
+  static func code(_ relation: Relation) -> Int32 {
     switch relation {
-    case .equal: cRelation = CSOLVER_EQUAL
-    case .lessThanOrEqual: cRelation = CSOLVER_LESS_EQUAL
-    case .greaterThanOrEqual: cRelation = CSOLVER_GREATER_EQUAL
+    case .equal: Int32(bitPattern: CSOLVER_EQUAL.rawValue)
+    case .lessThanOrEqual: Int32(bitPattern: CSOLVER_LESS_EQUAL.rawValue)
+    case .greaterThanOrEqual: Int32(bitPattern: CSOLVER_GREATER_EQUAL.rawValue)
     }
-    var row: Int32 = -1
-    let status = indices.withUnsafeBufferPointer { vars in
-      coefficients.withUnsafeBufferPointer { coefs in
-        csolver_add_row(
-          handle, Int32(indices.count), vars.baseAddress, coefs.baseAddress, constant, cRelation,
-          Int32(level), &row)
+  }
+
+  /// Adds rows `range` of `problem`, in order, each at `levels[row]`; `columns` maps slots to
+  /// kernel variables (nil when they are the same).
+  ///
+  /// - Complexity: O(terms of the rows), O(all terms) with a column map.
+  func addRows(
+    of problem: DenseProblem, _ range: Range<Int>, levels: [Int32], columns: [Int32]?
+  ) throws(LayoutError) {
+    guard !range.isEmpty else { return }
+    let mapped = columns.map { map in problem.termSlots.map { map[Int($0)] } }
+    let status = problem.termStarts.withUnsafeBufferPointer { starts in
+      (mapped ?? problem.termSlots).withUnsafeBufferPointer { variables in
+        problem.termCoefficients.withUnsafeBufferPointer { coefficients in
+          problem.constants.withUnsafeBufferPointer { constants in
+            problem.relationCodes.withUnsafeBufferPointer { relations in
+              levels.withUnsafeBufferPointer { levels in
+                csolver_add_rows(
+                  handle, Int32(range.count), starts.baseAddress! + range.lowerBound,
+                  variables.baseAddress, coefficients.baseAddress,
+                  constants.baseAddress! + range.lowerBound,
+                  relations.baseAddress! + range.lowerBound,
+                  levels.baseAddress! + range.lowerBound, nil)
+              }
+            }
+          }
+        }
       }
     }
-    try check(status, "csolver_add_row")
-    return row
+    try check(status, "csolver_add_rows")
+  }
+
+  /// Adds rows given as flat arrays: row `k` has the terms `starts[k] ..< starts[k + 1]` of
+  /// `variables` and `coefficients`, `constants[k]`, relation code `relations[k]` (see
+  /// ``code(_:)``) and `levels[k]`.
+  func addRows(
+    starts: [Int32], variables: [Int32], coefficients: [Double], constants: [Double],
+    relations: [Int32], levels: [Int32]
+  ) throws(LayoutError) {
+    guard !constants.isEmpty else { return }
+    let status = starts.withUnsafeBufferPointer { starts in
+      variables.withUnsafeBufferPointer { variables in
+        coefficients.withUnsafeBufferPointer { coefficients in
+          constants.withUnsafeBufferPointer { constants in
+            relations.withUnsafeBufferPointer { relations in
+              levels.withUnsafeBufferPointer { levels in
+                csolver_add_rows(
+                  handle, Int32(constants.count), starts.baseAddress, variables.baseAddress,
+                  coefficients.baseAddress, constants.baseAddress, relations.baseAddress,
+                  levels.baseAddress, nil)
+              }
+            }
+          }
+        }
+      }
+    }
+    try check(status, "csolver_add_rows")
   }
 
   /// Changes a row's constant; a non-required row is patched into the solved tableau so the
@@ -97,6 +136,15 @@ final class DenseKernel {
   ///   simplex fails numerically, ``LayoutError/problemTooLarge(_:)`` past the memory bound.
   func solve() throws(LayoutError) {
     try check(csolver_solve(handle), "csolver_solve")
+  }
+
+  /// Computes the lexicographic optimum like ``solve()``, but returns false instead of
+  /// throwing when the required rows cannot all hold.
+  func solveIfFeasible() throws(LayoutError) -> Bool {
+    let status = csolver_solve(handle)
+    if status == CSOLVER_INFEASIBLE { return false }
+    try check(status, "csolver_solve")
+    return true
   }
 
   /// The value of every variable, by index.

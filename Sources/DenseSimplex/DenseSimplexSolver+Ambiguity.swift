@@ -20,22 +20,24 @@ extension DenseSimplexSolver {
   public func ambiguousVariables() -> [Variable] {
     ensureSolved()
     guard lastSolveError == nil else { return [] }
-    var flagged = Set<Int>()
+    var flagged = [Bool](repeating: false, count: problem.variables.count)
     if let kernel {
       guard let flags = try? kernel.ambiguity() else { return [] }
-      for index in kernelVariables.indices where flags[index] {
-        flagged.insert(kernelVariables[index])
+      for column in flags.indices where flags[column] {
+        flagged[kernelSlots.map { Int($0[column]) } ?? column] = true
       }
     }
     // A variable a current constraint writes only with coefficients that merge to zero has no
     // kernel column, yet every value of it is optimal: it is free, as in the Cassowary
     // backend. One whose constraints were all removed is unknown again, not free.
-    var written = Set<Int>()
-    for constraint in constraints {
-      for term in constraint.expression.terms { written.insert(term.variable.id) }
+    for constraint in problem.constraints {
+      for term in constraint.expression.terms {
+        guard let slot = problem.slots[term.variable.id], problem.uses[Int(slot)] == 0 else {
+          continue
+        }
+        flagged[Int(slot)] = true
+      }
     }
-    return variables.indices.filter { index in
-      flagged.contains(index) || (variableUses[index] == 0 && written.contains(variables[index].id))
-    }.map { variables[$0] }
+    return problem.variables.indices.filter { flagged[$0] }.map { problem.variables[$0] }
   }
 }

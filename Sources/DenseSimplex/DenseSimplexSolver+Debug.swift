@@ -9,14 +9,13 @@ extension DenseSimplexSolver {
   public func dump() -> String {
     ensureSolved()
     var lines: [String] = ["dense simplex solver (bound \(maximumCells) cells)"]
-    let priorities = priorityUses.keys.sorted(by: >)
+    let priorities = problem.priorities
     lines.append(
       "levels: required"
         + priorities.enumerated().map { " | \($0 + 1): \(formatNumber($1))" }.joined())
     lines.append("constraints:")
-    for constraint in constraints {
-      let row = kernelRows[constraint.id].map { "row \($0)" } ?? "no row"
-      lines.append("  [\(row)] \(constraint)")
+    for (row, constraint) in problem.constraints.enumerated() {
+      lines.append("  [\(kernel == nil ? "no row" : "row \(row)")] \(constraint)")
     }
     if !edits.isEmpty {
       lines.append("edit variables:")
@@ -26,10 +25,11 @@ extension DenseSimplexSolver {
           "  \(variable) @\(edit.constraint.priority) suggested \(formatNumber(edit.suggested))")
       }
     }
-    if !kernelVariables.isEmpty {
+    if let kernel, kernel.variableCount > 0 {
       lines.append("kernel variables:")
-      for (dense, index) in kernelVariables.enumerated() {
-        lines.append("  x\(dense) = \(variables[index])")
+      for column in 0..<kernel.variableCount {
+        let slot = kernelSlots.map { Int($0[column]) } ?? column
+        lines.append("  x\(column) = \(problem.variables[slot])")
       }
     }
     if let lastSolveError { lines.append("last solve failed: \(lastSolveError)") }

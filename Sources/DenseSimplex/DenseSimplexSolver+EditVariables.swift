@@ -47,8 +47,8 @@ extension DenseSimplexSolver {
     edit.suggested = value
     edits[variable.id] = edit
     let constant = edit.constraint.expression.constant - value
-    if !needsRebuild, kernelRows[edit.constraint.id] != nil {
-      pendingConstants[edit.constraint.id] = constant
+    if !needsRebuild, kernel != nil, let row = problem.positions[edit.constraint.id] {
+      pendingConstants[row] = constant
     }
     isSolved = false
   }

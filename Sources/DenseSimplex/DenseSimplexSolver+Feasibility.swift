@@ -1,166 +1,181 @@
 import LayoutCore
 
 extension DenseSimplexSolver {
-  /// Throws ``LayoutError/unsatisfiable(constraint:conflicting:)`` when the required
-  /// constraints of `batch`, added in order after the current ones, cannot all hold.
+  /// Batches with at least this many required rows are checked by solving the whole problem:
+  /// the next read needs that solve anyway, and its phase one proves feasibility, where row by
+  /// row witness repairs would cost Swift work the solve makes redundant.
+  static let solvingBatchSize = 8
+
+  /// Throws ``LayoutError/unsatisfiable(constraint:conflicting:)`` when the required rows
+  /// `added` (the last rows, appended in order after the others) cannot all hold; returns
+  /// whether checking them solved the whole problem (the kernel then holds its optimum).
   ///
-  /// Most layout constraints need no simplex: one that already holds at the ``witness`` point,
-  /// or that ``repair(_:terms:at:alsoOn:depth:held:)`` can make hold by moving a few variables
-  /// without breaking any other required constraint, keeps the required set feasible and the
-  /// witness valid. The rest first try a small simplex over their neighbourhood
-  /// (``localRepair(_:terms:at:alsoOn:)``); only when that fails does a phase-one simplex run
-  /// over all the required constraints.
-  func checkRequired(_ batch: [Constraint]) throws(LayoutError) {
-    let incoming = batch.filter { $0.priority.isRequired }
-    var point = witness
-    var accepted: [Int: [Constraint]] = [:]
-    var needsSimplex = false
-    for (index, constraint) in incoming.enumerated() {
-      let terms = terms(of: constraint)
-      if terms.isEmpty {
-        guard Self.holdsWithoutVariables(constraint) else {
+  /// Most layout constraints need no simplex: one that already holds at the witness point,
+  /// or that ``DenseProblem/repair(_:limit:depth:held:)`` can make hold by moving a few
+  /// variables without breaking any other required row, keeps the required set feasible and
+  /// the witness valid. The rest first try a small simplex over their neighbourhood
+  /// (``localRepair(_:)``); only when that fails does a phase-one simplex run over all the
+  /// required rows. A large batch is instead checked by solving the whole problem.
+  func checkRequired(_ added: Range<Int>) throws(LayoutError) -> Bool {
+    var required = 0
+    for row in added where problem.isRequired(row) {
+      if problem.terms(row).isEmpty {
+        guard
+          DenseProblem.holdsWithoutVariables(
+            constant: problem.constants[row], relation: problem.relations[row])
+        else {
           // Added in order, an earlier member of the batch may fail first.
-          try checkRequired(Array(incoming[..<index]))
-          throw .unsatisfiable(constraint: constraint, conflicting: [])
+          try checkPrefix(added.lowerBound..<row)
+          throw .unsatisfiable(constraint: problem.constraints[row], conflicting: [])
         }
         continue
       }
-      if !needsSimplex && !Self.holds(constraint, terms: terms, at: point) {
-        var repaired = repair(constraint, terms: terms, at: &point, alsoOn: accepted)
-        if !repaired {
-          repaired = try localRepair(constraint, terms: terms, at: &point, alsoOn: accepted)
-        }
-        needsSimplex = !repaired
+      required += 1
+    }
+    if required >= Self.solvingBatchSize {
+      switch try solveToCheck(added) {
+      case .solved: return true
+      case .proven: return false
+      case .undecided: break
       }
-      for term in terms { accepted[term.variable.id, default: []].append(constraint) }
     }
-    if !needsSimplex {
-      witness = point
+    try checkPrefix(added)
+    return false
+  }
+
+  /// Checks the required rows `rows` (the rows after them, of a failing batch, play no part)
+  /// with the witness, local repairs and, when those fail, phase one over every required row
+  /// up to `rows.upperBound`.
+  func checkPrefix(_ rows: Range<Int>) throws(LayoutError) {
+    for row in rows where problem.isRequired(row) && !problem.terms(row).isEmpty {
+      if problem.holds(row) || problem.repair(row, limit: row) { continue }
+      if try localRepair(row) { continue }
+      try proveOrExplain(rows)
       return
     }
-    let existing = constraints.filter { $0.priority.isRequired }
-    if let found = try requiredPoint(existing + incoming) {
-      for (id, value) in found { point[id] = value }
-      witness = point
+  }
+
+  /// What solving the whole problem told about a batch.
+  enum SolvedCheck {
+    /// Feasible, and the kernel holds the optimum.
+    case solved
+    /// The solve failed but phase one over the required rows found a point (the witness).
+    case proven
+    /// A numerical failure: nothing is known.
+    case undecided
+  }
+
+  /// Solves the whole problem as the feasibility check of the batch `added`. When the
+  /// required rows cannot all hold, the first failing constraint of the batch is thrown.
+  func solveToCheck(_ added: Range<Int>) throws(LayoutError) -> SolvedCheck {
+    let built: (kernel: DenseKernel, slots: [Int32]?)
+    do {
+      built = try makeSolveKernel()
+      guard try built.kernel.solveIfFeasible() else {
+        try proveOrExplain(added)
+        return .proven
+      }
+    } catch .unsatisfiable(let constraint, let conflicting) {
+      throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
+    } catch {
+      return .undecided
+    }
+    retire()
+    kernel = built.kernel
+    kernelSlots = built.slots
+    needsRebuild = false
+    pendingConstants = [:]
+    do {
+      try readValues()
+    } catch {
+      retire()
+      invalidate()
+      return .undecided
+    }
+    // Every required row holds at the optimum, which becomes the witness.
+    problem.witness = solvedValues
+    isSolved = true
+    lastSolveError = nil
+    return .solved
+  }
+
+  /// Runs phase one over the required rows up to `batch.upperBound`: a point becomes the
+  /// witness; none means some row of `batch` fails, and the first that does (added in order)
+  /// is thrown with a minimal conflicting set.
+  func proveOrExplain(_ batch: Range<Int>) throws(LayoutError) {
+    let end = batch.upperBound
+    let kernel = try makeKernel(rows: 0..<end)
+    if let point = try kernel.feasiblePoint() {
+      adoptWitness(point)
       return
     }
-    // The whole batch fails; the first constraint that fails when added in order is the one
-    // to report, found by bisecting on prefixes of the batch.
+    // The first required row of the batch that fails when added in order is the one to
+    // report, found by bisecting on prefixes of the batch.
+    let candidates = batch.filter { problem.isRequired($0) }
     var low = 0
-    var high = incoming.count - 1
+    var high = candidates.count - 1
     while low < high {
       let middle = (low + high) / 2
-      let prefix = Array(incoming[...middle])
-      if try requiredPoint(existing + prefix) != nil {
+      for (index, row) in candidates.enumerated() {
+        try kernel.setEnabled(index <= middle, row: Int32(row))
+      }
+      if try kernel.feasiblePoint() != nil {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    let failing = incoming[low]
-    throw try unsatisfiable(failing, after: existing + incoming[..<low])
+    throw try unsatisfiable(candidates[low])
   }
 
-  /// Whether a constraint with no variables holds (its constant alone decides).
-  static func holdsWithoutVariables(_ constraint: Constraint) -> Bool {
-    let constant = constraint.expression.constant
-    let tolerance = 1e-9
-    switch constraint.relation {
-    case .equal: return abs(constant) <= tolerance
-    case .lessThanOrEqual: return constant <= tolerance
-    case .greaterThanOrEqual: return constant >= -tolerance
+  /// Sets the witness to a kernel point of ``makeKernel(rows:)``.
+  func adoptWitness(_ point: [Double]) {
+    if let columns = problem.kernelColumns() {
+      for slot in problem.witness.indices where columns[slot] >= 0 {
+        problem.witness[slot] = point[Int(columns[slot])]
+      }
+    } else {
+      problem.witness = point
     }
   }
 
-  /// Whether `constraint` holds at `point` (absent variables are 0), to a tolerance relative
-  /// to the size of its terms.
-  static func holds(_ constraint: Constraint, terms: [Term], at point: [Int: Double]) -> Bool {
-    var value = constraint.expression.constant
-    var scale = abs(value)
-    for term in terms {
-      let product = term.coefficient * (point[term.variable.id] ?? 0)
-      value += product
-      scale = max(scale, abs(product))
-    }
-    let tolerance = 1e-9 * (1 + scale)
-    switch constraint.relation {
-    case .equal: return abs(value) <= tolerance
-    case .lessThanOrEqual: return value <= tolerance
-    case .greaterThanOrEqual: return value >= -tolerance
-    }
+  /// A kernel holding rows `rows` of the problem, each at its priority key as level: the
+  /// required rows at level 0, which is all the feasibility checks read.
+  func makeKernel(rows: Range<Int>) throws(LayoutError) -> DenseKernel {
+    let columns = problem.kernelColumns()
+    let kernel = try DenseKernel(
+      variableCount: columns == nil ? problem.variables.count : problem.usedCount,
+      maximumCells: maximumCells)
+    try kernel.addRows(of: problem, rows, levels: problem.priorityKeys, columns: columns)
+    return kernel
   }
 
-  /// Moves `free` in `point` so that `constraint` holds with equality.
-  static func satisfy(
-    _ constraint: Constraint, terms: [Term], moving free: Term, in point: inout [Int: Double]
-  ) {
-    var rest = constraint.expression.constant
-    for term in terms where term.variable != free.variable {
-      rest += term.coefficient * (point[term.variable.id] ?? 0)
-    }
-    point[free.variable.id] = -rest / free.coefficient
-  }
-
-  /// Moves variables of `constraint` in `point` so the constraint holds without breaking any
-  /// other required constraint (those added and those `alsoOn`, by variable id); returns
-  /// whether it found such a move.
+  /// Makes required row `row` hold by solving its neighbourhood only (see
+  /// ``DenseProblem/localSystem(around:limit:)``). Returns false, leaving the witness alone,
+  /// when the small system is infeasible (the whole set may still be feasible), too large to
+  /// pay, or its point does not verify.
   ///
-  /// Moving one variable may break exactly one other constraint, which is then repaired the
-  /// same way with the moved variable held, up to `depth` links deep (a view's width made
-  /// non-negative shifts its trailing edge, which then moves the next view along). Variables
-  /// used by more than `hubDegree` required constraints (the root view's edges) are never
-  /// moved: checking them costs more than the simplex they would save.
+  /// Nested views defeat ``DenseProblem/repair(_:limit:depth:held:)``: a child's trailing edge
+  /// is tied to its sibling's width and its parent's edges at once, so no single move keeps
+  /// every equality. A phase-one simplex over a dozen rows costs a fraction of one over every
+  /// required constraint.
   ///
-  /// - Complexity: O(terms of the required constraints sharing a variable with the ones
-  ///   repaired), at most `depth` + 1 levels.
-  func repair(
-    _ constraint: Constraint, terms own: [Term], at point: inout [Int: Double],
-    alsoOn extra: [Int: [Constraint]], depth: Int = 2, held: Set<Int> = []
-  ) -> Bool {
-    let hubDegree = 64
-    for term in own where !held.contains(term.variable.id) {
-      let id = term.variable.id
-      let others = (requiredByVariable[id] ?? []) + (extra[id] ?? [])
-      guard others.count <= hubDegree else { continue }
-      var trial = point
-      Self.satisfy(constraint, terms: own, moving: term, in: &trial)
-      let broken = others.filter {
-        $0.id != constraint.id && !Self.holds($0, terms: terms(of: $0), at: trial)
-      }
-      if broken.isEmpty {
-        point = trial
-        return true
-      }
-      guard depth > 0, broken.count == 1 else { continue }
-      // The repaired constraint must keep holding while the broken one is fixed.
-      var guarded = extra
-      for other in own { guarded[other.variable.id, default: []].append(constraint) }
-      let next = broken[0]
-      if repair(
-        next, terms: terms(of: next), at: &trial, alsoOn: guarded, depth: depth - 1,
-        held: held.union([id]))
-      {
-        point = trial
-        return true
-      }
-    }
-    return false
+  /// - Complexity: O(terms of the rows within two links of `row`) plus one phase-one simplex
+  ///   over at most ``DenseProblem/localRowLimit`` of them.
+  func localRepair(_ row: Int) throws(LayoutError) -> Bool {
+    guard let system = problem.localSystem(around: row, limit: row) else { return false }
+    let kernel = try DenseKernel(variableCount: system.slots.count, maximumCells: maximumCells)
+    try kernel.addRows(
+      starts: system.starts, variables: system.variables, coefficients: system.coefficients,
+      constants: system.constants, relations: system.relations,
+      levels: [Int32](repeating: 0, count: system.rows.count))
+    guard let point = try kernel.feasiblePoint() else { return false }
+    return problem.adopt(point, of: system)
   }
 
-  /// A point (values by variable id) where the given required constraints all hold, or nil
-  /// when they cannot. Layout constraints are nearly all connected through the root view, so
-  /// the check takes them all rather than first splitting off the unrelated ones.
-  func requiredPoint(_ required: [Constraint]) throws(LayoutError) -> [Int: Double]? {
-    let built = try makeRequiredKernel(required)
-    guard let values = try built.kernel.feasiblePoint() else { return nil }
-    var point: [Int: Double] = [:]
-    for (id, index) in built.variables { point[id] = values[Int(index)] }
-    return point
-  }
-
-  /// The error for `constraint`, whose conflicting set is a minimal subset of `prior` (in
-  /// order) that cannot hold together with it, found by deletion filtering: each candidate in
-  /// turn is dropped for good when the rest still conflict.
+  /// The error for required row `failing`, whose conflicting set is a minimal subset of the
+  /// required rows before it (in order) that cannot hold together with it, found by deletion
+  /// filtering: each candidate in turn is dropped for good when the rest still conflict.
   ///
   /// Candidates are first dropped in blocks: when the rest still conflict without a whole
   /// block, dropping its members one by one would have removed each of them too (a superset of
@@ -168,17 +183,38 @@ extension DenseSimplexSolver {
   /// they do not, the block is split in halves, first half first.
   ///
   /// - Complexity: one phase-one simplex per block tried: O(k log n) for k kept out of n
-  ///   candidates connected to `constraint`, n at most.
-  func unsatisfiable(_ constraint: Constraint, after prior: [Constraint]) throws(LayoutError)
-    -> LayoutError
-  {
-    let candidates = connectedGroup(of: [constraint], among: prior)
-    let (kernel, rows, _) = try makeRequiredKernel(candidates + [constraint])
-    var kept: [Constraint] = []
+  ///   candidates connected to `failing`, n at most.
+  func unsatisfiable(_ failing: Int) throws(LayoutError) -> LayoutError {
+    let candidates = problem.connectedRequiredRows(before: failing)
+    let rows = candidates + [failing]
+    var slots: [Int32] = []
+    var columnOf = [Int32](repeating: -1, count: problem.variables.count)
+    var starts: [Int32] = [0]
+    var variables: [Int32] = []
+    var coefficients: [Double] = []
+    for row in rows {
+      for index in problem.terms(row) {
+        let slot = Int(problem.termSlots[index])
+        if columnOf[slot] < 0 {
+          columnOf[slot] = Int32(slots.count)
+          slots.append(Int32(slot))
+        }
+        variables.append(columnOf[slot])
+        coefficients.append(problem.termCoefficients[index])
+      }
+      starts.append(Int32(variables.count))
+    }
+    let kernel = try DenseKernel(variableCount: slots.count, maximumCells: maximumCells)
+    try kernel.addRows(
+      starts: starts, variables: variables, coefficients: coefficients,
+      constants: rows.map { problem.constants[$0] },
+      relations: rows.map { problem.relationCodes[$0] },
+      levels: [Int32](repeating: 0, count: rows.count))
+    var kept: [Int] = []
     func filter(_ block: Range<Int>) throws(LayoutError) {
-      for index in block { try kernel.setEnabled(false, row: rows[index]) }
+      for index in block { try kernel.setEnabled(false, row: Int32(index)) }
       if try kernel.feasiblePoint() == nil { return }
-      for index in block { try kernel.setEnabled(true, row: rows[index]) }
+      for index in block { try kernel.setEnabled(true, row: Int32(index)) }
       if block.count == 1 {
         kept.append(candidates[block.lowerBound])
         return
@@ -188,68 +224,46 @@ extension DenseSimplexSolver {
       try filter(middle..<block.upperBound)
     }
     if !candidates.isEmpty { try filter(0..<candidates.count) }
-    return .unsatisfiable(constraint: constraint, conflicting: kept)
+    return .unsatisfiable(
+      constraint: problem.constraints[failing], conflicting: kept.map { problem.constraints[$0] })
   }
+}
 
-  /// A kernel holding `constraints` as required rows, with the row of each and the kernel
-  /// index of each variable (by variable id).
-  func makeRequiredKernel(_ constraints: [Constraint]) throws(LayoutError) -> (
-    kernel: DenseKernel, rows: [Int32], variables: [Int: Int32]
-  ) {
-    var local: [Int: Int32] = [:]
-    for constraint in constraints {
-      for term in terms(of: constraint) where local[term.variable.id] == nil {
-        local[term.variable.id] = Int32(local.count)
-      }
-    }
-    let kernel = try DenseKernel(variableCount: local.count, maximumCells: maximumCells)
-    var rows: [Int32] = []
-    rows.reserveCapacity(constraints.count)
-    for constraint in constraints {
-      let terms = terms(of: constraint)
-      let row = try kernel.addRow(
-        indices: terms.map { local[$0.variable.id]! }, coefficients: terms.map(\.coefficient),
-        constant: constraint.expression.constant, relation: constraint.relation, level: 0)
-      rows.append(row)
-    }
-    return (kernel, rows, local)
-  }
-
-  /// The constraints of `constraints` (in their order) linked to any of `seeds` through chains
-  /// of shared variables.
+extension DenseProblem {
+  /// The required rows before `row` (in order) linked to it through chains of shared
+  /// variables.
   ///
-  /// - Complexity: O(total terms) expected, by union-find over variable ids.
-  func connectedGroup(of seeds: [Constraint], among constraints: [Constraint])
-    -> [Constraint]
-  {
-    var parent: [Int: Int] = [:]
-    func root(_ id: Int) -> Int {
-      var node = id
-      while let next = parent[node], next != node { node = next }
-      var walk = id
-      while let next = parent[walk], next != node {
-        parent[walk] = node
+  /// - Complexity: O(terms of those rows), by union-find over slots.
+  func connectedRequiredRows(before row: Int) -> [Int] {
+    var parent = Array(0..<Int32(variables.count))
+    func root(_ slot: Int32) -> Int32 {
+      var node = slot
+      while parent[Int(node)] != node { node = parent[Int(node)] }
+      var walk = slot
+      while parent[Int(walk)] != node {
+        let next = parent[Int(walk)]
+        parent[Int(walk)] = node
         walk = next
       }
       return node
     }
-    func link(_ terms: [Term]) {
-      guard let first = terms.first?.variable.id else { return }
-      if parent[first] == nil { parent[first] = first }
-      for term in terms.dropFirst() {
-        let id = term.variable.id
-        if parent[id] == nil { parent[id] = id }
-        let a = root(first)
-        let b = root(id)
-        if a != b { parent[b] = a }
+    func link(_ row: Int) {
+      let range = terms(row)
+      guard let first = range.first else { return }
+      for index in range.dropFirst() {
+        let a = root(termSlots[first])
+        let b = root(termSlots[index])
+        if a != b { parent[Int(b)] = a }
       }
     }
-    for constraint in constraints { link(terms(of: constraint)) }
-    for seed in seeds { link(terms(of: seed)) }
-    let seedRoots = Set(seeds.compactMap { terms(of: $0).first.map { root($0.variable.id) } })
-    return constraints.filter { constraint in
-      guard let first = terms(of: constraint).first else { return false }
-      return seedRoots.contains(root(first.variable.id))
+    let prior = (0..<row).filter { isRequired($0) }
+    for other in prior { link(other) }
+    link(row)
+    guard let seed = terms(row).first else { return [] }
+    let seedRoot = root(termSlots[seed])
+    return prior.filter { other in
+      guard let first = terms(other).first else { return false }
+      return root(termSlots[first]) == seedRoot
     }
   }
 }

@@ -14,6 +14,7 @@ extension DenseSimplexSolver {
     do {
       if needsRebuild || kernel == nil {
         try rebuild()
+        try kernel!.solve()
       } else {
         try patchConstants()
       }
@@ -21,66 +22,65 @@ extension DenseSimplexSolver {
       lastSolveError = nil
     } catch {
       lastSolveError = error
-      solvedValues = [:]
+      solvedValues = []
       retire()
       needsRebuild = true
     }
     isSolved = true
   }
 
-  /// Builds a kernel from every constraint and solves it from scratch.
+  /// Replaces the kernel by one built from every row, not yet solved.
   func rebuild() throws(LayoutError) {
     retire()
     pendingConstants = [:]
-    var dense = [Int32](repeating: -1, count: variables.count)
-    for index in variables.indices where variableUses[index] > 0 {
-      dense[index] = Int32(kernelVariables.count)
-      kernelVariables.append(index)
-    }
-    // Stronger priorities get smaller level numbers; level 0 is required.
-    let priorities = priorityUses.keys.sorted(by: >)
-    var levels: [Double: Int] = [:]
-    for (offset, value) in priorities.enumerated() { levels[value] = offset + 1 }
-    var suggestions: [Int: Double] = [:]
-    for edit in edits.values { suggestions[edit.constraint.id] = edit.suggested }
-    let built = try DenseKernel(variableCount: kernelVariables.count, maximumCells: maximumCells)
-    for constraint in constraints {
-      let terms = terms(of: constraint)
-      let indices = terms.map { dense[variableIndex[$0.variable.id]!] }
-      let required = constraint.priority.isRequired
-      let row = try built.addRow(
-        indices: indices, coefficients: terms.map(\.coefficient),
-        constant: constraint.expression.constant - (suggestions[constraint.id] ?? 0),
-        relation: constraint.relation, level: required ? 0 : levels[constraint.priority.value]!)
-      kernelRows[constraint.id] = row
-    }
-    kernel = built
+    let built = try makeSolveKernel()
+    kernel = built.kernel
+    kernelSlots = built.slots
     needsRebuild = false
-    try built.solve()
+  }
+
+  /// A kernel of every row at its level, edit rows carrying their suggestions, and the slot
+  /// of each kernel variable when they are not the slots themselves.
+  ///
+  /// - Complexity: O(rows + terms).
+  func makeSolveKernel() throws(LayoutError) -> (kernel: DenseKernel, slots: [Int32]?) {
+    let columns = problem.kernelColumns()
+    let built = try DenseKernel(
+      variableCount: columns == nil ? problem.variables.count : problem.usedCount,
+      maximumCells: maximumCells)
+    try built.addRows(
+      of: problem, 0..<problem.count, levels: problem.levels(), columns: columns)
+    for edit in edits.values where edit.suggested != 0 {
+      guard let row = problem.positions[edit.constraint.id] else { continue }
+      try built.setConstant(problem.constants[row] - edit.suggested, row: Int32(row))
+    }
+    let slots = columns.map { _ in
+      problem.uses.indices.filter { problem.uses[$0] > 0 }.map { Int32($0) }
+    }
+    return (built, slots)
   }
 
   /// Writes pending edit constants into the solved tableau and re-solves warm.
   func patchConstants() throws(LayoutError) {
     guard let kernel else { return }
     // Patches are applied in row order so the same calls always round the same way.
-    let patches = pendingConstants.compactMap { id, constant in
-      kernelRows[id].map { (row: $0, constant: constant) }
-    }.sorted { $0.row < $1.row }
+    let patches = pendingConstants.sorted { $0.key < $1.key }
     pendingConstants = [:]
-    for patch in patches { try kernel.setConstant(patch.constant, row: patch.row) }
+    for patch in patches { try kernel.setConstant(patch.value, row: Int32(patch.key)) }
     try kernel.solve()
   }
 
-  /// Copies the kernel's values into `solvedValues`.
+  /// Copies the kernel's values into `solvedValues`, by slot.
   func readValues() throws(LayoutError) {
     guard let kernel else { return }
     let values = try kernel.values()
-    var result: [Int: Double] = [:]
-    result.reserveCapacity(values.count)
-    for (dense, index) in kernelVariables.enumerated() {
-      result[variables[index].id] = values[dense]
+    if let kernelSlots {
+      var result = [Double](repeating: 0, count: problem.variables.count)
+      for (column, slot) in kernelSlots.enumerated() { result[Int(slot)] = values[column] }
+      solvedValues = result
+    } else {
+      solvedValues = values
     }
-    solvedValues = result
   }
 
   /// The optimal total error of each non-required priority, strongest first, as
@@ -89,7 +89,7 @@ extension DenseSimplexSolver {
   /// - Complexity: O(priority levels), plus a solve when the problem changed.
   public func levelErrors() -> [(priority: Double, error: Double)] {
     ensureSolved()
-    let priorities = priorityUses.keys.sorted(by: >)
+    let priorities = problem.priorities
     guard let kernel, lastSolveError == nil,
       let errors = try? kernel.levelErrors(count: priorities.count + 1)
     else { return [] }

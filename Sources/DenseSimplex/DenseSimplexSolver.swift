@@ -10,7 +10,8 @@ import LayoutCore
 /// Errors still surface when the call is made: adding a required constraint checks at once
 /// that the required constraints can all hold — usually without a simplex, by keeping a
 /// witness point where they all hold and repairing it locally — and names a minimal
-/// conflicting set when they cannot.
+/// conflicting set when they cannot. A large batch (``add(_:)-([Constraint])``) is checked by
+/// solving the whole problem at once, which the next read then finds done.
 ///
 /// Memory is bounded: the tableau has (constraints + priority levels + 1) rows and
 /// (variables + private columns + 1) columns, where a required equality brings no private
@@ -21,47 +22,21 @@ public final class DenseSimplexSolver: LayoutSolver {
   /// The largest tableau, in doubles, this solver accepts (2^25 = 256 MiB by default).
   public let maximumCells: Int
 
-  /// The constraints in the order they were added.
-  var constraints: [Constraint] = []
-  /// The position of each constraint in `constraints`, by constraint id.
-  var positions: [Int: Int] = [:]
-  /// Each constraint's merged terms (see ``terms(of:)``), by constraint id.
-  var mergedTerms: [Int: [Term]] = [:]
+  /// The constraints, their rows and variables, and the witness point.
+  var problem = DenseProblem()
   /// Edit variables by variable id.
   var edits: [Int: EditState] = [:]
 
-  /// Every variable seen, in the order first seen.
-  var variables: [Variable] = []
-  /// The index of each variable in `variables`, by variable id.
-  var variableIndex: [Int: Int] = [:]
-  /// How many constraints use each variable with a nonzero coefficient.
-  var variableUses: [Int] = []
-  /// How many variables some constraint uses.
-  var usedVariableCount = 0
-  /// The required constraints that use each variable with a nonzero coefficient, by variable
-  /// id, in the order added.
-  var requiredByVariable: [Int: [Constraint]] = [:]
-  /// How many constraints use each non-required priority.
-  var priorityUses: [Double: Int] = [:]
-  /// The private tableau columns the current constraints bring.
-  var privateColumns = 0
-  /// A point where every required constraint holds, by variable id (absent means 0): a new
-  /// required constraint that already holds there, or that a local repair of the point makes
-  /// hold, needs no simplex (see ``checkRequired(_:)``).
-  var witness: [Int: Double] = [:]
-
-  /// The kernel of the last solve and what it was built from.
+  /// The kernel of the last solve.
   var kernel: DenseKernel?
-  /// The kernel row of each constraint, by constraint id.
-  var kernelRows: [Int: Int32] = [:]
-  /// The `variables` index of each kernel variable.
-  var kernelVariables: [Int] = []
+  /// The slot of each kernel variable, when they differ (some slot is unused).
+  var kernelSlots: [Int32]?
   /// The problem changed in a way a constant patch cannot express.
   var needsRebuild = true
-  /// Edit constants to patch into the kernel before the next solve, by constraint id.
+  /// Edit constants to patch into the kernel before the next solve, by row.
   var pendingConstants: [Int: Double] = [:]
-  /// The values of the last solve, by variable id.
-  var solvedValues: [Int: Double] = [:]
+  /// The values of the last solve, by slot (0 for a slot no row uses).
+  var solvedValues: [Double] = []
   /// Whether `solvedValues` reflects the current problem.
   var isSolved = false
   /// The error of the last solve, when it failed (only a numerical failure can).
@@ -94,7 +69,7 @@ public final class DenseSimplexSolver: LayoutSolver {
   ///
   /// - Complexity: O(1) expected.
   public func contains(_ constraint: Constraint) -> Bool {
-    positions[constraint.id] != nil
+    problem.positions[constraint.id] != nil
   }
 
   /// The value of `variable` at the optimum, solving first when the problem changed.
@@ -102,7 +77,24 @@ public final class DenseSimplexSolver: LayoutSolver {
   /// - Complexity: O(1) when solved; otherwise one solve (warm after suggestions only).
   public func value(of variable: Variable) -> Double {
     ensureSolved()
-    return solvedValues[variable.id] ?? 0
+    guard let slot = problem.slots[variable.id], Int(slot) < solvedValues.count else { return 0 }
+    return solvedValues[Int(slot)]
+  }
+
+  /// Writes the values of `variables` into `values`, solving first when the problem changed.
+  ///
+  /// - Complexity: O(variables) expected, plus a solve when the problem changed.
+  public func values(of variables: [Variable], into values: inout [Double]) {
+    ensureSolved()
+    values.removeAll(keepingCapacity: true)
+    values.reserveCapacity(variables.count)
+    for variable in variables {
+      if let slot = problem.slots[variable.id], Int(slot) < solvedValues.count {
+        values.append(solvedValues[Int(slot)])
+      } else {
+        values.append(0)
+      }
+    }
   }
 
   /// The values of every variable some constraint uses.
@@ -110,7 +102,13 @@ public final class DenseSimplexSolver: LayoutSolver {
   /// - Complexity: O(variables), plus a solve when the problem changed.
   public func solution() -> Solution {
     ensureSolved()
-    return Solution(values: solvedValues)
+    var values: [Int: Double] = [:]
+    if lastSolveError == nil {
+      for slot in problem.variables.indices where problem.uses[slot] > 0 {
+        values[problem.variables[slot].id] = solvedValues[slot]
+      }
+    }
+    return Solution(values: values)
   }
 
   /// Removes every constraint and edit variable.
@@ -118,20 +116,10 @@ public final class DenseSimplexSolver: LayoutSolver {
   /// - Complexity: O(1) apart from freeing memory.
   public func reset() {
     retire()
-    constraints = []
-    positions = [:]
-    mergedTerms = [:]
+    problem = DenseProblem()
     edits = [:]
-    variables = []
-    variableIndex = [:]
-    variableUses = []
-    usedVariableCount = 0
-    requiredByVariable = [:]
-    priorityUses = [:]
-    privateColumns = 0
-    witness = [:]
     pendingConstants = [:]
-    solvedValues = [:]
+    solvedValues = []
     isSolved = false
     lastSolveError = nil
     needsRebuild = true
@@ -159,7 +147,6 @@ public final class DenseSimplexSolver: LayoutSolver {
       retiredSolves += kernel.statistics.cold_solves
     }
     kernel = nil
-    kernelRows = [:]
-    kernelVariables = []
+    kernelSlots = nil
   }
 }

@@ -6,6 +6,11 @@ import LayoutCore
 /// Per repetition, with a fresh solver: add the edit variables and suggest their first values,
 /// add every constraint, and read every value (together `build_ms`); then per step, suggest
 /// every edit's next value and read every value (one `step_us`). Medians over repetitions.
+///
+/// The constraints go in as one atomic batch (``LayoutSolver/add(_:)-([Constraint])``), which a
+/// backend may check more cheaply than one add at a time (the Cassowary backend adds them one
+/// by one; the dense backend proves the batch feasible with the solve the read needs anyway);
+/// ``addsOneByOne`` times single adds instead, each checked at once.
 public struct WorkloadRunner {
   public var workload: Workload
   public var makeSolver: () -> any LayoutSolver
@@ -15,6 +20,8 @@ public struct WorkloadRunner {
   public var budgetSeconds: Double
   /// Whether each repetition keeps the solver's dump (costly on large tableaux).
   public var capturesDump = false
+  /// Whether constraints are added one call each rather than as one batch.
+  public var addsOneByOne = false
 
   public init(
     workload: Workload, backend: String, repeats: Int = 5, budgetSeconds: Double = 60,
@@ -50,8 +57,12 @@ public struct WorkloadRunner {
     for edit in workload.edits {
       try solver.suggestValue(edit.values[0], for: edit.variable)
     }
-    for constraint in workload.constraints {
-      try solver.add(constraint)
+    if addsOneByOne {
+      for constraint in workload.constraints {
+        try solver.add(constraint)
+      }
+    } else {
+      try solver.add(workload.constraints)
     }
     var values: [Double] = []
     solver.values(of: workload.variables, into: &values)

@@ -9,7 +9,8 @@ struct BenchCommand: ParsableCommand {
     abstract: "Time solver backends on a workload from ../shared/bench/workloads.py.",
     discussion: """
       Follows the shared timing protocol: build (edits, constraints, values) then one step per \
-      edit value. Prints one JSON object per backend with build_ms, step_us and the final values.
+      edit value. The constraints are added as one batch (--one-by-one: one call each). Prints \
+      one JSON object per backend with build_ms, step_us and the final values.
       """)
 
   @Option(name: .long, help: "A workload JSON file ('-' for standard input); repeat for a sweep.")
@@ -30,6 +31,11 @@ struct BenchCommand: ParsableCommand {
   @Flag(
     name: .long, help: "Print each backend's solver dump after the last step to standard error.")
   var dump = false
+
+  @Flag(
+    name: .long,
+    help: "Add the constraints one call each (each checked at once) instead of as one batch.")
+  var oneByOne = false
 
   @Flag(name: .long, help: "Print a Markdown table and the crossover sizes instead of JSON.")
   var table = false
@@ -59,6 +65,7 @@ struct BenchCommand: ParsableCommand {
           b.makeSolver()
         }
         runner.capturesDump = dump
+        runner.addsOneByOne = oneByOne
         let result: BenchResult
         do {
           result = try runner.run()

@@ -51,3 +51,65 @@ public enum RandomScenario {
     return SolverScript(variables: variables, operations: operations)
   }
 }
+
+extension RandomScenario {
+  /// The script for one seed of the bulk variant: a larger problem (at least eight required
+  /// constraints, the dense backend's `solvingBatchSize`) added as one batch, so the
+  /// dense backend checks it by solving the whole problem, then suggestions, removals,
+  /// suggestions after the removals, the removed constraints added back as a batch, and maybe
+  /// a batch of random required constraints that usually conflict.
+  ///
+  /// ``make(seed:)`` adds at most three constraints at a time and removes only at the end, so
+  /// it never reaches the whole-problem check nor an edit after a structural change to a
+  /// kernel that check built; these scripts do.
+  public static func makeBulk(seed: UInt64) -> SolverScript {
+    var rng = SeededGenerator(seed: seed)
+    let problem = RandomProblem.make(
+      using: &rng, variableCount: 3...8, requiredCount: 8...14, optionalCount: 2...10)
+    let variables = problem.variables
+    var operations: [SolverOperation] = [
+      .addBatch(problem.constraints.shuffled(using: &rng)), .read,
+    ]
+    let edited = variables.randomElement(using: &rng)!
+    let editPriorities: [Priority] = [.strong, 999.5, 999, 750, 250, .weak]
+    operations.append(.addEditVariable(edited, editPriorities.randomElement(using: &rng)!))
+    func suggestions(_ rng: inout SeededGenerator) {
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        operations.append(.suggestValue(Double(Int.random(in: -60...60, using: &rng)), edited))
+        operations.append(.read)
+      }
+    }
+    suggestions(&rng)
+    let removed = Array(
+      problem.constraints.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)))
+    for constraint in removed { operations.append(.remove(constraint)) }
+    operations.append(.read)
+    suggestions(&rng)
+    if Bool.random(using: &rng) {
+      // Eight or more required constraints at random constants: usually infeasible, so the
+      // batch must be rejected whole, naming the first failing member and a minimal set.
+      var batch: [Constraint] = []
+      for _ in 0..<Int.random(in: 8...10, using: &rng) {
+        let variable = variables.randomElement(using: &rng)!
+        let other = variables.randomElement(using: &rng)!
+        let terms = [
+          Term(variable, 1), Term(other, Double(Int.random(in: -2...2, using: &rng))),
+        ]
+        let constant = Double(Int.random(in: -30...30, using: &rng))
+        let relation = Relation.allCases.randomElement(using: &rng)!
+        batch.append(Constraint(Expression(terms, constant: constant), relation))
+      }
+      operations.append(.addBatch(batch))
+      operations.append(.read)
+      suggestions(&rng)
+    }
+    operations.append(.addBatch(removed))
+    operations.append(.read)
+    suggestions(&rng)
+    if Bool.random(using: &rng) {
+      operations.append(.removeEditVariable(edited))
+      operations.append(.read)
+    }
+    return SolverScript(variables: variables, operations: operations)
+  }
+}

@@ -20,4 +20,25 @@ import Testing
     #expect(checker.statistics.conflictSetsVerified > 0)
     #expect(checker.statistics.valueComparisons > 0)
   }
+
+  /// Batch-added problems large enough for the dense backend to check them by solving the
+  /// whole problem, then edited, shrunk, edited again and grown back (see
+  /// ``RandomScenario/makeBulk(seed:)``); the small scenarios above never reach that path.
+  @Test func bulkScenariosAgree() {
+    let seed: UInt64 = 0x5EED_0B0C
+    print("DifferentialRandomTests bulk seed \(seed)")
+    var checker = DifferentialChecker()
+    var failures = 0
+    for index in 0..<50 {
+      let script = RandomScenario.makeBulk(seed: seed &+ UInt64(index))
+      guard let disagreement = checker.check(script) else { continue }
+      failures += 1
+      Issue.record(
+        "bulk scenario seed \(seed &+ UInt64(index))\nscript:\n\(script)\n\(disagreement)")
+      if failures >= 5 { break }
+    }
+    print("DifferentialRandomTests bulk: \(checker.statistics)")
+    #expect(checker.statistics.conflictSetsVerified > 0)
+    #expect(checker.statistics.valueComparisons > 0)
+  }
 }
