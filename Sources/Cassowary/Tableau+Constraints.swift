@@ -82,11 +82,13 @@ extension Tableau {
       variableUses[symbolOwners[symbol]] += 1
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        row.add(rows[slot], times: term.coefficient) { _, _ in }
+        row.constant += term.coefficient * rows[slot].constant
+        accumulator.add(rows[slot], times: term.coefficient)
       } else {
-        row.add(term.coefficient, symbol)
+        accumulator.add(term.coefficient, symbol)
       }
     }
+    row.entries = accumulator.drain()
     let required = constraint.priority.isRequired
     let level = required ? -1 : acquireLevel(constraint.priority)
     switch constraint.relation {
