@@ -19,7 +19,7 @@ extension CassowarySolver {
     // definitions mention it, or its coefficients merged to zero): any value of it is
     // optimal. A variable whose constraints were all removed is unknown again, not free.
     var written = Set<Int>()
-    for constraint in originals.values {
+    for (constraint, _) in originals.values {
       for term in constraint.expression.terms { written.insert(term.variable.id) }
     }
     for variable in seenVariables
@@ -32,11 +32,15 @@ extension CassowarySolver {
     ambiguous.formUnion(moving)
     // Moves that need several symbols at once (a degenerate vertex) escape the directions; on
     // problems small enough, each remaining definition is optimised both ways to be exact.
-    let probes = tableau.variables.count + eliminations.definitions.count
+    let probes = tableau.variables.count + eliminations.definedCount
     if tableau.probesAreAffordable(probes: probes) {
-      for (id, definition) in eliminations.definitions where !moving.contains(id) {
-        if tableau.rangeIsWide(eliminations.expand(definition.expression).0) {
-          ambiguous.insert(id)
+      for node in eliminations.definedNodes where !moving.contains(eliminations.variables[node].id)
+      {
+        let expanded = eliminations.expand(
+          eliminations.terms[node], constant: eliminations.constants[node])
+        if tableau.rangeIsWide(eliminations.expression(expanded.terms, constant: expanded.constant))
+        {
+          ambiguous.insert(eliminations.variables[node].id)
         }
       }
     }
@@ -57,17 +61,17 @@ extension CassowarySolver {
     var directionRates: [Symbol: Double] = [:]
     var freeRates: [Int: Double] = [:]
     var freeLeaves: [Int] = []
-    for id in eliminations.mentions.keys where eliminations.definitions[id] == nil {
-      if let variable = eliminations.variablesByID[id], !tableau.isInUse(variable) {
-        freeLeaves.append(id)
-      }
+    for node in eliminations.variables.indices
+    where eliminations.mentionCounts[node] > 0 && !eliminations.isDefinedNode[node]
+      && !tableau.isInUse(eliminations.variables[node])
+    {
+      freeLeaves.append(eliminations.variables[node].id)
     }
     if directions.isEmpty && freeLeaves.isEmpty { return [] }
     var rates = Self.incommensurableRates(count: directions.count + freeLeaves.count)
     for direction in directions { directionRates[direction] = rates.removeLast() }
     for id in freeLeaves.sorted() { freeRates[id] = rates.removeLast() }
-    let defined = Array(eliminations.definitions.keys)
-    let combined = eliminations.values(of: defined, constants: false) { id in
+    let combined = eliminations.values(of: eliminations.definedIDs, constants: false) { id in
       freeRates[id] ?? tableau.rate(ofVariable: id, along: directionRates)
     }
     return Set(combined.filter { abs($0.value) > 1e-8 }.keys)
@@ -92,7 +96,7 @@ extension CassowarySolver {
   public func alternativeSolution(moving variable: Variable, maximumStep: Double = 100) -> Solution?
   {
     var movers: [Variable] = [variable]
-    if let definition = eliminations.definitions[variable.id] {
+    if let definition = eliminations.definition(of: variable.id) {
       movers = eliminations.expand(definition.expression).0.terms.map(\.variable)
     }
     for mover in movers {
@@ -102,16 +106,18 @@ extension CassowarySolver {
         // A variable only definitions mention is free: move it alone.
         alternative.values[mover.id] = baseValue(mover.id) + maximumStep
       }
-      let defined = Array(eliminations.definitions.keys)
-      let values = eliminations.values(of: defined) { alternative.values[$0] ?? self.baseValue($0) }
+      let values = eliminations.values(of: eliminations.definedIDs) {
+        alternative.values[$0] ?? self.baseValue($0)
+      }
       for (id, value) in values { alternative.values[id] = value }
       if alternative[variable] != value(of: variable) { return alternative }
     }
     for mover in movers where !tableau.isInUse(mover) {
       var alternative = solution()
       alternative.values[mover.id] = baseValue(mover.id) + maximumStep
-      let defined = Array(eliminations.definitions.keys)
-      let values = eliminations.values(of: defined) { alternative.values[$0] ?? self.baseValue($0) }
+      let values = eliminations.values(of: eliminations.definedIDs) {
+        alternative.values[$0] ?? self.baseValue($0)
+      }
       for (id, value) in values { alternative.values[id] = value }
       if alternative[variable] != value(of: variable) { return alternative }
     }

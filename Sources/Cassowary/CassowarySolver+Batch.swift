@@ -18,7 +18,9 @@ extension CassowarySolver {
       }
     } catch {
       for constraint in added.reversed() { try? remove(constraint) }
-      for variable in seenVariables[knownCount...] { seenIDs.remove(variable.id) }
+      for variable in seenVariables[knownCount...] {
+        isSeen[eliminations.node(for: variable)] = false
+      }
       seenVariables.removeSubrange(knownCount...)
       throw error
     }

@@ -1,17 +1,18 @@
 import LayoutCore
 
 extension CassowarySolver {
-  /// A variable a constraint can define, its defining expression, and the constraint that
+  /// A variable a constraint can define, its definition over nodes, and the constraint that
   /// stands for the original in the tableau (nil for a required equality, which needs none).
   struct EliminationCandidate {
-    var variable: Variable
-    var expression: Expression
+    var node: Int
+    var terms: [NodeTerm]
+    var constant: Double
     var stand: Constraint?
   }
 
-  /// How a constraint can define a variable instead of adding a row to the tableau: the
-  /// first variable of it that the tableau does not use, is not defined already, and whose
-  /// definition would not refer back to itself.
+  /// How a constraint, given as terms over nodes, can define a variable instead of adding a
+  /// row to the tableau: the first variable of it that the tableau does not use, is not
+  /// defined already, and whose definition would not refer back to itself.
   ///
   /// A required equality `e == 0` defines the variable directly. Any other constraint
   /// `e ⋈ 0 @p` gets a fresh variable `σ` that stands for `e`: the variable is defined from
@@ -20,25 +21,33 @@ extension CassowarySolver {
   /// the variable are expanded through its definition, where differences along a chain of
   /// views cancel (`next.top - previous.bottom` is local), instead of reaching the tableau as
   /// rows that depend on every view above.
-  func eliminationCandidate(_ constraint: Constraint) -> EliminationCandidate? {
+  func eliminationCandidate(_ constraint: Constraint, terms: [NodeTerm]) -> EliminationCandidate? {
     let splits = !(constraint.priority.isRequired && constraint.relation == .equal)
-    let expression = constraint.expression.reduced()
-    for term in expression.terms {
-      let variable = term.variable
-      guard !eliminations.isDefined(variable), !tableau.isInUse(variable),
-        abs(term.coefficient) >= 1e-6
+    let constant = constraint.expression.constant
+    for (index, term) in terms.enumerated() {
+      guard !eliminations.isDefinedNode[term.node], abs(term.coefficient) >= 1e-6,
+        !tableau.isInUse(eliminations.variables[term.node])
       else { continue }
-      let rest = Expression(
-        expression.terms.filter { $0.variable != variable }, constant: expression.constant)
-      if eliminations.reaches(variable, from: rest) { continue }
+      var rest = terms
+      rest.remove(at: index)
+      if eliminations.reaches(term.node, from: rest) { continue }
       guard splits else {
+        let scale = -1.0 / term.coefficient
+        for i in rest.indices { rest[i].coefficient *= scale }
         return EliminationCandidate(
-          variable: variable, expression: (-1.0 / term.coefficient) * rest, stand: nil)
+          node: term.node, terms: rest, constant: scale * constant, stand: nil)
       }
       let stand = standIn(for: constraint)
-      let sigma = stand.expression.terms[0].variable
-      let definition = (1.0 / term.coefficient) * (Expression(sigma) - rest)
-      return EliminationCandidate(variable: variable, expression: definition, stand: stand)
+      let sigma = eliminations.node(for: stand.expression.terms[0].variable)
+      eliminations.isStandIn[sigma] = true
+      let scale = 1.0 / term.coefficient
+      var definition = [NodeTerm(node: sigma, coefficient: scale)]
+      definition.reserveCapacity(rest.count + 1)
+      for other in rest {
+        definition.append(NodeTerm(node: other.node, coefficient: scale * -other.coefficient))
+      }
+      return EliminationCandidate(
+        node: term.node, terms: definition, constant: scale * -constant, stand: stand)
     }
     return nil
   }
@@ -52,15 +61,14 @@ extension CassowarySolver {
       Expression(sigma), constraint.relation, priority: constraint.priority,
       identifier: constraint.identifier, origin: constraint.origin)
     standIns[constraint.id] = stand
-    standInOwners[stand.id] = constraint.id
-    standInVariables.insert(sigma.id)
     return stand
   }
 
   /// Makes `constraint` a definition, with its stand-in (if any) in the tableau.
   func eliminate(_ constraint: Constraint, as candidate: EliminationCandidate) throws(LayoutError) {
     if let stand = candidate.stand { try tableau.add(stand) }
-    eliminations.define(candidate.variable, by: constraint, as: candidate.expression)
+    eliminations.define(
+      candidate.node, by: constraint, as: candidate.terms, constant: candidate.constant)
     tableau.counters.mutations += 1
   }
 
@@ -75,32 +83,43 @@ extension CassowarySolver {
 
   /// Expands a constraint through the definitions and adds it to the tableau.
   func addToTableau(_ constraint: Constraint) throws(LayoutError) {
-    let (expanded, through) = eliminations.expand(constraint.expression)
+    try addToTableau(constraint, terms: eliminations.nodeTerms(of: constraint.expression))
+  }
+
+  /// ``addToTableau(_:)`` for a constraint already given as terms over nodes.
+  func addToTableau(_ constraint: Constraint, terms: [NodeTerm]) throws(LayoutError) {
+    let expanded = eliminations.expand(terms, constant: constraint.expression.constant)
+    // Built from `variables` alone: a method call on `eliminations` (a struct held by this
+    // class) copies the whole struct, retaining and releasing each of its arrays, on every
+    // added constraint (3% of the instructions adding chain 10,000's constraints).
+    let variables = eliminations.variables
+    let expression = Expression(
+      expanded.terms.map { Term(variables[$0.node], $0.coefficient) }, constant: expanded.constant)
     do {
-      try addRow(constraint, expanded: expanded)
+      try addRow(constraint, expanded: expression)
     } catch {
       if case .unsatisfiable(_, let candidates) = error {
         throw minimalConflict(constraint, candidates: candidates)
       }
       throw error
     }
-    eliminations.noteDependent(constraint.id, through: through)
+    eliminations.noteDependent(constraint.id, through: expanded.through)
   }
 
   /// Removes an eliminated equality: the tableau constraints expanded through its variable
   /// come out, the definition goes, and they go back in with the variable free.
   func removeDefinition(_ constraint: Constraint) throws(LayoutError) {
-    guard let id = eliminations.definedBy[constraint.id] else {
+    guard let node = eliminations.definedBy[constraint.id] else {
       throw .unknownConstraint(constraint)
     }
     var seen = Set<Int>()
-    let dependents = (eliminations.dependents[id] ?? [])
+    let dependents = eliminations.dependents(of: node)
       .filter { twins.holds($0) && seen.insert($0).inserted }
-      .sorted { addedOrder[$0]! < addedOrder[$1]! }
-    let originalsToRestore = dependents.map { originals[$0]! }
+      .sorted { originals[$0]!.order < originals[$1]!.order }
+    let originalsToRestore = dependents.map { originals[$0]!.constraint }
     for dependent in dependents { try removeRow(dependent) }
-    eliminations.dependents[id] = nil
-    _ = eliminations.undefine(constraintID: constraint.id)
+    eliminations.clearDependents(of: node)
+    eliminations.undefine(constraintID: constraint.id)
     for dependent in originalsToRestore {
       do {
         try addToTableau(dependent)
@@ -118,22 +137,22 @@ extension CassowarySolver {
   /// is not needed, testing each smaller set in a scratch solver.
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
-    var ids = Set(candidates.map { standInOwners[$0.id] ?? $0.id })
-    for c in [constraint] + candidates.compactMap({ originals[$0.id] }) {
+    var owners: [Int: Int] = [:]
+    for (owner, stand) in standIns { owners[stand.id] = owner }
+    var ids = Set(candidates.map { owners[$0.id] ?? $0.id })
+    for c in [constraint] + candidates.compactMap({ originals[$0.id]?.constraint }) {
       for defined in eliminations.expand(c.expression).1 {
-        if let definition = eliminations.definitions[defined] {
-          ids.insert(definition.constraint.id)
-        }
+        if let definer = eliminations.definingConstraints[defined] { ids.insert(definer.id) }
       }
     }
     // A definition owned by a non-required constraint only renames a variable that was free
     // (its error absorbs any value), so it never takes part in a conflict of required ones.
-    var set = ids.compactMap { originals[$0] }.filter(\.priority.isRequired)
-      .sorted { addedOrder[$0.id]! < addedOrder[$1.id]! }
+    var set = ids.compactMap { originals[$0] }.filter(\.constraint.priority.isRequired)
+      .sorted { $0.order < $1.order }.map(\.constraint)
     if !Self.isInfeasible(set + [constraint]) {
-      let required = originals.values.filter { $0.priority.isRequired }.sorted {
-        addedOrder[$0.id]! < addedOrder[$1.id]!
-      }
+      let required = originals.values.filter { $0.constraint.priority.isRequired }.sorted {
+        $0.order < $1.order
+      }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
     }
     var index = 0

@@ -14,22 +14,20 @@ import LayoutCore
 public final class CassowarySolver: LayoutSolver {
   var tableau = Tableau()
   var eliminations = Eliminations()
-  /// Every constraint in the solver as the caller gave it, by id.
-  var originals: [Int: Constraint] = [:]
-  /// The order constraints were added, by id, for reporting conflicts in that order.
-  var addedOrder: [Int: Int] = [:]
+  /// Every constraint in the solver as the caller gave it, by id, with the order it was
+  /// added (for reporting conflicts in that order).
+  var originals: [Int: (constraint: Constraint, order: Int)] = [:]
   var nextOrder = 0
   /// Variables in the order the solver first saw them.
   var seenVariables: [Variable] = []
-  var seenIDs = Set<Int>()
+  /// Whether each node's variable is in `seenVariables`.
+  var isSeen: [Bool] = []
   /// The compiled evaluation of the last bulk read's defined variables.
   var readPlan: EvaluationPlan?
   var readScratch: [Double] = []
   /// The `σ ⋈ 0` constraints that stand for eliminated constraints in the tableau, by the
-  /// original's id (kept after removal, for reuse), their owners, and the `σ` variables.
+  /// original's id (kept after removal, for reuse).
   var standIns: [Int: Constraint] = [:]
-  var standInOwners: [Int: Int] = [:]
-  var standInVariables = Set<Int>()
   /// Identical tableau constraints sharing a row.
   var twins = Twins()
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
@@ -58,16 +56,30 @@ public final class CassowarySolver: LayoutSolver {
   public func add(_ constraint: Constraint) throws(LayoutError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     try NumericRange.validate(constraint)
-    if let candidate = eliminationCandidate(constraint) {
+    let terms = eliminations.nodeTerms(of: constraint.expression)
+    if let candidate = eliminationCandidate(constraint, terms: terms) {
       try eliminate(constraint, as: candidate)
     } else {
-      try addToTableau(constraint)
+      try addToTableau(constraint, terms: terms)
     }
-    originals[constraint.id] = constraint
-    addedOrder[constraint.id] = nextOrder
+    originals[constraint.id] = (constraint, nextOrder)
     nextOrder += 1
-    for term in constraint.expression.terms where seenIDs.insert(term.variable.id).inserted {
-      seenVariables.append(term.variable)
+    if terms.count == constraint.expression.terms.count {
+      for term in terms { see(term.node) }
+    } else {
+      // Repeated variables or zero coefficients: the variables as written count as seen.
+      for term in constraint.expression.terms { see(eliminations.node(for: term.variable)) }
+    }
+  }
+
+  /// Adds the variable of `node` to the variables seen, if it is new to them.
+  func see(_ node: Int) {
+    if node >= isSeen.count {
+      isSeen.append(contentsOf: repeatElement(false, count: node + 1 - isSeen.count))
+    }
+    if !isSeen[node] {
+      isSeen[node] = true
+      seenVariables.append(eliminations.variables[node])
     }
   }
 
@@ -86,11 +98,10 @@ public final class CassowarySolver: LayoutSolver {
       throw .unknownConstraint(constraint)
     }
     originals[constraint.id] = nil
-    addedOrder[constraint.id] = nil
   }
 
   public func contains(_ constraint: Constraint) -> Bool {
-    twins.holds(constraint.id) || eliminations.definedBy[constraint.id] != nil
+    originals[constraint.id] != nil
   }
 
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,
@@ -100,13 +111,13 @@ public final class CassowarySolver: LayoutSolver {
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
     guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-    if let definition = eliminations.definitions[variable.id] {
+    if let definition = eliminations.definition(of: variable.id) {
       // A suggestion needs the variable in the tableau: turn its definition back into a row.
       try uneliminate(definition.constraint)
       try addToTableau(definition.constraint)
     }
     try tableau.addEditVariable(variable, priority: priority)
-    if seenIDs.insert(variable.id).inserted { seenVariables.append(variable) }
+    see(eliminations.node(for: variable))
   }
 
   /// Stops editing `variable` and removes its suggestion constraint.
@@ -140,7 +151,7 @@ public final class CassowarySolver: LayoutSolver {
   /// id lookups.
   public func values(of variables: [Variable], into values: inout [Double]) {
     tableau.read(variables, into: &values)
-    if eliminations.definitions.isEmpty { return }
+    if eliminations.isEmpty { return }
     if readPlan?.fits(
       variables, eliminationsVersion: eliminations.version,
       tableauGeneration: tableau.variableGeneration) != true
@@ -160,15 +171,15 @@ public final class CassowarySolver: LayoutSolver {
 
   public func solution() -> Solution {
     var result = tableau.solution()
-    for id in eliminations.mentions.keys
-    where result.values[id] == nil && eliminations.definitions[id] == nil {
+    for id in eliminations.mentionedLeafIDs where result.values[id] == nil {
       result.values[id] = baseValue(id)
     }
-    let defined = Array(eliminations.definitions.keys)
-    for (id, value) in eliminations.values(of: defined, base: baseValue) {
+    for (id, value) in eliminations.values(of: eliminations.definedIDs, base: baseValue) {
       result.values[id] = value
     }
-    for id in standInVariables { result.values[id] = nil }
+    for node in eliminations.variables.indices where eliminations.isStandIn[node] {
+      result.values[eliminations.variables[node].id] = nil
+    }
     return result
   }
 
@@ -176,14 +187,11 @@ public final class CassowarySolver: LayoutSolver {
     tableau.reset()
     eliminations = Eliminations()
     originals = [:]
-    addedOrder = [:]
     nextOrder = 0
     seenVariables = []
-    seenIDs = []
+    isSeen = []
     readPlan = nil
     standIns = [:]
-    standInOwners = [:]
-    standInVariables = []
     twins = Twins()
   }
 
@@ -194,9 +202,9 @@ public final class CassowarySolver: LayoutSolver {
   /// slacks, errors and dummies.
   public func dump() -> String {
     var text = ""
-    if !eliminations.definitions.isEmpty {
+    if !eliminations.isEmpty {
       text += "Eliminated:\n"
-      for definition in eliminations.definitions.values.sorted(by: { $0.order < $1.order }) {
+      for definition in eliminations.definitionsInOrder {
         text += "  \(definition.variable) := \(definition.expression)\n"
       }
     }

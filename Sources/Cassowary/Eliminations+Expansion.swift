@@ -2,7 +2,16 @@ import LayoutCore
 
 extension Eliminations {
   /// Expands `expression` through the definitions into one over undefined variables, and
-  /// lists the defined variables it went through.
+  /// lists the defined nodes it went through.
+  mutating func expand(_ expression: Expression) -> (Expression, [Int]) {
+    // Nothing to expand: the tableau merges repeated variables itself.
+    if !expression.terms.contains(where: { isDefined($0.variable) }) { return (expression, []) }
+    let expanded = expand(nodeTerms(of: expression), constant: expression.constant)
+    return (self.expression(expanded.terms, constant: expanded.constant), expanded.through)
+  }
+
+  /// Expands `terms + constant` through the definitions into terms over undefined nodes, and
+  /// lists the defined nodes it went through (none: the terms are returned as given).
   ///
   /// Definitions are visited highest rank first, so each is visited after every definition
   /// that mentions it and with its final coefficient. One whose coefficient cancelled to zero
@@ -10,80 +19,92 @@ extension Eliminations {
   /// walking both chains down to their roots, which is what keeps chains of views linear.
   ///
   /// - Complexity: O(v log v) for the v definitions visited, plus their terms.
-  func expand(_ expression: Expression) -> (Expression, [Int]) {
-    var heap = RankQueue()
-    var queued = Set<Int>()
-    for term in expression.terms where definitions[term.variable.id] != nil {
-      if queued.insert(term.variable.id).inserted {
-        heap.insert(rank: ranks[term.variable.id]!, id: term.variable.id)
-      }
+  mutating func expand(_ given: [NodeTerm], constant: Double)
+    -> (terms: [NodeTerm], constant: Double, through: [Int])
+  {
+    if !given.contains(where: { isDefinedNode[$0.node] }) { return (given, constant, []) }
+    mark += 1
+    let current = mark
+    queue.removeAll()
+    var firstSeen = expansionOrder
+    firstSeen.removeAll(keepingCapacity: true)
+    expansionOrder = []
+    defer { expansionOrder = firstSeen }
+    var constant = constant
+    for term in given {
+      accumulate(term.node, term.coefficient, current, &firstSeen)
     }
-    // Nothing to expand: the tableau merges repeated variables itself.
-    if heap.isEmpty { return (expression, []) }
-    var coefficients: [Int: Double] = [:]
-    var firstSeen: [Variable] = []
-    var constant = expression.constant
-    func accumulate(_ variable: Variable, _ c: Double) {
-      if let current = coefficients[variable.id] {
-        coefficients[variable.id] = current + c
-      } else {
-        coefficients[variable.id] = c
-        firstSeen.append(variable)
-      }
-    }
-    for term in expression.terms { accumulate(term.variable, term.coefficient) }
     var through: [Int] = []
-    while let next = heap.popMax() {
-      let c = coefficients[next]!
-      coefficients[next] = 0
+    while let next = queue.popMax() {
+      let c = scratchCoefficients[next]
+      scratchCoefficients[next] = 0
       guard abs(c) > 1e-12 else { continue }
       through.append(next)
-      let definition = definitions[next]!.expression
-      constant += c * definition.constant
-      for term in definition.terms {
-        accumulate(term.variable, c * term.coefficient)
-        let id = term.variable.id
-        if definitions[id] != nil && queued.insert(id).inserted {
-          heap.insert(rank: ranks[id]!, id: id)
-        }
+      constant += c * constants[next]
+      for term in terms[next] {
+        accumulate(term.node, c * term.coefficient, current, &firstSeen)
       }
     }
-    let terms = firstSeen.compactMap { v -> Term? in
-      guard definitions[v.id] == nil, let c = coefficients[v.id], c != 0 else { return nil }
-      return Term(v, c)
+    var result: [NodeTerm] = []
+    for node in firstSeen where !isDefinedNode[node] && scratchCoefficients[node] != 0 {
+      result.append(NodeTerm(node: node, coefficient: scratchCoefficients[node]))
     }
-    return (Expression(terms, constant: constant), through)
+    return (result, constant, through)
   }
 
-  /// Whether `variable` is reachable from the definitions of the variables in `expression`
-  /// (defining it by that expression would make a cycle).
-  ///
-  /// Searches down from the expression's defined variables and up from `variable` in turn;
-  /// either search finishing without meeting the other decides, so the cost is about twice
-  /// the smaller of the two regions (a long chain below, or many definitions above).
-  func reaches(_ variable: Variable, from expression: Expression) -> Bool {
-    // Only a variable that some definition mentions can be reached through definitions.
-    if mentions[variable.id] == nil { return false }
-    var targets = Set<Int>()
-    for term in expression.terms where definitions[term.variable.id] != nil {
-      targets.insert(term.variable.id)
+  /// Adds `c·node` to the expansion marked `current`, queueing a defined node the first time
+  /// it is met.
+  @inline(__always)
+  private mutating func accumulate(
+    _ node: Int, _ c: Double, _ current: Int, _ firstSeen: inout [Int]
+  ) {
+    if coefficientMarks[node] == current {
+      scratchCoefficients[node] += c
+    } else {
+      coefficientMarks[node] = current
+      scratchCoefficients[node] = c
+      firstSeen.append(node)
+      if isDefinedNode[node] { queue.insert(rank: ranks[node], id: node) }
     }
-    if targets.isEmpty { return false }
-    var down = Array(targets)
-    var downSeen = targets
-    var up = [variable.id]
-    var upSeen: Set<Int> = [variable.id]
+  }
+
+  /// Whether `node` is reachable from the definitions of the nodes in `terms` (defining it by
+  /// those terms would make a cycle).
+  ///
+  /// Searches down from the terms' defined nodes and up from `node` in turn; either search
+  /// finishing without meeting the other decides, so the cost is about twice the smaller of
+  /// the two regions (a long chain below, or many definitions above).
+  mutating func reaches(_ node: Int, from given: [NodeTerm]) -> Bool {
+    // Only a node that some definition mentions can be reached through definitions.
+    if mentionCounts[node] == 0 { return false }
+    mark += 1
+    let current = mark
+    var down: [Int] = []
+    for term in given where isDefinedNode[term.node] && targetMarks[term.node] != current {
+      targetMarks[term.node] = current
+      down.append(term.node)
+    }
+    if down.isEmpty { return false }
+    // Down the search marks its nodes in `queueMarks`, up in `searchMarks`.
+    for target in down { queueMarks[target] = current }
+    var up = [node]
+    searchMarks[node] = current
     while true {
       guard let below = down.popLast() else { return false }
-      for term in definitions[below]!.expression.terms {
-        let id = term.variable.id
-        if id == variable.id { return true }
-        if definitions[id] != nil && downSeen.insert(id).inserted { down.append(id) }
+      for term in terms[below] {
+        if term.node == node { return true }
+        if isDefinedNode[term.node] && queueMarks[term.node] != current {
+          queueMarks[term.node] = current
+          down.append(term.node)
+        }
       }
       guard let above = up.popLast() else { return false }
-      for parent in mentionedBy[above] ?? [] {
-        if targets.contains(parent) { return true }
-        if upSeen.insert(parent).inserted { up.append(parent) }
+      for parent in mentionedBy[above] {
+        if targetMarks[parent] == current { return true }
+        if searchMarks[parent] != current {
+          searchMarks[parent] = current
+          up.append(parent)
+        }
       }
     }
   }

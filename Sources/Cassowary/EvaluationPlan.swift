@@ -44,43 +44,53 @@ struct EvaluationPlan {
     ids = variables.map(\.id)
     eliminationsVersion = eliminations.version
     self.tableauGeneration = tableauGeneration
-    var stepOf: [Int: Int] = [:]
+    // Per node, the step that computes it (-1: none yet) and whether it is on the stack.
+    var stepOf = [Int](repeating: -1, count: eliminations.variables.count)
+    var onStack = [Bool](repeating: false, count: eliminations.variables.count)
     func symbol(_ id: Int) -> Symbol {
       tableau.variableIndex[id].map { tableau.variableSymbols[$0] } ?? noSymbol
     }
+    var outputs: [Int] = []
+    outputs.reserveCapacity(ids.count)
     // Depth-first postorder: every definition after the definitions it mentions.
-    for root in ids where eliminations.definitions[root] != nil && stepOf[root] == nil {
-      var stack: [(id: Int, next: Int)] = [(root, 0)]
-      var onStack: Set<Int> = [root]
-      while let top = stack.last {
-        let terms = eliminations.definitions[top.id]!.expression.terms
-        if top.next < terms.count {
-          stack[stack.count - 1].next += 1
-          let child = terms[top.next].variable.id
-          if eliminations.definitions[child] != nil && stepOf[child] == nil
-            && !onStack.contains(child)
-          {
-            onStack.insert(child)
-            stack.append((child, 0))
-          }
-        } else {
-          stack.removeLast()
-          let definition = eliminations.definitions[top.id]!.expression
-          let start = coefficients.count
-          for term in definition.terms {
-            coefficients.append(term.coefficient)
-            if let step = stepOf[term.variable.id] {
-              sources.append(.step(step))
-            } else {
-              sources.append(.symbol(symbol(term.variable.id)))
+    for id in ids {
+      guard let root = eliminations.nodeOf[id], eliminations.isDefinedNode[root] else {
+        outputs.append(-1)
+        continue
+      }
+      if stepOf[root] < 0 {
+        var stack: [(node: Int, next: Int)] = [(root, 0)]
+        onStack[root] = true
+        while let top = stack.last {
+          let terms = eliminations.terms[top.node]
+          if top.next < terms.count {
+            stack[stack.count - 1].next += 1
+            let child = terms[top.next].node
+            if eliminations.isDefinedNode[child] && stepOf[child] < 0 && !onStack[child] {
+              onStack[child] = true
+              stack.append((child, 0))
             }
+          } else {
+            stack.removeLast()
+            let start = coefficients.count
+            for term in terms {
+              coefficients.append(term.coefficient)
+              if stepOf[term.node] >= 0 {
+                sources.append(.step(stepOf[term.node]))
+              } else {
+                sources.append(.symbol(symbol(eliminations.variables[term.node].id)))
+              }
+            }
+            stepOf[top.node] = steps.count
+            steps.append(
+              Step(
+                constant: eliminations.constants[top.node], terms: start..<coefficients.count))
           }
-          stepOf[top.id] = steps.count
-          steps.append(Step(constant: definition.constant, terms: start..<coefficients.count))
         }
       }
+      outputs.append(stepOf[root])
     }
-    outputs = ids.map { stepOf[$0] ?? -1 }
+    self.outputs = outputs
   }
 
   /// Evaluates the plan and writes the defined variables' values into `values`.

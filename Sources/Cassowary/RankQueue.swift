@@ -8,6 +8,11 @@ struct RankQueue {
 
   var isEmpty: Bool { items.isEmpty }
 
+  /// Empties the queue, keeping its storage for the next use.
+  mutating func removeAll() {
+    items.removeAll(keepingCapacity: true)
+  }
+
   private static func above(_ a: (rank: Int, id: Int), _ b: (rank: Int, id: Int)) -> Bool {
     (a.rank, a.id) > (b.rank, b.id)
   }

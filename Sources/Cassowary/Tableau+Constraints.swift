@@ -82,11 +82,13 @@ extension Tableau {
       variableUses[symbolOwners[symbol]] += 1
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        row.add(rows[slot], times: term.coefficient) { _, _ in }
+        row.constant += term.coefficient * rows[slot].constant
+        accumulator.add(rows[slot], times: term.coefficient)
       } else {
-        row.add(term.coefficient, symbol)
+        accumulator.add(term.coefficient, symbol)
       }
     }
+    row.entries = accumulator.drain()
     let required = constraint.priority.isRequired
     let level = required ? -1 : acquireLevel(constraint.priority)
     switch constraint.relation {
@@ -146,10 +148,14 @@ extension Tableau {
       }
     }
     if best != noSymbol { return best }
-    for symbol in [record.marker, record.other] where symbol != noSymbol {
-      if symbolKinds[symbol].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
-    }
+    if isRestrictedNegative(record.marker, in: row) { return record.marker }
+    if isRestrictedNegative(record.other, in: row) { return record.other }
     return noSymbol
+  }
+
+  /// Whether `symbol` is a restricted symbol with a negative coefficient in `row`.
+  private func isRestrictedNegative(_ symbol: Symbol, in row: Row) -> Bool {
+    symbol != noSymbol && symbolKinds[symbol].isRestricted && row.coefficient(of: symbol) < 0
   }
 
   /// Whether solving `row` for the external `subject` and substituting it leaves every

@@ -63,6 +63,9 @@ struct Tableau {
   var variableGeneration = 0
   /// A reusable merge buffer, so row merges do not allocate.
   var scratch: [RowEntry] = []
+  /// A reusable dense row, so building a constraint's row costs its entries, not a merge per
+  /// term.
+  var accumulator = RowAccumulator()
 
   // Rows, indexed by slot.
   var rows: [Row] = []

@@ -1,0 +1,51 @@
+/// A dense scratch row for summing many rows at once, indexed by symbol.
+///
+/// Merging rows one by one into a sorted row costs the length of the result per merge, so an
+/// expression with many terms whose basic rows are long (a scroll view's content height, the
+/// sum of every row's height) costs terms × length. Scattering into dense storage and sorting
+/// the touched symbols once costs the number of entries read plus a sort of the result.
+struct RowAccumulator {
+  private var values: [Double] = []
+  private var present: [Bool] = []
+  private var touched: [Symbol] = []
+
+  /// Adds `coefficient·symbol`; contributions below the tolerance are skipped, as a row merge
+  /// skips them.
+  @inline(__always)
+  mutating func add(_ coefficient: Double, _ symbol: Symbol) {
+    if nearZero(coefficient) { return }
+    if symbol >= values.count {
+      let count = Swift.max(symbol + 1, 2 * values.count)
+      values.append(contentsOf: repeatElement(0, count: count - values.count))
+      present.append(contentsOf: repeatElement(false, count: count - present.count))
+    }
+    if present[symbol] {
+      values[symbol] += coefficient
+    } else {
+      present[symbol] = true
+      values[symbol] = coefficient
+      touched.append(symbol)
+    }
+  }
+
+  /// Adds `multiplier·row`'s entries (not its constant).
+  mutating func add(_ row: Row, times multiplier: Double) {
+    for entry in row.entries { add(multiplier * entry.coefficient, entry.symbol) }
+  }
+
+  /// The sum as sorted row entries without near-zero coefficients; the accumulator is empty
+  /// afterwards.
+  mutating func drain() -> [RowEntry] {
+    touched.sort()
+    var entries: [RowEntry] = []
+    entries.reserveCapacity(touched.count)
+    for symbol in touched {
+      let c = values[symbol]
+      if !nearZero(c) { entries.append(RowEntry(symbol: symbol, coefficient: c)) }
+      values[symbol] = 0
+      present[symbol] = false
+    }
+    touched.removeAll(keepingCapacity: true)
+    return entries
+  }
+}
