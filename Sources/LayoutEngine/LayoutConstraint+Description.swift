@@ -20,6 +20,28 @@ extension LayoutConstraint {
     return "<" + parts.joined(separator: " ") + (isActive ? "   (active)" : "   (inactive)") + ">"
   }
 
+  /// The console form without the per-engine address, the source location and the
+  /// activity flag, so the same constraint reads the same in every engine and configuration:
+  /// `box.width == 300 @750 #wide`. An identifier UIKit prints before the equation
+  /// (`'wide'`) moves to the end as `#wide`; one that does not come first (after an
+  /// autoresizing mask's code) or that contains spaces stays where UIKit prints it.
+  public var shortDescription: String {
+    var text = description
+    if text.hasPrefix("<") { text.removeFirst() }
+    if text.hasSuffix(">") { text.removeLast() }
+    for suffix in ["   (active)", "   (inactive)"] where text.hasSuffix(suffix) {
+      text.removeLast(suffix.count)
+    }
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    if let first = words.first, first.contains(":0x") { words.removeFirst() }
+    if let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+    if let identifier, words.first == "'\(identifier)'" {
+      words.removeFirst()
+      words.append("#\(identifier)")
+    }
+    return words.joined(separator: " ")
+  }
+
   /// `first.attribute relation [multiplier*]second.attribute ± constant`.
   var equationText: String {
     let left = "\(firstItem.debugName).\(attributeName(firstAttribute))"

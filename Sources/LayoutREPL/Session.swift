@@ -111,7 +111,7 @@ public final class Session {
       live.backendName == previous.backend.name && reports.count >= conflictsBefore
       ? reports.dropFirst(conflictsBefore) : reports[...]
     for report in newReports {
-      lines.append("conflict: broke \(ConstraintLine.text(report.broken))")
+      lines.append("conflict: broke \(report.broken.shortDescription)")
     }
     return lines.joined(separator: "\n")
   }

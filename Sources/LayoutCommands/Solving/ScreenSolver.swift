@@ -75,7 +75,7 @@ public enum ScreenSolver {
       problems.append(
         LayoutProblem(
           kind: .unsatisfiable,
-          message: "broke \(ConstraintText.short(report.broken))"
+          message: "broke \(report.broken.shortDescription)"
             + (names.isEmpty ? "" : "; it conflicts with \(names.joined(separator: ", "))"),
           location: report.broken.origin,
           detail: system.isEmpty ? nil : "(\(system.joined(separator: ", ")))"))
@@ -84,7 +84,7 @@ public enum ScreenSolver {
       problems.append(
         LayoutProblem(
           kind: .rejected,
-          message: "refused \(ConstraintText.short(rejection.constraint)): \(rejection.error)",
+          message: "refused \(rejection.constraint.shortDescription): \(rejection.error)",
           location: rejection.constraint.origin))
     }
     let records =
