@@ -159,11 +159,15 @@ let package = Package(
       ]),
     .testTarget(
       name: "LayoutRenderingTests",
-      dependencies: ["LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore"],
-      resources: [.copy("Golden")]),
+      dependencies: [
+        "LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore", "LayoutTestSupport",
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
-      dependencies: ["LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard"],
+      dependencies: [
+        "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "LayoutTestSupport",
+      ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutExplainTests",

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The reference screens of `Examples/` solved by the built binary: standard output equals

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layout explain` through the built binary: pasted conflict logs from a file and from

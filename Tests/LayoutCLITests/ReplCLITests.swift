@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layout repl` through the built binary with a script on a pipe, as in CI: no prompt,

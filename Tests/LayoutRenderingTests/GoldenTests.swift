@@ -1,4 +1,5 @@
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// Every renderer's output for the sign-in screen, compared with files under `Golden/`.

@@ -1,24 +1,28 @@
 import Foundation
 import Testing
 
-/// Compares text with a file under `Golden/` in the source tree.
+/// Compares text with a file under `Golden/` in the source tree, next to the test file that
+/// calls it (or under a folder the caller names).
 ///
 /// With `RECORD_GOLDENS=1` the file is rewritten instead. A missing golden fails, so a
 /// forgotten file or a misspelt name can never pass silently.
-enum GoldenFile {
-  static var isRecording: Bool {
+public enum GoldenFile {
+  public static var isRecording: Bool {
     ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
   }
 
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden")
+  /// The `Golden/` folder beside the source file at `filePath`.
+  public static func folder(beside filePath: String) -> URL {
+    URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  }
 
-  /// Compares `actual` with the file `name` under `folder` (by default `Golden/`).
-  static func check(
-    _ actual: String, named name: String, in folder: URL = folder,
-    sourceLocation: SourceLocation = #_sourceLocation
+  /// Compares `actual` with the file `name` under `folder`, by default the `Golden/` folder
+  /// beside the calling test's source file.
+  public static func check(
+    _ actual: String, named name: String, in folder: URL? = nil,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let url = folder.appendingPathComponent(name)
+    let url = (folder ?? Self.folder(beside: filePath)).appendingPathComponent(name)
     if isRecording {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -41,7 +45,7 @@ enum GoldenFile {
   }
 
   /// The first line where two texts differ.
-  static func firstDifference(_ expected: String, _ actual: String) -> String {
+  public static func firstDifference(_ expected: String, _ actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     for index in 0..<max(old.count, new.count) {
