@@ -33,11 +33,7 @@ public enum ExplainAction {
   /// log cannot be read, holds no constraint description (the message says what was
   /// expected) or was redacted (`<private>`; the message says how to get a full log).
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
-    do {
-      return try execute(options, files: files)
-    } catch {
-      return CommandOutput(failure: error)
-    }
+    CommandOutput.catching { () throws(CommandError) in try execute(options, files: files) }
   }
 
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)

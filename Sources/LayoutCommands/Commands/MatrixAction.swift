@@ -62,10 +62,8 @@ public enum MatrixAction {
   public static func run(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> CommandOutput {
-    do {
-      return try execute(options, files: files, progress: progress)
-    } catch {
-      return CommandOutput(failure: error)
+    CommandOutput.catching { () throws(CommandError) in
+      try execute(options, files: files, progress: progress)
     }
   }
 

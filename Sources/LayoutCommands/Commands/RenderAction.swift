@@ -41,11 +41,7 @@ public enum RenderAction {
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
-    do {
-      return try execute(options, files: files)
-    } catch {
-      return CommandOutput(failure: error)
-    }
+    CommandOutput.catching { () throws(CommandError) in try execute(options, files: files) }
   }
 
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)

@@ -21,4 +21,14 @@ public struct CommandOutput: Sendable, Hashable {
   public init(failure: CommandError) {
     self.init(standardError: failure.report, status: failure.status)
   }
+
+  /// The output of `body`, or the failure output of the error it throws: an action's `run`
+  /// around its throwing `execute`.
+  static func catching(_ body: () throws(CommandError) -> CommandOutput) -> CommandOutput {
+    do {
+      return try body()
+    } catch {
+      return CommandOutput(failure: error)
+    }
+  }
 }
