@@ -106,6 +106,11 @@ let package = Package(
       name: "LayoutTestSupport",
       dependencies: ["LayoutCore"],
       path: "Tests/LayoutTestSupport"),
+    // Golden-file comparison for test targets only: it imports Testing, which the fuzz and
+    // differential programs (built from LayoutTestSupport by Tools/fuzz) must not link.
+    .target(
+      name: "GoldenTesting",
+      path: "Tests/GoldenTesting"),
     .target(
       name: "SolverFuzzing",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
@@ -160,13 +165,13 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore", "LayoutTestSupport",
+        "LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore", "GoldenTesting",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
-        "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "LayoutTestSupport",
+        "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(

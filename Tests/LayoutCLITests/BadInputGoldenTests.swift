@@ -1,5 +1,5 @@
 import Foundation
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// Every kind of bad input through the built binary, with exact golden transcripts

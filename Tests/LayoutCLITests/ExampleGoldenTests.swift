@@ -1,5 +1,5 @@
 import Foundation
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// The reference screens of `Examples/` solved by the built binary: standard output equals

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// `layout explain` through the built binary: pasted conflict logs from a file and from

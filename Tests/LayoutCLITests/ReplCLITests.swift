@@ -1,5 +1,5 @@
 import Foundation
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// `layout repl` through the built binary with a script on a pipe, as in CI: no prompt,

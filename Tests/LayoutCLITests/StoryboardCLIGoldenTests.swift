@@ -1,5 +1,5 @@
 import Foundation
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// End-to-end runs of the built `layout` binary on Interface Builder documents: `check`,

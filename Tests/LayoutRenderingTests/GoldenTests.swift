@@ -1,5 +1,5 @@
 import LayoutRendering
-import LayoutTestSupport
+import GoldenTesting
 import Testing
 
 /// Every renderer's output for the sign-in screen, compared with files under `Golden/`.
