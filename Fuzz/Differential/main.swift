@@ -5,7 +5,7 @@ import SolverFuzzing
 #endif
 
 /// The randomised differential runner behind `Tools/differential COUNT SEED [--reference]
-/// [--bulk]`: scenario `i` is ``RandomScenario/make(seed:)`` (``RandomScenario/makeBulk(seed:)``
+/// [--bulk] [--bulk-size standard|large]`: scenario `i` is ``RandomScenario/make(seed:)`` (``RandomScenario/makeBulk(seed:)``
 /// with `--bulk`) with seed `SEED + i`, replayed against
 /// both backends by ``DifferentialChecker``. Prints progress, the totals and every
 /// disagreement with the seed that reproduces it (`Tools/differential 1 THAT_SEED`); exits 1
@@ -17,9 +17,20 @@ import SolverFuzzing
     let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 0xD1FF_5EED
     let checksReference = arguments.contains("--reference")
     let verbose = arguments.contains("--verbose")
-    let bulk = arguments.contains("--bulk")
+    var bulkSize = RandomScenario.BulkSize.standard
+    if let index = arguments.firstIndex(of: "--bulk-size"),
+      arguments.index(after: index) < arguments.endIndex
+    {
+      guard let size = RandomScenario.BulkSize(rawValue: arguments[arguments.index(after: index)])
+      else {
+        print("--bulk-size takes standard or large")
+        exit(2)
+      }
+      bulkSize = size
+    }
+    let bulk = arguments.contains("--bulk") || arguments.contains("--bulk-size")
     print(
-      "differential: \(count) \(bulk ? "bulk " : "")scenarios from seed \(seed), reference LP \(checksReference ? "on" : "off")"
+      "differential: \(count) \(bulk ? "bulk (\(bulkSize.rawValue)) " : "")scenarios from seed \(seed), reference LP \(checksReference ? "on" : "off")"
     )
     var checker = DifferentialChecker(checksReference: checksReference)
     var disagreements = 0
@@ -27,7 +38,9 @@ import SolverFuzzing
     for index in 0..<count {
       let scenarioSeed = seed &+ UInt64(index)
       let script =
-        bulk ? RandomScenario.makeBulk(seed: scenarioSeed) : RandomScenario.make(seed: scenarioSeed)
+        bulk
+        ? RandomScenario.makeBulk(seed: scenarioSeed, size: bulkSize)
+        : RandomScenario.make(seed: scenarioSeed)
       if verbose {
         print("scenario seed \(scenarioSeed):\n\(script)")
         fflush(stdout)

@@ -53,6 +53,18 @@ public enum RandomScenario {
 }
 
 extension RandomScenario {
+  /// How large the problems of ``makeBulk(seed:size:)`` are.
+  public enum BulkSize: String, Sendable, CaseIterable {
+    /// 3–8 variables, 8–14 required and 2–10 optional constraints (the default).
+    case standard
+    /// 10–30 variables, 15–60 required and 2–20 optional constraints.
+    case large
+
+    var variableCount: ClosedRange<Int> { self == .standard ? 3...8 : 10...30 }
+    var requiredCount: ClosedRange<Int> { self == .standard ? 8...14 : 15...60 }
+    var optionalCount: ClosedRange<Int> { self == .standard ? 2...10 : 2...20 }
+  }
+
   /// The script for one seed of the bulk variant: a larger problem (at least eight required
   /// constraints, the dense backend's `solvingBatchSize`) added as one batch, so the
   /// dense backend checks it by solving the whole problem, then suggestions, removals,
@@ -62,10 +74,11 @@ extension RandomScenario {
   /// ``make(seed:)`` adds at most three constraints at a time and removes only at the end, so
   /// it never reaches the whole-problem check nor an edit after a structural change to a
   /// kernel that check built; these scripts do.
-  public static func makeBulk(seed: UInt64) -> SolverScript {
+  public static func makeBulk(seed: UInt64, size: BulkSize = .standard) -> SolverScript {
     var rng = SeededGenerator(seed: seed)
     let problem = RandomProblem.make(
-      using: &rng, variableCount: 3...8, requiredCount: 8...14, optionalCount: 2...10)
+      using: &rng, variableCount: size.variableCount, requiredCount: size.requiredCount,
+      optionalCount: size.optionalCount)
     let variables = problem.variables
     var operations: [SolverOperation] = [
       .addBatch(problem.constraints.shuffled(using: &rng)), .read,
