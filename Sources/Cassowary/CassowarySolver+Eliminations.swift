@@ -147,10 +147,15 @@ extension CassowarySolver {
     }
     // A definition owned by a non-required constraint only renames a variable that was free
     // (its error absorbs any value), so it never takes part in a conflict of required ones.
+    // The constraint itself is never its own conflict, even while `originals` still holds it
+    // (re-adding the dependents of a removed definition).
+    ids.remove(constraint.id)
     var set = ids.compactMap { originals[$0] }.filter(\.constraint.priority.isRequired)
       .sorted { $0.order < $1.order }.map(\.constraint)
     if !Self.isInfeasible(set + [constraint]) {
-      let required = originals.values.filter { $0.constraint.priority.isRequired }.sorted {
+      let required = originals.values.filter {
+        $0.constraint.priority.isRequired && $0.constraint.id != constraint.id
+      }.sorted {
         $0.order < $1.order
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
@@ -169,6 +174,9 @@ extension CassowarySolver {
   }
 
   /// Whether the required constraints cannot all hold.
+  ///
+  /// Only an unsatisfiable add proves that; any other error (a constraint listed twice is a
+  /// duplicate) says nothing about feasibility.
   static func isInfeasible(_ constraints: [Constraint]) -> Bool {
     let scratch = CassowarySolver(analysesConflicts: false)
     for constraint in constraints {
@@ -176,6 +184,7 @@ extension CassowarySolver {
         try scratch.add(
           constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
       } catch {
+        if case .duplicateConstraint = error { continue }
         return true
       }
     }
