@@ -235,13 +235,27 @@ extension Tableau {
   ///
   /// - Throws: ``LayoutError/internalError(_:)`` when no symbol can enter, which only a bug can
   ///   cause, since suggestions are never required.
+  ///
+  /// Rows leave last in, first out, which is cheap and usually short. Degenerate ties
+  /// (many symbols cost nothing on every level) can make that order cycle, so after as many
+  /// pivots as there are rows and symbols it switches to Bland's rule: the lowest infeasible
+  /// basic symbol leaves and ties on the ratio go to the lowest entering symbol, an order
+  /// that cannot cycle.
   mutating func dualOptimize() throws(LayoutError) {
     var iterations = 0
+    let blandAfter = rows.count + symbolKinds.count
     let limit = 50 * (rows.count + symbolKinds.count) + 10_000
-    while let leaving = infeasible.popLast() {
+    while !infeasible.isEmpty {
+      let leaving: Symbol
+      if iterations < blandAfter {
+        leaving = infeasible.removeLast()
+      } else {
+        let lowest = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
+        leaving = infeasible.remove(at: lowest)
+      }
       let slot = basicSlot[leaving]
       guard slot >= 0, rows[slot].constant < -epsilon else { continue }
-      let entering = dualEnteringSymbol(rows[slot])
+      let entering = dualEnteringSymbol(rows[slot], lowestOnTies: iterations >= blandAfter)
       guard entering != noSymbol else {
         throw .internalError("dual simplex found no entering symbol")
       }
@@ -255,8 +269,8 @@ extension Tableau {
 
   /// The symbol that can raise `row`'s basic symbol (a positive coefficient, or any external)
   /// whose reduced-cost vector divided by the coefficient's magnitude is lexicographically
-  /// smallest; ties go to the lowest symbol.
-  func dualEnteringSymbol(_ row: Row) -> Symbol {
+  /// smallest; ties go to the first in the row, or with `lowestOnTies` to the lowest symbol.
+  func dualEnteringSymbol(_ row: Row, lowestOnTies: Bool = false) -> Symbol {
     var best = noSymbol
     var bestRatios: [Double] = []
     var ratios: [Double] = []
@@ -273,7 +287,9 @@ extension Tableau {
       for index in 0..<count {
         ratios.append(cost(index, entry.symbol) / entry.coefficient)
       }
-      if best == noSymbol || lexicographicallyLess(ratios, bestRatios) {
+      if best == noSymbol || lexicographicallyLess(ratios, bestRatios)
+        || (lowestOnTies && entry.symbol < best && !lexicographicallyLess(bestRatios, ratios))
+      {
         best = entry.symbol
         swap(&bestRatios, &ratios)
       }

@@ -41,4 +41,16 @@ import Testing
     #expect(checker.statistics.conflictSetsVerified > 0)
     #expect(checker.statistics.valueComparisons > 0)
   }
+
+  /// Large bulk scenarios whose suggestions made the dual simplex cycle (17,200 pivots, then
+  /// "did not converge") until it fell back to Bland's rule: degenerate ties, with many
+  /// symbols costing nothing on every level, and rows leaving last in, first out.
+  @Test(arguments: [757, 911] as [UInt64])
+  func dualSimplexDoesNotCycle(seed: UInt64) {
+    var checker = DifferentialChecker()
+    let script = RandomScenario.makeBulk(seed: seed, size: .large)
+    let disagreement = checker.check(script)
+    #expect(disagreement == nil, "large bulk scenario \(seed): \(String(describing: disagreement))")
+    #expect(checker.statistics.comparisons > 0)
+  }
 }
