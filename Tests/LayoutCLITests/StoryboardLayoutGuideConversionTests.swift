@@ -17,37 +17,9 @@ import Testing
         <scenes>
             <scene sceneID="S1"><objects>
                 <viewController id="VC" sceneMemberID="viewController">
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="TLG"/>
-                        <viewControllerLayoutGuide type="bottom" id="BLG"/>
-                    </layoutGuides>
-                    <view key="view" contentMode="scaleToFill" id="ROOT">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
-                                <rect key="frame" x="0.0" y="72" width="375" height="10"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
-                                <rect key="frame" x="0.0" y="649" width="375" height="10"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="c1"/>
-                            <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
-                            <constraint firstItem="A" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c3"/>
-                            <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
-                            <constraint firstItem="BLG" firstAttribute="top" secondItem="B" secondAttribute="bottom" constant="8" id="c5"/>
-                            <constraint firstItem="B" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c6"/>
-                            <constraint firstItem="B" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c7"/>
-                            <constraint firstItem="B" firstAttribute="height" constant="10" id="c8"/>
-                        </constraints>
-                    </view>
-                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                </viewController>
-            </objects></scene>
-        </scenes>
-    </document>
-    """
+    """ + "\n"
+    + LayoutGuideScene.controllerToEnd(
+      width: 375, height: 667, bottomY: 649, autoresizesRoot: false)
 
   static func converted() throws -> (files: MemoryFiles, layout: String) {
     let files = MemoryFiles(["guides.storyboard": document])
@@ -78,14 +50,7 @@ import Testing
   {
     let (files, _) = try Self.converted()
     func solve(_ file: String) throws -> [String: [Double]] {
-      let result = SolveAction.run(
-        SolveAction.Options(
-          file: file, selection: ScreenSelection(devices: [device]), format: "json"),
-        files: files)
-      #expect(result.status == .success, "\(result.standardError)")
-      return try file.hasSuffix(".layout")
-        ? SolvedFrames.layout(result.standardOutput)
-        : SolvedFrames.storyboard(result.standardOutput)
+      try LayoutGuideScene.frames(of: file, in: files, on: device)
     }
     let storyboard = try solve("guides.storyboard")
     let layout = try solve("guides.layout")
@@ -112,38 +77,8 @@ import Testing
         <scenes>
             <scene sceneID="S1"><objects>
                 <viewController id="VC" sceneMemberID="viewController">
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="TLG"/>
-                        <viewControllerLayoutGuide type="bottom" id="BLG"/>
-                    </layoutGuides>
-                    <view key="view" contentMode="scaleToFill" id="ROOT">
-                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
-                                <rect key="frame" x="0.0" y="72" width="600" height="10"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
-                                <rect key="frame" x="0.0" y="582" width="600" height="10"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="c1"/>
-                            <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
-                            <constraint firstItem="A" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c3"/>
-                            <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
-                            <constraint firstItem="BLG" firstAttribute="top" secondItem="B" secondAttribute="bottom" constant="8" id="c5"/>
-                            <constraint firstItem="B" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c6"/>
-                            <constraint firstItem="B" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c7"/>
-                            <constraint firstItem="B" firstAttribute="height" constant="10" id="c8"/>
-                        </constraints>
-                    </view>
-                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                </viewController>
-            </objects></scene>
-        </scenes>
-    </document>
-    """
+    """ + "\n"
+    + LayoutGuideScene.controllerToEnd(width: 600, height: 600, bottomY: 582, autoresizesRoot: true)
 
   static func converted() throws -> (files: MemoryFiles, layout: String, log: String) {
     let files = MemoryFiles(["anyany.storyboard": document])
@@ -175,14 +110,7 @@ import Testing
   func sameFramesOnDevices(device: String, topY: Double, bottomY: Double, width: Double) throws {
     let (files, _, _) = try Self.converted()
     func solve(_ file: String) throws -> [String: [Double]] {
-      let result = SolveAction.run(
-        SolveAction.Options(
-          file: file, selection: ScreenSelection(devices: [device]), format: "json"),
-        files: files)
-      #expect(result.status == .success, "\(result.standardError)")
-      return try file.hasSuffix(".layout")
-        ? SolvedFrames.layout(result.standardOutput)
-        : SolvedFrames.storyboard(result.standardOutput)
+      try LayoutGuideScene.frames(of: file, in: files, on: device)
     }
     let storyboard = try solve("anyany.storyboard")
     let layout = try solve("anyany.layout")
