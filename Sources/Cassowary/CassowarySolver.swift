@@ -54,6 +54,21 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
+    do {
+      try addOnce(constraint)
+    } catch {
+      // The conflict analysis solves the required constraints afresh; when they hold
+      // together after all, the tableau's verdict came from rounding drift (see `rebuild`).
+      guard analysesConflicts, case .unsatisfiable(_, let conflicting) = error,
+        !Self.isInfeasible(conflicting + [constraint])
+      else { throw error }
+      try rebuild()
+      try addOnce(constraint)
+    }
+  }
+
+  /// ``add(_:)`` on the tableau as it stands.
+  func addOnce(_ constraint: Constraint) throws(LayoutError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     try NumericRange.validate(constraint)
     let terms = eliminations.nodeTerms(of: constraint.expression)
@@ -91,7 +106,13 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
   public func remove(_ constraint: Constraint) throws(LayoutError) {
     if eliminations.definedBy[constraint.id] != nil {
-      try uneliminate(constraint)
+      do {
+        try uneliminate(constraint)
+      } catch {
+        // Only rounding drift can make the constraints that were expanded through the
+        // definition fail to go back in (they held before): start afresh without it.
+        try rebuild(excluding: constraint.id)
+      }
     } else if twins.holds(constraint.id) {
       try removeRow(constraint.id)
     } else {
@@ -113,8 +134,16 @@ public final class CassowarySolver: LayoutSolver {
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     if let definition = eliminations.definition(of: variable.id) {
       // A suggestion needs the variable in the tableau: turn its definition back into a row.
-      try uneliminate(definition.constraint)
-      try addToTableau(definition.constraint)
+      do {
+        try uneliminate(definition.constraint)
+        try addToTableau(definition.constraint)
+      } catch {
+        // As in `remove`: rounding drift; start afresh with the variable edited from the
+        // outset.
+        try rebuild(adding: (variable, priority))
+        see(eliminations.node(for: variable))
+        return
+      }
     }
     try tableau.addEditVariable(variable, priority: priority)
     see(eliminations.node(for: variable))

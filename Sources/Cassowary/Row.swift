@@ -53,16 +53,32 @@ struct Row {
     let p = position(of: symbol)
     if p.found {
       let sum = entries[p.index].coefficient + coefficient
-      if nearZero(sum) {
+      if cancels(sum, entries[p.index].coefficient, coefficient) {
         entries.remove(at: p.index)
         return -1
       }
       entries[p.index].coefficient = sum
       return 0
     }
-    if nearZero(coefficient) { return 0 }
+    if coefficient == 0 { return 0 }
     entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: p.index)
     return 1
+  }
+
+  /// The largest |coefficient| of the row.
+  var largestMagnitude: Double {
+    var largest = 0.0
+    for entry in entries { largest = Swift.max(largest, abs(entry.coefficient)) }
+    return largest
+  }
+
+  /// Whether `coefficient`, one of this row's, is large enough to divide the row by: at least
+  /// ``pivotTolerance`` of the row's largest, which bounds how much a pivot can magnify the
+  /// rounding already in the row.
+  func isPivot(_ coefficient: Double) -> Bool {
+    let magnitude = abs(coefficient)
+    if magnitude == 0 { return false }
+    return entries.allSatisfy { abs($0.coefficient) * pivotTolerance <= magnitude }
   }
 
   /// Removes `symbol`, returning its coefficient (0 when absent).
@@ -124,14 +140,15 @@ struct Row {
         i += 1
       } else if i == a.count || b[j].symbol < a[i].symbol {
         let c = multiplier * b[j].coefficient
-        if !nearZero(c) {
+        if c != 0 {
           merged.append(RowEntry(symbol: b[j].symbol, coefficient: c))
           changed(b[j].symbol, 1)
         }
         j += 1
       } else {
-        let c = a[i].coefficient + multiplier * b[j].coefficient
-        if nearZero(c) {
+        let product = multiplier * b[j].coefficient
+        let c = a[i].coefficient + product
+        if cancels(c, a[i].coefficient, product) {
           changed(a[i].symbol, -1)
         } else {
           merged.append(RowEntry(symbol: a[i].symbol, coefficient: c))
@@ -170,8 +187,25 @@ struct Row {
   }
 }
 
-/// The tolerance below which a coefficient or constant counts as zero.
+/// The tolerance below which a value, reduced cost or ratio counts as zero.
 let epsilon = 1.0e-8
+
+/// The smallest pivot, relative to the largest coefficient of its row, that the simplex
+/// divides by.
+let pivotTolerance = 1.0e-7
+
+/// Whether `sum`, computed as `a + b`, is only what rounding left of a cancellation: it lost
+/// eleven or more significant digits against the larger operand.
+///
+/// Row coefficients are dropped by this test, never by an absolute threshold: a coefficient
+/// of 5e-9 can be real (the product of a definition's small factors), and dropping it changes
+/// the equation by 5e-9 times whatever the symbol later becomes. Dropped real coefficients
+/// accumulate over pivots until the tableau no longer describes the constraints it was built
+/// from (required constraints end up violated by 1e-6 or more).
+@inline(__always)
+func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+  abs(sum) <= 1e-11 * max(abs(a), abs(b))
+}
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool {

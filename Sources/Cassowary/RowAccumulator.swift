@@ -6,24 +6,28 @@
 /// the touched symbols once costs the number of entries read plus a sort of the result.
 struct RowAccumulator {
   private var values: [Double] = []
+  /// The largest contribution to each symbol, to tell a cancelled sum from a small one.
+  private var largest: [Double] = []
   private var present: [Bool] = []
   private var touched: [Symbol] = []
 
-  /// Adds `coefficient·symbol`; contributions below the tolerance are skipped, as a row merge
-  /// skips them.
+  /// Adds `coefficient·symbol`.
   @inline(__always)
   mutating func add(_ coefficient: Double, _ symbol: Symbol) {
-    if nearZero(coefficient) { return }
+    if coefficient == 0 { return }
     if symbol >= values.count {
       let count = Swift.max(symbol + 1, 2 * values.count)
       values.append(contentsOf: repeatElement(0, count: count - values.count))
+      largest.append(contentsOf: repeatElement(0, count: count - largest.count))
       present.append(contentsOf: repeatElement(false, count: count - present.count))
     }
     if present[symbol] {
       values[symbol] += coefficient
+      largest[symbol] = Swift.max(largest[symbol], abs(coefficient))
     } else {
       present[symbol] = true
       values[symbol] = coefficient
+      largest[symbol] = abs(coefficient)
       touched.append(symbol)
     }
   }
@@ -33,15 +37,17 @@ struct RowAccumulator {
     for entry in row.entries { add(multiplier * entry.coefficient, entry.symbol) }
   }
 
-  /// The sum as sorted row entries without near-zero coefficients; the accumulator is empty
-  /// afterwards.
+  /// The sum as sorted row entries without the ones that cancelled (see ``cancels(_:_:_:)``);
+  /// the accumulator is empty afterwards.
   mutating func drain() -> [RowEntry] {
     touched.sort()
     var entries: [RowEntry] = []
     entries.reserveCapacity(touched.count)
     for symbol in touched {
       let c = values[symbol]
-      if !nearZero(c) { entries.append(RowEntry(symbol: symbol, coefficient: c)) }
+      if abs(c) > 1e-11 * largest[symbol] {
+        entries.append(RowEntry(symbol: symbol, coefficient: c))
+      }
       values[symbol] = 0
       present[symbol] = false
     }

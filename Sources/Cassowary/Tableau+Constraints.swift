@@ -138,7 +138,8 @@ extension Tableau {
     }
     var best = noSymbol
     var bestCount = Int.max
-    for entry in row.entries where symbolKinds[entry.symbol] == .external {
+    for entry in row.entries
+    where symbolKinds[entry.symbol] == .external && row.isPivot(entry.coefficient) {
       let count = columns[entry.symbol].count
       if count <= bestCount
         && keepsRowsFeasible(row, subject: entry.symbol, coefficient: entry.coefficient)
@@ -216,10 +217,19 @@ extension Tableau {
   /// A symbol that can become basic in a zero-valued row: a slack or error first, then an
   /// external; a row of dummies only is redundant and needs none.
   func pivotableSymbol(in row: Row) -> Symbol? {
-    if let entry = row.entries.first(where: { symbolKinds[$0.symbol].isRestricted }) {
-      return entry.symbol
+    largest(in: row) { symbolKinds[$0].isRestricted }
+      ?? largest(in: row) { symbolKinds[$0] == .external }
+  }
+
+  /// The symbol with the largest |coefficient| in `row` among those `included` accepts (the
+  /// first on ties), if that coefficient can be divided by (``Row/isPivot(_:)``).
+  private func largest(in row: Row, where included: (Symbol) -> Bool) -> Symbol? {
+    var best: RowEntry?
+    for entry in row.entries where included(entry.symbol) {
+      if best == nil || abs(entry.coefficient) > abs(best!.coefficient) { best = entry }
     }
-    return row.entries.first(where: { symbolKinds[$0.symbol] == .external })?.symbol
+    guard let best, row.isPivot(best.coefficient) else { return nil }
+    return best.symbol
   }
 
   /// Removes every occurrence of a symbol that is now meaningless (a removed marker or the
@@ -240,7 +250,14 @@ extension Tableau {
   /// and must stay at zero, not merely non-negative. Pivoting through any other row would put
   /// that row's symbols into the dummy's row, and the next optimisation could move them and
   /// break the redundant constraint; pivoting through the dummy's row changes no value.
+  ///
+  /// Outside dummy rows, coefficients that ``Row/isPivot(_:)`` rejects are passed over while
+  /// another will do.
   func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    markerLeavingSlot(marker, screened: true) ?? markerLeavingSlot(marker, screened: false)
+  }
+
+  private func markerLeavingSlot(_ marker: Symbol, screened: Bool) -> Int? {
     var dummy: (slot: Int, basic: Symbol)?
     var first: (slot: Int, ratio: Double, basic: Symbol)?
     var second: (slot: Int, ratio: Double, basic: Symbol)?
@@ -251,6 +268,8 @@ extension Tableau {
       let c = row.coefficient(of: marker)
       if symbolKinds[basic] == .dummy {
         if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
+      } else if screened && !row.isPivot(c) {
+        continue
       } else if symbolKinds[basic] == .external {
         if third == nil || basic < third!.basic { third = (slot, basic) }
       } else if c < 0 {

@@ -88,10 +88,18 @@ extension Tableau {
     let limit = 50 * (rows.count + symbolKinds.count) + 10_000
     var iterations = 0
     while true {
-      let (entering, direction) = enteringSymbol(bland: degenerateRun > 50)
-      if entering == noSymbol { return }
-      guard let (slot, ratio) = leavingSlot(for: entering, direction: direction) else {
-        throw .internalError("objective is unbounded")
+      let bland = degenerateRun > 50
+      let (entering, direction) = enteringSymbol(bland: bland)
+      if entering == noSymbol {
+        restoreFeasibility()
+        return
+      }
+      guard let (slot, ratio) = leavingSlot(for: entering, direction: direction, bland: bland)
+      else {
+        // Every objective is bounded below by zero, so a column that no row bounds holds
+        // only rounding, and so does its reduced cost.
+        dropCost(of: entering)
+        continue
       }
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
       pivot(entering: entering, slot: slot)
@@ -208,23 +216,60 @@ extension Tableau {
   }
 
   /// The row that leaves when `entering` enters, moving in `direction` (+1 up, -1 down): the
-  /// minimum ratio among restricted rows whose basic symbol the move decreases; ties go to the
-  /// lowest basic symbol.
-  func leavingSlot(for entering: Symbol, direction: Double) -> (Int, Double)? {
-    var best: (slot: Int, ratio: Double, basic: Symbol)?
+  /// minimum ratio among restricted rows whose basic symbol the move decreases. Ties (most
+  /// often degenerate rows, ratio 0) go to the largest coefficient, since dividing by a small
+  /// one amplifies the rounding already in the tableau, then to the lowest basic symbol; with
+  /// `bland`, straight to the lowest basic symbol, which cannot cycle.
+  ///
+  /// A coefficient that ``Row/isPivot(_:)`` rejects is rounding left in the tableau, and is
+  /// passed over: pivoting on it would multiply that rounding by its inverse into every row
+  /// the pivot touches.
+  func leavingSlot(for entering: Symbol, direction: Double, bland: Bool = false) -> (Int, Double)? {
+    var best: (slot: Int, ratio: Double, magnitude: Double, basic: Symbol)?
     // Raw column list: a stale or repeated slot is harmless here, since a stale row has no
     // coefficient for the symbol and a repeated one gives the same ratio.
     for slot in columns[entering] {
       let basic = slotBasic[slot]
       if basic == noSymbol || symbolKinds[basic] == .external { continue }
       let c = rows[slot].coefficient(of: entering) * direction
-      guard c < 0 else { continue }
+      guard c < 0, rows[slot].isPivot(c) else { continue }
       let r = max(0, -rows[slot].constant / c)
-      if best == nil || r < best!.ratio || (r == best!.ratio && basic < best!.basic) {
-        best = (slot, r, basic)
+      let magnitude = bland ? 0 : -c
+      if best == nil || r < best!.ratio
+        || (r == best!.ratio
+          && (magnitude > best!.magnitude
+            || (magnitude == best!.magnitude && basic < best!.basic)))
+      {
+        best = (slot, r, magnitude, basic)
       }
     }
     return best.map { ($0.slot, $0.ratio) }
+  }
+
+  /// Repairs, with the dual simplex, the rows that a primal step left slightly negative: the
+  /// ratio test passes over coefficients that are rounding (see `leavingSlot`), and their rows
+  /// move by that rounding times the step. The dual simplex keeps the optimum it is given.
+  /// A row it cannot repair holds only rounding (no coefficient that can raise it is a
+  /// pivot); such a row within 1e-6 of zero is set to zero.
+  mutating func restoreFeasibility() {
+    guard artificial == nil, !infeasible.isEmpty else { return }
+    do {
+      try dualOptimize()
+    } catch {
+      infeasible.removeAll()
+      for slot in rows.indices where slotBasic[slot] != noSymbol {
+        let constant = rows[slot].constant
+        if symbolKinds[slotBasic[slot]].isRestricted && constant < 0 && constant > -1e-6 {
+          rows[slot].constant = 0
+        }
+      }
+    }
+  }
+
+  /// Zeroes the reduced cost of `symbol` at every level, for a cost that is only rounding.
+  mutating func dropCost(of symbol: Symbol) {
+    for index in levels.indices { levels[index].row.remove(symbol) }
+    artificial?.remove(symbol)
   }
 
   // MARK: Dual simplex
@@ -269,28 +314,43 @@ extension Tableau {
 
   /// The symbol that can raise `row`'s basic symbol (a positive coefficient, or any external)
   /// whose reduced-cost vector divided by the coefficient's magnitude is lexicographically
-  /// smallest; ties go to the first in the row, or with `lowestOnTies` to the lowest symbol.
+  /// smallest; ties go to the largest coefficient (a small pivot amplifies rounding; many
+  /// symbols tie at zero cost), then the first in the row, or with `lowestOnTies` to the
+  /// lowest symbol.
   func dualEnteringSymbol(_ row: Row, lowestOnTies: Bool = false) -> Symbol {
     var best = noSymbol
+    var bestMagnitude = 0.0
     var bestRatios: [Double] = []
     var ratios: [Double] = []
     let count = objectiveRowCount
     ratios.reserveCapacity(count)
+    // Rounding left in the row is no pivot (see `leavingSlot`).
+    let smallest = pivotTolerance * row.largestMagnitude
     for entry in row.entries {
       let kind = symbolKinds[entry.symbol]
       // Restricted symbols can only rise, which helps when their coefficient is positive; an
       // external one can move either way.
-      guard kind != .dummy, entry.coefficient > 0 || kind == .external else { continue }
+      guard kind != .dummy, entry.coefficient > 0 || kind == .external,
+        abs(entry.coefficient) >= smallest
+      else { continue }
       // Per unit the basic symbol rises, the cost grows by d/c in either direction of move
       // (an external moving down, c < 0, changes the cost by -d per unit).
       ratios.removeAll(keepingCapacity: true)
       for index in 0..<count {
         ratios.append(cost(index, entry.symbol) / entry.coefficient)
       }
-      if best == noSymbol || lexicographicallyLess(ratios, bestRatios)
-        || (lowestOnTies && entry.symbol < best && !lexicographicallyLess(bestRatios, ratios))
-      {
+      let magnitude = abs(entry.coefficient)
+      let better: Bool
+      if best == noSymbol || lexicographicallyLess(ratios, bestRatios) {
+        better = true
+      } else if lexicographicallyLess(bestRatios, ratios) {
+        better = false
+      } else {
+        better = lowestOnTies ? entry.symbol < best : magnitude > bestMagnitude
+      }
+      if better {
         best = entry.symbol
+        bestMagnitude = magnitude
         swap(&bestRatios, &ratios)
       }
     }

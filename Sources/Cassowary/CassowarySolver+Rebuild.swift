@@ -1,0 +1,59 @@
+import LayoutCore
+
+extension CassowarySolver {
+  /// Rebuilds the tableau and the definitions from scratch: the edit variables with their
+  /// suggestions first, then every constraint in the order it was added.
+  ///
+  /// Long runs of pivots, removals and re-additions leave rounding in the tableau. When that
+  /// rounding makes the tableau call a feasible required constraint infeasible (which the
+  /// fresh solves of the conflict analysis reveal), a tableau built anew from the same
+  /// constraints is the only sound state to go on from; tolerances loose enough to hide the
+  /// drift would also hide real conflicts.
+  ///
+  /// - Parameters:
+  ///   - excluded: a constraint that is being removed and must not come back.
+  ///   - newEdit: an edit variable being added, made before the constraints so that no
+  ///     constraint can define its variable away.
+  /// - Throws: the error of a constraint that the fresh tableau rejects; the solver is then
+  ///   left exactly as it was.
+  func rebuild(excluding excluded: Int? = nil, adding newEdit: (Variable, Priority)? = nil)
+    throws(LayoutError)
+  {
+    let saved = (
+      tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins
+    )
+    let constraints = originals.values.sorted { $0.order < $1.order }.map(\.constraint)
+      .filter { $0.id != excluded }
+    let edits = tableau.edits.values.sorted { $0.constraint.id < $1.constraint.id }
+    tableau = Tableau()
+    eliminations = Eliminations()
+    originals = [:]
+    nextOrder = 0
+    twins = Twins()
+    readPlan = nil
+    do {
+      for edit in edits {
+        let variable = edit.constraint.expression.terms[0].variable
+        try tableau.addEditVariable(variable, priority: edit.constraint.priority)
+        try tableau.suggestValue(edit.suggested, for: variable)
+      }
+      if let (variable, priority) = newEdit {
+        try tableau.addEditVariable(variable, priority: priority)
+      }
+      for constraint in constraints { try addOnce(constraint) }
+    } catch {
+      (tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins) = saved
+      readPlan = nil
+      throw error
+    }
+    // The variables seen stay those seen, in the same order, including ones whose
+    // constraints have all gone.
+    seenVariables = []
+    isSeen = []
+    for variable in saved.4 { see(eliminations.node(for: variable)) }
+    var counters = saved.0.counters
+    counters.pivots += tableau.counters.pivots
+    counters.fullSolves += 1
+    tableau.counters = counters
+  }
+}
