@@ -6,6 +6,8 @@ extension DenseProblem {
   static let hubDegree = 64
   /// The most rows a local repair solves.
   static let localRowLimit = 64
+  /// The most variables a propagating repair moves.
+  static let propagationLimit = 64
 
   /// Whether a row with no variables holds (its constant alone decides).
   static func holdsWithoutVariables(constant: Double, relation: Relation) -> Bool {
@@ -108,6 +110,87 @@ extension DenseProblem {
       witness[slot] = previous
     }
     return false
+  }
+
+  /// Makes row `row` hold by moving witness variables one at a time and following every
+  /// required row (at or before `limit`) that a move breaks, the way a shift travels down a
+  /// stack of views; returns whether every row then holds, leaving the witness unchanged when
+  /// not.
+  ///
+  /// Each broken row, in the order broken, is repaired by moving one of its variables that has
+  /// not moved yet (hubs excepted) to the value making it hold with equality: the one whose
+  /// move breaks the fewest other rows, the first on ties. Every row a move breaks is queued,
+  /// so when the queue empties every required row holds. A variable moves at most once and at
+  /// most ``propagationLimit`` move, so it gives up where ``repair(_:limit:depth:held:)``
+  /// would need a deeper chain than it follows, or more than one broken row per move.
+  ///
+  /// - Complexity: O(moves x terms of the required rows sharing a variable with the rows
+  ///   repaired), at most ``propagationLimit`` moves.
+  mutating func propagate(_ row: Int, limit: Int) -> Bool {
+    stamp += 1
+    var moved: [(slot: Int, previous: Double)] = []
+    var queue = [row]
+    var head = 0
+    var repaired = true
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if holds(current) { continue }
+      var best = -1
+      var bestValue = 0.0
+      var bestBroken = Int.max
+      for index in terms(current) {
+        let slot = Int(termSlots[index])
+        guard movingStamp[slot] != stamp,
+          requiredDegree(of: slot, upTo: limit, cap: Self.hubDegree) <= Self.hubDegree
+        else { continue }
+        let value = satisfyingValue(of: slot, coefficient: termCoefficients[index], in: current)
+        guard value.isFinite else { continue }
+        let previous = witness[slot]
+        witness[slot] = value
+        // A broken row with no other variable left to move could not be repaired: such a
+        // move is a dead end.
+        movingStamp[slot] = stamp
+        var broken = 0
+        forEachRequiredRow(using: slot, upTo: limit) { other in
+          guard other != current, !holds(other) else { return true }
+          broken = canMove(within: other) ? broken + 1 : Int.max
+          return broken < bestBroken
+        }
+        movingStamp[slot] = -1
+        witness[slot] = previous
+        if broken < bestBroken {
+          best = slot
+          bestValue = value
+          bestBroken = broken
+          if broken == 0 { break }
+        }
+      }
+      guard best >= 0, moved.count < Self.propagationLimit else {
+        repaired = false
+        break
+      }
+      moved.append((best, witness[best]))
+      movingStamp[best] = stamp
+      witness[best] = bestValue
+      guard holds(current) else {
+        repaired = false
+        break
+      }
+      forEachRequiredRow(using: best, upTo: limit) { other in
+        if other != current, !holds(other) { queue.append(other) }
+        return true
+      }
+    }
+    if !repaired {
+      for move in moved.reversed() { witness[move.slot] = move.previous }
+    }
+    return repaired
+  }
+
+  /// Whether row `row` has a variable the current propagating repair has not moved yet.
+  private func canMove(within row: Int) -> Bool {
+    terms(row).contains { movingStamp[Int(termSlots[$0])] != stamp }
   }
 
   /// A small required system around row `row`: the variables of the row and of the required

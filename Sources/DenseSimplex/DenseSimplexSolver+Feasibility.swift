@@ -11,9 +11,9 @@ extension DenseSimplexSolver {
   /// whether checking them solved the whole problem (the kernel then holds its optimum).
   ///
   /// Most layout constraints need no simplex: one that already holds at the witness point,
-  /// or that ``DenseProblem/repair(_:limit:depth:held:)`` can make hold by moving a few
-  /// variables without breaking any other required row, keeps the required set feasible and
-  /// the witness valid. The rest first try a small simplex over their neighbourhood
+  /// or that ``DenseProblem/repair(_:limit:depth:held:)`` or
+  /// ``DenseProblem/propagate(_:limit:)`` can make hold by moving a few variables without
+  /// breaking any other required row, keeps the required set feasible and the witness valid. The rest first try a small simplex over their neighbourhood
   /// (``localRepair(_:)``); only when that fails does a phase-one simplex run over all the
   /// required rows. A large batch is instead checked by solving the whole problem.
   func checkRequired(_ added: Range<Int>) throws(LayoutError) -> Bool {
@@ -48,7 +48,11 @@ extension DenseSimplexSolver {
   /// up to `rows.upperBound`.
   func checkPrefix(_ rows: Range<Int>) throws(LayoutError) {
     for row in rows where problem.isRequired(row) && !problem.terms(row).isEmpty {
-      if problem.holds(row) || problem.repair(row, limit: row) { continue }
+      if problem.holds(row) || problem.repair(row, limit: row)
+        || problem.propagate(row, limit: row)
+      {
+        continue
+      }
       if try localRepair(row) { continue }
       try proveOrExplain(rows)
       return
