@@ -127,6 +127,13 @@ extension DenseProblem {
   /// - Complexity: O(moves x terms of the required rows sharing a variable with the rows
   ///   repaired), at most ``propagationLimit`` moves.
   mutating func propagate(_ row: Int, limit: Int) -> Bool {
+    var reach: [Int32] = []
+    return propagate(row, limit: limit, reach: &reach)
+  }
+
+  /// ``propagate(_:limit:)``, which on failure also lists in `reach` the variables it moved
+  /// before giving up (in order): where a move had to travel, a simplex may do better.
+  mutating func propagate(_ row: Int, limit: Int, reach: inout [Int32]) -> Bool {
     stamp += 1
     var moved: [(slot: Int, previous: Double)] = []
     var queue = [row]
@@ -184,6 +191,7 @@ extension DenseProblem {
     }
     if !repaired {
       for move in moved.reversed() { witness[move.slot] = move.previous }
+      reach = moved.map { Int32($0.slot) }
     }
     return repaired
   }
@@ -194,11 +202,11 @@ extension DenseProblem {
   }
 
   /// A small required system around row `row`: the variables of the row and of the required
-  /// rows sharing one with it (hubs excepted) may move; every other variable keeps its witness
-  /// value, folded into the constants. Every required row at or before `limit` that mentions
+  /// rows sharing one with it, and those in `reach` (hubs excepted), may move; every other
+  /// variable keeps its witness value, folded into the constants. Every required row at or before `limit` that mentions
   /// a moving variable is in the system, so a point of it keeps them all holding. Nil when
   /// nothing may move or the system would exceed ``localRowLimit`` rows.
-  mutating func localSystem(around row: Int, limit: Int) -> LocalSystem? {
+  mutating func localSystem(around row: Int, limit: Int, reach: [Int32] = []) -> LocalSystem? {
     var system = LocalSystem()
     stamp += 1
     func allow(_ slot: Int) {
@@ -222,6 +230,7 @@ extension DenseProblem {
         for term in terms(other) { allow(Int(termSlots[term])) }
       }
     }
+    for slot in reach { allow(Int(slot)) }
     guard !system.slots.isEmpty else { return nil }
     system.rows = [row]
     // Moving slots were listed in order of first sight, so the same calls always build the
@@ -268,7 +277,7 @@ extension DenseProblem {
 }
 
 /// A required system over a few moving variables, as flat rows for the kernel (see
-/// ``DenseProblem/localSystem(around:limit:)``).
+/// ``DenseProblem/localSystem(around:limit:reach:)``).
 struct LocalSystem {
   /// The moving slots; kernel variable `k` is `slots[k]`.
   var slots: [Int32] = []

@@ -48,12 +48,10 @@ extension DenseSimplexSolver {
   /// up to `rows.upperBound`.
   func checkPrefix(_ rows: Range<Int>) throws(LayoutError) {
     for row in rows where problem.isRequired(row) && !problem.terms(row).isEmpty {
-      if problem.holds(row) || problem.repair(row, limit: row)
-        || problem.propagate(row, limit: row)
-      {
-        continue
-      }
-      if try localRepair(row) { continue }
+      if problem.holds(row) || problem.repair(row, limit: row) { continue }
+      var reach: [Int32] = []
+      if problem.propagate(row, limit: row, reach: &reach) { continue }
+      if try localRepair(row, reach: reach) { continue }
       try proveOrExplain(rows)
       return
     }
@@ -155,9 +153,11 @@ extension DenseSimplexSolver {
   }
 
   /// Makes required row `row` hold by solving its neighbourhood only (see
-  /// ``DenseProblem/localSystem(around:limit:)``). Returns false, leaving the witness alone,
-  /// when the small system is infeasible (the whole set may still be feasible), too large to
-  /// pay, or its point does not verify.
+  /// ``DenseProblem/localSystem(around:limit:reach:)``), where the variables in `reach` (those
+  /// a failed ``DenseProblem/propagate(_:limit:reach:)`` moved: the path a shift has to
+  /// travel, around a cycle of views it could not close) may move too. Returns false, leaving
+  /// the witness alone, when the small system is infeasible (the whole set may still be
+  /// feasible), too large to pay, or its point does not verify.
   ///
   /// Nested views defeat ``DenseProblem/repair(_:limit:depth:held:)``: a child's trailing edge
   /// is tied to its sibling's width and its parent's edges at once, so no single move keeps
@@ -166,8 +166,10 @@ extension DenseSimplexSolver {
   ///
   /// - Complexity: O(terms of the rows within two links of `row`) plus one phase-one simplex
   ///   over at most ``DenseProblem/localRowLimit`` of them.
-  func localRepair(_ row: Int) throws(LayoutError) -> Bool {
-    guard let system = problem.localSystem(around: row, limit: row) else { return false }
+  func localRepair(_ row: Int, reach: [Int32] = []) throws(LayoutError) -> Bool {
+    guard let system = problem.localSystem(around: row, limit: row, reach: reach) else {
+      return false
+    }
     let kernel = try DenseKernel(variableCount: system.slots.count, maximumCells: maximumCells)
     try kernel.addRows(
       starts: system.starts, variables: system.variables, coefficients: system.coefficients,
