@@ -108,10 +108,15 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
   int *lens = calloc((size_t)nvars + 1, sizeof *lens);
   int *caps = calloc((size_t)nvars + 1, sizeof *caps);
   int *pos = malloc(((size_t)width + 1) * sizeof *pos);
-  csolver_status status = (!lists || !lens || !caps || !pos) ? CSOLVER_OUT_OF_MEMORY : CSOLVER_OK;
+  /* Per row: the last column whose list named it (a list may name a row twice). */
+  int *seen = malloc(((size_t)m + 1) * sizeof *seen);
+  /* The pivot column's coefficient in each row of its list, read once. */
+  double *found = malloc(((size_t)m + 1) * sizeof *found);
+  csolver_status status =
+      (!lists || !lens || !caps || !pos || !seen || !found) ? CSOLVER_OUT_OF_MEMORY : CSOLVER_OK;
   if (status == CSOLVER_OK) {
     for (int c = 0; c <= width; c++) pos[c] = -1;
-    for (int i = 0; i < m; i++) row_var[i] = -1;
+    for (int i = 0; i < m; i++) row_var[i] = -1, seen[i] = -1;
     for (int i = 0; i < m && status == CSOLVER_OK; i++) {
       for (int k = 0; k < rows[i].len && status == CSOLVER_OK; k++) {
         int c = rows[i].col[k];
@@ -123,10 +128,19 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
     var_row[j] = -1;
     int best = -1;
     double magnitude = CSOLVER_PIVOT_TOLERANCE;
+    /* The list is compacted in place to the rows still without a basic variable that hold
+     * column j, each once, in the order first listed, with their coefficients in `found`. */
+    int n = 0;
     for (int k = 0; k < lens[j]; k++) {
       int i = lists[j][k];
-      if (row_var[i] >= 0) continue;
-      double a = fabs(coefficient(&rows[i], j));
+      if (row_var[i] >= 0 || seen[i] == j) continue;
+      seen[i] = j;
+      double coef = coefficient(&rows[i], j);
+      if (coef == 0.0) continue;
+      lists[j][n] = i;
+      found[n] = coef;
+      n++;
+      double a = fabs(coef);
       if (a > magnitude || (a == magnitude && best >= 0 && i < best)) {
         magnitude = a;
         best = i;
@@ -138,13 +152,12 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
       for (int k = 0; k < pivot->len; k++) {
         pivot->val[k] = pivot->col[k] == j ? 1.0 : pivot->val[k] * inverse;
       }
-      for (int k = 0; k < lens[j] && status == CSOLVER_OK; k++) {
+      /* Rows already holding a basic variable are left for back substitution. Fill-in only
+       * reaches the lists of later columns, so this one stays as compacted. */
+      for (int k = 0; k < n && status == CSOLVER_OK; k++) {
         int i = lists[j][k];
-        /* Rows already holding a basic variable are left for back substitution. */
-        if (i == best || row_var[i] >= 0) continue;
-        double a = coefficient(&rows[i], j);
-        if (a == 0.0) continue;
-        status = combine(&rows[i], i, pivot, -a, j, nvars, pos, lists, lens, caps);
+        if (i == best) continue;
+        status = combine(&rows[i], i, pivot, -found[k], j, nvars, pos, lists, lens, caps);
       }
       row_var[best] = j;
       var_row[j] = best;
@@ -174,6 +187,6 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
   if (lists) {
     for (int j = 0; j < nvars; j++) free(lists[j]);
   }
-  free(lists), free(lens), free(caps), free(pos);
+  free(lists), free(lens), free(caps), free(pos), free(seen), free(found);
   return status;
 }
