@@ -1,13 +1,21 @@
 /*
- * phase_zero.c - phase zero by sparse Gauss-Jordan elimination over the free columns.
+ * phase_zero.c - phase zero by sparse elimination over the free columns.
  *
  * Every free variable is pivoted into the basis with partial pivoting (the largest
  * |coefficient| among the rows not yet holding a basic variable, the first such row on ties),
- * working on the rows as sparse vectors. Each cell is computed as the dense pivot computes it,
- * so the rows come out as a dense phase zero would leave them, without a dense tableau of every
- * row and every variable column: layout rows have a handful of terms and stay sparse under
- * elimination, while on a dense tableau each pivot reads a whole column, one cache line per
- * row, and the tableau itself is mostly zeros that must still be written.
+ * working on the rows as sparse vectors. A pivot updates only the rows not yet holding a basic
+ * variable, each cell computed as the dense pivot computes it, so the rows left over come out
+ * as a dense Gauss-Jordan phase zero would leave them, without a dense tableau of every row and
+ * every variable column: layout rows have a handful of terms and stay sparse under elimination,
+ * while on a dense tableau each pivot reads a whole column, one cache line per row, and the
+ * tableau itself is mostly zeros that must still be written.
+ *
+ * The rows that took a variable (the definitions) are finished by back substitution, last pivot
+ * first, instead of being updated by every later pivot: Gauss-Jordan touched every earlier
+ * definition holding the pivot's column, which on a chain of views (each edge defined through
+ * the previous one) is quadratic, where back substitution combines each definition once per
+ * later free column it holds. They are the same combinations of the problem's rows, rounded in
+ * another order.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -100,10 +108,15 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
   int *lens = calloc((size_t)nvars + 1, sizeof *lens);
   int *caps = calloc((size_t)nvars + 1, sizeof *caps);
   int *pos = malloc(((size_t)width + 1) * sizeof *pos);
-  csolver_status status = (!lists || !lens || !caps || !pos) ? CSOLVER_OUT_OF_MEMORY : CSOLVER_OK;
+  /* Per row: the last column whose list named it (a list may name a row twice). */
+  int *seen = malloc(((size_t)m + 1) * sizeof *seen);
+  /* The pivot column's coefficient in each row of its list, read once. */
+  double *found = malloc(((size_t)m + 1) * sizeof *found);
+  csolver_status status =
+      (!lists || !lens || !caps || !pos || !seen || !found) ? CSOLVER_OUT_OF_MEMORY : CSOLVER_OK;
   if (status == CSOLVER_OK) {
     for (int c = 0; c <= width; c++) pos[c] = -1;
-    for (int i = 0; i < m; i++) row_var[i] = -1;
+    for (int i = 0; i < m; i++) row_var[i] = -1, seen[i] = -1;
     for (int i = 0; i < m && status == CSOLVER_OK; i++) {
       for (int k = 0; k < rows[i].len && status == CSOLVER_OK; k++) {
         int c = rows[i].col[k];
@@ -115,10 +128,19 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
     var_row[j] = -1;
     int best = -1;
     double magnitude = CSOLVER_PIVOT_TOLERANCE;
+    /* The list is compacted in place to the rows still without a basic variable that hold
+     * column j, each once, in the order first listed, with their coefficients in `found`. */
+    int n = 0;
     for (int k = 0; k < lens[j]; k++) {
       int i = lists[j][k];
-      if (row_var[i] >= 0) continue;
-      double a = fabs(coefficient(&rows[i], j));
+      if (row_var[i] >= 0 || seen[i] == j) continue;
+      seen[i] = j;
+      double coef = coefficient(&rows[i], j);
+      if (coef == 0.0) continue;
+      lists[j][n] = i;
+      found[n] = coef;
+      n++;
+      double a = fabs(coef);
       if (a > magnitude || (a == magnitude && best >= 0 && i < best)) {
         magnitude = a;
         best = i;
@@ -130,12 +152,12 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
       for (int k = 0; k < pivot->len; k++) {
         pivot->val[k] = pivot->col[k] == j ? 1.0 : pivot->val[k] * inverse;
       }
-      for (int k = 0; k < lens[j] && status == CSOLVER_OK; k++) {
+      /* Rows already holding a basic variable are left for back substitution. Fill-in only
+       * reaches the lists of later columns, so this one stays as compacted. */
+      for (int k = 0; k < n && status == CSOLVER_OK; k++) {
         int i = lists[j][k];
         if (i == best) continue;
-        double a = coefficient(&rows[i], j);
-        if (a == 0.0) continue;
-        status = combine(&rows[i], i, pivot, -a, j, nvars, pos, lists, lens, caps);
+        status = combine(&rows[i], i, pivot, -found[k], j, nvars, pos, lists, lens, caps);
       }
       row_var[best] = j;
       var_row[j] = best;
@@ -144,9 +166,27 @@ csolver_status cs_eliminate_free(cs_sparse *rows, int m, int nvars, int width, i
     free(lists[j]);
     lists[j] = NULL;
   }
+  /* Back substitution, last pivot first: a definition row still holds free columns pivoted
+   * after its own (an earlier pivot's column was eliminated before the row took its
+   * variable), each of whose definitions is final by then. */
+  for (int j = nvars - 1; j >= 0 && status == CSOLVER_OK; j--) {
+    if (var_row[j] < 0) continue;
+    cs_sparse *target = &rows[var_row[j]];
+    for (int k = 0; k < target->len && status == CSOLVER_OK;) {
+      int c = target->col[k];
+      if (c >= nvars || c == j || var_row[c] < 0) {
+        k++;
+        continue;
+      }
+      /* The combination drops column c and compacts the row: rescan from the start. */
+      status = combine(target, var_row[j], &rows[var_row[c]], -target->val[k], c, 0, pos, NULL,
+                       NULL, NULL);
+      k = 0;
+    }
+  }
   if (lists) {
     for (int j = 0; j < nvars; j++) free(lists[j]);
   }
-  free(lists), free(lens), free(caps), free(pos);
+  free(lists), free(lens), free(caps), free(pos), free(seen), free(found);
   return status;
 }

@@ -6,6 +6,8 @@ extension DenseProblem {
   static let hubDegree = 64
   /// The most rows a local repair solves.
   static let localRowLimit = 64
+  /// The most variables a propagating repair moves.
+  static let propagationLimit = 64
 
   /// Whether a row with no variables holds (its constant alone decides).
   static func holdsWithoutVariables(constant: Double, relation: Relation) -> Bool {
@@ -110,12 +112,101 @@ extension DenseProblem {
     return false
   }
 
+  /// Makes row `row` hold by moving witness variables one at a time and following every
+  /// required row (at or before `limit`) that a move breaks, the way a shift travels down a
+  /// stack of views; returns whether every row then holds, leaving the witness unchanged when
+  /// not.
+  ///
+  /// Each broken row, in the order broken, is repaired by moving one of its variables that has
+  /// not moved yet (hubs excepted) to the value making it hold with equality: the one whose
+  /// move breaks the fewest other rows, the first on ties. Every row a move breaks is queued,
+  /// so when the queue empties every required row holds. A variable moves at most once and at
+  /// most ``propagationLimit`` move, so it gives up where ``repair(_:limit:depth:held:)``
+  /// would need a deeper chain than it follows, or more than one broken row per move.
+  ///
+  /// - Complexity: O(moves x terms of the required rows sharing a variable with the rows
+  ///   repaired), at most ``propagationLimit`` moves.
+  mutating func propagate(_ row: Int, limit: Int) -> Bool {
+    var reach: [Int32] = []
+    return propagate(row, limit: limit, reach: &reach)
+  }
+
+  /// ``propagate(_:limit:)``, which on failure also lists in `reach` the variables it moved
+  /// before giving up (in order): where a move had to travel, a simplex may do better.
+  mutating func propagate(_ row: Int, limit: Int, reach: inout [Int32]) -> Bool {
+    stamp += 1
+    var moved: [(slot: Int, previous: Double)] = []
+    var queue = [row]
+    var head = 0
+    var repaired = true
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if holds(current) { continue }
+      var best = -1
+      var bestValue = 0.0
+      var bestBroken = Int.max
+      for index in terms(current) {
+        let slot = Int(termSlots[index])
+        guard movingStamp[slot] != stamp,
+          requiredDegree(of: slot, upTo: limit, cap: Self.hubDegree) <= Self.hubDegree
+        else { continue }
+        let value = satisfyingValue(of: slot, coefficient: termCoefficients[index], in: current)
+        guard value.isFinite else { continue }
+        let previous = witness[slot]
+        witness[slot] = value
+        // A broken row with no other variable left to move could not be repaired: such a
+        // move is a dead end.
+        movingStamp[slot] = stamp
+        var broken = 0
+        forEachRequiredRow(using: slot, upTo: limit) { other in
+          guard other != current, !holds(other) else { return true }
+          broken = canMove(within: other) ? broken + 1 : Int.max
+          return broken < bestBroken
+        }
+        movingStamp[slot] = -1
+        witness[slot] = previous
+        if broken < bestBroken {
+          best = slot
+          bestValue = value
+          bestBroken = broken
+          if broken == 0 { break }
+        }
+      }
+      guard best >= 0, moved.count < Self.propagationLimit else {
+        repaired = false
+        break
+      }
+      moved.append((best, witness[best]))
+      movingStamp[best] = stamp
+      witness[best] = bestValue
+      guard holds(current) else {
+        repaired = false
+        break
+      }
+      forEachRequiredRow(using: best, upTo: limit) { other in
+        if other != current, !holds(other) { queue.append(other) }
+        return true
+      }
+    }
+    if !repaired {
+      for move in moved.reversed() { witness[move.slot] = move.previous }
+      reach = moved.map { Int32($0.slot) }
+    }
+    return repaired
+  }
+
+  /// Whether row `row` has a variable the current propagating repair has not moved yet.
+  private func canMove(within row: Int) -> Bool {
+    terms(row).contains { movingStamp[Int(termSlots[$0])] != stamp }
+  }
+
   /// A small required system around row `row`: the variables of the row and of the required
-  /// rows sharing one with it (hubs excepted) may move; every other variable keeps its witness
-  /// value, folded into the constants. Every required row at or before `limit` that mentions
+  /// rows sharing one with it, and those in `reach` (hubs excepted), may move; every other
+  /// variable keeps its witness value, folded into the constants. Every required row at or before `limit` that mentions
   /// a moving variable is in the system, so a point of it keeps them all holding. Nil when
   /// nothing may move or the system would exceed ``localRowLimit`` rows.
-  mutating func localSystem(around row: Int, limit: Int) -> LocalSystem? {
+  mutating func localSystem(around row: Int, limit: Int, reach: [Int32] = []) -> LocalSystem? {
     var system = LocalSystem()
     stamp += 1
     func allow(_ slot: Int) {
@@ -139,6 +230,7 @@ extension DenseProblem {
         for term in terms(other) { allow(Int(termSlots[term])) }
       }
     }
+    for slot in reach { allow(Int(slot)) }
     guard !system.slots.isEmpty else { return nil }
     system.rows = [row]
     // Moving slots were listed in order of first sight, so the same calls always build the
@@ -185,7 +277,7 @@ extension DenseProblem {
 }
 
 /// A required system over a few moving variables, as flat rows for the kernel (see
-/// ``DenseProblem/localSystem(around:limit:)``).
+/// ``DenseProblem/localSystem(around:limit:reach:)``).
 struct LocalSystem {
   /// The moving slots; kernel variable `k` is `slots[k]`.
   var slots: [Int32] = []

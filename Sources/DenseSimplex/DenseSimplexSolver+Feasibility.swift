@@ -11,9 +11,9 @@ extension DenseSimplexSolver {
   /// whether checking them solved the whole problem (the kernel then holds its optimum).
   ///
   /// Most layout constraints need no simplex: one that already holds at the witness point,
-  /// or that ``DenseProblem/repair(_:limit:depth:held:)`` can make hold by moving a few
-  /// variables without breaking any other required row, keeps the required set feasible and
-  /// the witness valid. The rest first try a small simplex over their neighbourhood
+  /// or that ``DenseProblem/repair(_:limit:depth:held:)`` or
+  /// ``DenseProblem/propagate(_:limit:)`` can make hold by moving a few variables without
+  /// breaking any other required row, keeps the required set feasible and the witness valid. The rest first try a small simplex over their neighbourhood
   /// (``localRepair(_:)``); only when that fails does a phase-one simplex run over all the
   /// required rows. A large batch is instead checked by solving the whole problem.
   func checkRequired(_ added: Range<Int>) throws(LayoutError) -> Bool {
@@ -49,7 +49,9 @@ extension DenseSimplexSolver {
   func checkPrefix(_ rows: Range<Int>) throws(LayoutError) {
     for row in rows where problem.isRequired(row) && !problem.terms(row).isEmpty {
       if problem.holds(row) || problem.repair(row, limit: row) { continue }
-      if try localRepair(row) { continue }
+      var reach: [Int32] = []
+      if problem.propagate(row, limit: row, reach: &reach) { continue }
+      if try localRepair(row, reach: reach) { continue }
       try proveOrExplain(rows)
       return
     }
@@ -151,9 +153,11 @@ extension DenseSimplexSolver {
   }
 
   /// Makes required row `row` hold by solving its neighbourhood only (see
-  /// ``DenseProblem/localSystem(around:limit:)``). Returns false, leaving the witness alone,
-  /// when the small system is infeasible (the whole set may still be feasible), too large to
-  /// pay, or its point does not verify.
+  /// ``DenseProblem/localSystem(around:limit:reach:)``), where the variables in `reach` (those
+  /// a failed ``DenseProblem/propagate(_:limit:reach:)`` moved: the path a shift has to
+  /// travel, around a cycle of views it could not close) may move too. Returns false, leaving
+  /// the witness alone, when the small system is infeasible (the whole set may still be
+  /// feasible), too large to pay, or its point does not verify.
   ///
   /// Nested views defeat ``DenseProblem/repair(_:limit:depth:held:)``: a child's trailing edge
   /// is tied to its sibling's width and its parent's edges at once, so no single move keeps
@@ -162,8 +166,10 @@ extension DenseSimplexSolver {
   ///
   /// - Complexity: O(terms of the rows within two links of `row`) plus one phase-one simplex
   ///   over at most ``DenseProblem/localRowLimit`` of them.
-  func localRepair(_ row: Int) throws(LayoutError) -> Bool {
-    guard let system = problem.localSystem(around: row, limit: row) else { return false }
+  func localRepair(_ row: Int, reach: [Int32] = []) throws(LayoutError) -> Bool {
+    guard let system = problem.localSystem(around: row, limit: row, reach: reach) else {
+      return false
+    }
     let kernel = try DenseKernel(variableCount: system.slots.count, maximumCells: maximumCells)
     try kernel.addRows(
       starts: system.starts, variables: system.variables, coefficients: system.coefficients,
