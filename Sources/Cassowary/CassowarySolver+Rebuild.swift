@@ -19,6 +19,8 @@ extension CassowarySolver {
   func rebuild(excluding excluded: Int? = nil, adding newEdit: (Variable, Priority)? = nil)
     throws(LayoutError)
   {
+    let seen = seenVariables
+    let counters = tableau.counters
     let saved = (
       tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins
     )
@@ -50,10 +52,10 @@ extension CassowarySolver {
     // constraints have all gone.
     seenVariables = []
     isSeen = []
-    for variable in saved.4 { see(eliminations.node(for: variable)) }
-    var counters = saved.0.counters
-    counters.pivots += tableau.counters.pivots
-    counters.fullSolves += 1
+    for variable in seen { see(eliminations.node(for: variable)) }
+    let rebuildPivots = tableau.counters.pivots
     tableau.counters = counters
+    tableau.counters.pivots += rebuildPivots
+    tableau.counters.fullSolves += 1
   }
 }

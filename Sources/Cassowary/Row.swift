@@ -77,8 +77,7 @@ struct Row {
   /// rounding already in the row.
   func isPivot(_ coefficient: Double) -> Bool {
     let magnitude = abs(coefficient)
-    if magnitude == 0 { return false }
-    return entries.allSatisfy { abs($0.coefficient) * pivotTolerance <= magnitude }
+    return magnitude > 0 && magnitude >= pivotTolerance * largestMagnitude
   }
 
   /// Removes `symbol`, returning its coefficient (0 when absent).
@@ -204,8 +203,11 @@ let pivotTolerance = 1.0e-7
 /// from (required constraints end up violated by 1e-6 or more).
 @inline(__always)
 func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-  abs(sum) <= 1e-11 * max(abs(a), abs(b))
+  abs(sum) <= cancellationTolerance * max(abs(a), abs(b))
 }
+
+/// The fraction of its largest operand below which a sum counts as cancelled.
+let cancellationTolerance = 1.0e-11
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool {

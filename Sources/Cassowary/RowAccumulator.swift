@@ -45,7 +45,7 @@ struct RowAccumulator {
     entries.reserveCapacity(touched.count)
     for symbol in touched {
       let c = values[symbol]
-      if abs(c) > 1e-11 * largest[symbol] {
+      if abs(c) > cancellationTolerance * largest[symbol] {
         entries.append(RowEntry(symbol: symbol, coefficient: c))
       }
       values[symbol] = 0

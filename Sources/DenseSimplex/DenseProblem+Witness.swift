@@ -115,7 +115,8 @@ extension DenseProblem {
   /// Makes row `row` hold by moving witness variables one at a time and following every
   /// required row (at or before `limit`) that a move breaks, the way a shift travels down a
   /// stack of views; returns whether every row then holds, leaving the witness unchanged when
-  /// not.
+  /// not, and listing in `reach` the variables it moved before giving up (in order): where a
+  /// move had to travel, a simplex may do better.
   ///
   /// Each broken row, in the order broken, is repaired by moving one of its variables that has
   /// not moved yet (hubs excepted) to the value making it hold with equality: the one whose
@@ -126,13 +127,6 @@ extension DenseProblem {
   ///
   /// - Complexity: O(moves x terms of the required rows sharing a variable with the rows
   ///   repaired), at most ``propagationLimit`` moves.
-  mutating func propagate(_ row: Int, limit: Int) -> Bool {
-    var reach: [Int32] = []
-    return propagate(row, limit: limit, reach: &reach)
-  }
-
-  /// ``propagate(_:limit:)``, which on failure also lists in `reach` the variables it moved
-  /// before giving up (in order): where a move had to travel, a simplex may do better.
   mutating func propagate(_ row: Int, limit: Int, reach: inout [Int32]) -> Bool {
     stamp += 1
     var moved: [(slot: Int, previous: Double)] = []
@@ -203,10 +197,11 @@ extension DenseProblem {
 
   /// A small required system around row `row`: the variables of the row and of the required
   /// rows sharing one with it, and those in `reach` (hubs excepted), may move; every other
-  /// variable keeps its witness value, folded into the constants. Every required row at or before `limit` that mentions
-  /// a moving variable is in the system, so a point of it keeps them all holding. Nil when
-  /// nothing may move or the system would exceed ``localRowLimit`` rows.
-  mutating func localSystem(around row: Int, limit: Int, reach: [Int32] = []) -> LocalSystem? {
+  /// variable keeps its witness value, folded into the constants. Every required row at or
+  /// before `limit` that mentions a moving variable is in the system, so a point of it keeps
+  /// them all holding. Nil when nothing may move or the system would exceed
+  /// ``localRowLimit`` rows.
+  mutating func localSystem(around row: Int, limit: Int, reach: [Int32]) -> LocalSystem? {
     var system = LocalSystem()
     stamp += 1
     func allow(_ slot: Int) {

@@ -12,8 +12,9 @@ extension DenseSimplexSolver {
   ///
   /// Most layout constraints need no simplex: one that already holds at the witness point,
   /// or that ``DenseProblem/repair(_:limit:depth:held:)`` or
-  /// ``DenseProblem/propagate(_:limit:)`` can make hold by moving a few variables without
-  /// breaking any other required row, keeps the required set feasible and the witness valid. The rest first try a small simplex over their neighbourhood
+  /// ``DenseProblem/propagate(_:limit:reach:)`` can make hold by moving a few variables
+  /// without breaking any other required row, keeps the required set feasible and the witness
+  /// valid. The rest first try a small simplex over their neighbourhood
   /// (``localRepair(_:)``); only when that fails does a phase-one simplex run over all the
   /// required rows. A large batch is instead checked by solving the whole problem.
   func checkRequired(_ added: Range<Int>) throws(LayoutError) -> Bool {
@@ -166,7 +167,7 @@ extension DenseSimplexSolver {
   ///
   /// - Complexity: O(terms of the rows within two links of `row`) plus one phase-one simplex
   ///   over at most ``DenseProblem/localRowLimit`` of them.
-  func localRepair(_ row: Int, reach: [Int32] = []) throws(LayoutError) -> Bool {
+  func localRepair(_ row: Int, reach: [Int32]) throws(LayoutError) -> Bool {
     guard let system = problem.localSystem(around: row, limit: row, reach: reach) else {
       return false
     }
