@@ -14,18 +14,25 @@ extension Tableau {
     let knownVariables = variables.count
     var record = ConstraintRecord(
       constraint: constraint, marker: noSymbol, other: noSymbol, order: nextOrder)
-    var row = makeRow(for: constraint, record: &record)
+    var scale = 0.0
+    var row = makeRow(for: constraint, record: &record, constantScale: &scale)
+    // How far from zero a row's constant may be and still mean zero: relative to the
+    // largest amount summed into it, since each brought its own rounding (the dense kernel's
+    // phase-one test is relative to its constants in the same way).
+    let feasibility = epsilon * (1 + scale)
     var subject = chooseSubject(row, record: record)
     if subject == noSymbol && row.entries.allSatisfy({ symbolKinds[$0.symbol] == .dummy }) {
-      if !nearZero(row.constant) {
+      if abs(row.constant) > feasibility {
         let certificate = row.entries.map(\.symbol)
         forgetVariables(from: knownVariables, of: constraint)
         throw unsatisfiable(constraint, certificate: certificate)
       }
+      // A redundant equality: what is left of its constant is rounding.
+      row.constant = 0
       subject = record.marker
     }
     if subject == noSymbol {
-      if let certificate = try addWithArtificialVariable(row) {
+      if let certificate = try addWithArtificialVariable(row, tolerance: feasibility) {
         forgetVariables(from: knownVariables, of: constraint)
         try optimize()
         throw unsatisfiable(constraint, certificate: certificate)
@@ -73,16 +80,23 @@ extension Tableau {
   }
 
   /// Builds the tableau row of a constraint, with its slack, error or dummy symbols, and puts
-  /// the error symbols in the objective.
-  mutating func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+  /// the error symbols in the objective. `constantScale` receives the largest magnitude
+  /// summed into the row's constant.
+  mutating func makeRow(
+    for constraint: Constraint, record: inout ConstraintRecord, constantScale: inout Double
+  ) -> Row {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
+    var scale = abs(expression.constant)
+    defer { constantScale = scale }
     for term in expression.terms where !nearZero(term.coefficient) {
       let symbol = symbol(for: term.variable)
       variableUses[symbolOwners[symbol]] += 1
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        row.constant += term.coefficient * rows[slot].constant
+        let contribution = term.coefficient * rows[slot].constant
+        scale = max(scale, abs(contribution))
+        row.constant += contribution
         accumulator.add(rows[slot], times: term.coefficient)
       } else {
         accumulator.add(term.coefficient, symbol)
@@ -181,9 +195,11 @@ extension Tableau {
   /// Adds a row that has no obvious subject by minimising an artificial variable equal to it.
   ///
   /// Returns nil on success, or the symbols of the phase-one certificate when the row cannot
-  /// reach zero. On failure the artificial row is dropped: while the artificial variable stays
+  /// reach zero (within `tolerance`). On failure the artificial row is dropped: while the artificial variable stays
   /// basic no other row ever mentions it, so the remaining rows still describe the old system.
-  mutating func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) throws(LayoutError)
+    -> [Symbol]?
+  {
     let art = makeSymbol(.slack, owner: -1)
     insertRow(row, basic: art)
     artificial = row
@@ -195,7 +211,7 @@ extension Tableau {
       artificial = nil
     }
     try optimize()
-    let success = nearZero(artificial!.constant)
+    let success = abs(artificial!.constant) <= tolerance
     if basicSlot[art] >= 0 {
       let slot = basicSlot[art]
       if !success {
@@ -204,7 +220,15 @@ extension Tableau {
         return certificate
       }
       var rest = takeRow(at: slot)
+      // The artificial variable reached zero up to rounding; dividing that rounding by the
+      // pivot below could leave the entering slack slightly negative.
+      rest.constant = 0
       guard let entering = pivotableSymbol(in: rest) else { return nil }
+      if symbolKinds[entering] == .dummy {
+        // Only dummies are pivots here: the other entries are rounding. Kept, a later
+        // marker removal could pivot on one of them.
+        rest.entries.removeAll { symbolKinds[$0.symbol] != .dummy }
+      }
       rest.solve(for: art, replacing: entering)
       counters.pivots += 1
       substitute(entering, with: rest)
@@ -215,10 +239,16 @@ extension Tableau {
   }
 
   /// A symbol that can become basic in a zero-valued row: a slack or error first, then an
-  /// external; a row of dummies only is redundant and needs none.
+  /// external, then a dummy; an empty row needs none.
+  ///
+  /// A row of dummies (plus rounding left on other symbols) is a redundant required equality:
+  /// it says how its marker depends on the markers of the equalities that imply it. It must
+  /// stay, with a dummy basic: dropped, removing one of those equalities later would leave the
+  /// redundant constraint unenforced.
   func pivotableSymbol(in row: Row) -> Symbol? {
     largest(in: row) { symbolKinds[$0].isRestricted }
       ?? largest(in: row) { symbolKinds[$0] == .external }
+      ?? largest(in: row) { symbolKinds[$0] == .dummy }
   }
 
   /// The symbol with the largest |coefficient| in `row` among those `included` accepts (the
@@ -251,8 +281,9 @@ extension Tableau {
   /// that row's symbols into the dummy's row, and the next optimisation could move them and
   /// break the redundant constraint; pivoting through the dummy's row changes no value.
   ///
-  /// Outside dummy rows, coefficients that ``Row/isPivot(_:)`` rejects are passed over while
-  /// another will do.
+  /// Coefficients that ``Row/isPivot(_:)`` rejects are passed over while another will do, in
+  /// dummy rows too: dividing by rounding would turn the rest of the tableau's rounding into
+  /// real errors.
   func markerLeavingSlot(_ marker: Symbol) -> Int? {
     markerLeavingSlot(marker, screened: true) ?? markerLeavingSlot(marker, screened: false)
   }
@@ -266,10 +297,10 @@ extension Tableau {
       let row = rows[slot]
       let basic = slotBasic[slot]
       let c = row.coefficient(of: marker)
-      if symbolKinds[basic] == .dummy {
-        if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
-      } else if screened && !row.isPivot(c) {
+      if screened && !row.isPivot(c) {
         continue
+      } else if symbolKinds[basic] == .dummy {
+        if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
       } else if symbolKinds[basic] == .external {
         if third == nil || basic < third!.basic { third = (slot, basic) }
       } else if c < 0 {

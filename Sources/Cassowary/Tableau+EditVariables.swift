@@ -82,5 +82,9 @@ extension Tableau {
       compactedLength[plus] = kept
     }
     try dualOptimize()
+    // The dual ratio test passes over coefficients that are rounding (see
+    // `dualEnteringSymbol`); a symbol skipped that way can be left with a slightly negative
+    // reduced cost. Only symbols whose costs the pivots changed are looked at.
+    try optimize()
   }
 }

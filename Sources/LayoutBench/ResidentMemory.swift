@@ -1,10 +1,26 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads this process's resident memory from `/proc/self/status` (Linux).
 enum ResidentMemory {
   /// Current resident set size in bytes, or 0 where `/proc` is not available.
   static func currentBytes() -> Int {
     field("VmRSS:")
+  }
+
+  /// Hands the pages of freed heap memory back to the system (glibc's `malloc_trim`), so
+  /// that resident growth measured from here counts new allocations: otherwise a solver
+  /// built after a large workload was parsed and freed reuses those resident pages and
+  /// appears to grow by almost nothing. Does nothing where `malloc_trim` is not available.
+  static func releaseFreedMemory() {
+    #if canImport(Glibc)
+      typealias Trim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
   }
 
   /// Peak resident set size in bytes, or 0 where `/proc` is not available.

@@ -48,6 +48,7 @@ public struct WorkloadRunner {
   /// Runs one repetition.
   public func runOnce() throws(LayoutError) -> Repetition {
     let clock = ContinuousClock()
+    ResidentMemory.releaseFreedMemory()
     let before = ResidentMemory.currentBytes()
     let start = clock.now
     let solver = makeSolver()

@@ -61,6 +61,36 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
+  /// A redundant required equality whose row came out of phase one as dummies plus rounding
+  /// was dropped; removing one of the equalities that implied it later left it unenforced
+  /// (required constraints off by up to 4.6). The row now stays, with a dummy basic.
+  @Test(arguments: [20_264_007, 20_264_489] as [UInt64])
+  func redundantEqualityKeepsItsRow(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
+  /// The dual simplex passes over coefficients that are rounding, which could leave a
+  /// slightly negative reduced cost after a suggestion ("tableau is not optimal").
+  @Test(arguments: [20_262_199, 20_266_010] as [UInt64])
+  func suggestionLeavesTableauOptimal(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
+  /// Phase one ended with the artificial variable at rounding (below 1e-8) and divided it by
+  /// the pivot, leaving a slack at -3.7e-8.
+  @Test(arguments: [20_263_835] as [UInt64])
+  func phaseOneRoundingLeavesNoNegativeSlack(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
+  /// A feasible batch was rejected on its first add: a redundant equality's constant came out
+  /// at 1.3e-8 after summing amounts near 1e3, above the absolute 1e-8 but far below what
+  /// that sum can round to; feasibility is now judged relative to the amounts summed.
+  @Test(arguments: [20_263_464, 20_264_991] as [UInt64])
+  func redundantEqualityRoundingIsNoConflict(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
   /// Replays one large bulk scenario through both backends and expects no disagreement.
   func expectAgreement(largeBulkSeed seed: UInt64) {
     var checker = DifferentialChecker()
