@@ -80,6 +80,10 @@ extension DenseSimplexSolver {
       }
     } catch .unsatisfiable(let constraint, let conflicting) {
       throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
+    } catch .problemTooLarge(let why) {
+      // checkSize's count is exact or an upper bound in exact arithmetic, so only phase zero
+      // finding fewer pivots through rounding gets here; the add must not go in.
+      throw .problemTooLarge(why)
     } catch {
       return .undecided
     }
