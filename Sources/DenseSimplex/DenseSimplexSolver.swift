@@ -41,6 +41,10 @@ public final class DenseSimplexSolver: LayoutSolver {
   var solvedValues: [Double] = []
   /// Whether `solvedValues` reflects the current problem.
   var isSolved = false
+  /// Whether `solvedValues` holds an optimum not yet offered as the witness: the next
+  /// required add that does not hold at the witness tries it first (see
+  /// ``DenseProblem/adoptWitness(_:before:)``).
+  var optimumUntried = false
   /// The error of the last solve, when it failed (only a numerical failure can).
   var lastSolveError: LayoutError?
 
@@ -122,6 +126,7 @@ public final class DenseSimplexSolver: LayoutSolver {
     edits = [:]
     pendingConstants = [:]
     solvedValues = []
+    optimumUntried = false
     isSolved = false
     lastSolveError = nil
     needsRebuild = true
