@@ -96,8 +96,8 @@ extension DenseSimplexSolver {
   /// ``DenseProblem/deficiencyBound``; only when that bound does not fit is the exact count
   /// taken from the kernel, by running phase zero alone, and kept as the new bound.
   ///
-  /// - Complexity: O(1), plus phase zero's sparse elimination when the problem comes within
-  ///   one tableau row per not-yet-measured add of the bound.
+  /// - Complexity: O(1), plus phase zero's sparse elimination when the upper bound does not
+  ///   fit (only near ``maximumCells``).
   func checkSize() throws(LayoutError) {
     let rows = problem.count
     func cells(definitions: Int) -> Int {
