@@ -22,11 +22,16 @@
  * non-negative; a required system is infeasible when the phase-one optimum exceeds
  * CSOLVER_INFEASIBILITY_TOLERANCE * (1 + largest scaled |constant|).
  *
- * Memory: a tableau has (rows + levels + 1) x (variables + private columns + 1) doubles, where
- * each row brings 0 (required equality), 1 (required inequality) or 2 (otherwise) private
- * columns. csolver_cells_for computes that count; a solve whose tableau would exceed the
- * handle's max_cells returns CSOLVER_TOO_LARGE instead of allocating. Ambiguity analysis
- * allocates one more tableau of the same size while it runs.
+ * Memory: the dense tableau a solve allocates has (rows - definitions + levels + 1) x
+ * (private columns + 1) doubles. Each row brings 0 (required equality), 1 (required
+ * inequality) or 2 (otherwise) private columns; `definitions` is the number of free variables
+ * phase zero pivots into the basis (the rank of the rows' variable part): their rows and
+ * columns leave the dense tableau and are kept as sparse definitions. csolver_tableau_cells
+ * computes that count. A solve or check runs phase zero on sparse rows (memory proportional to
+ * the terms), compares the count with the handle's max_cells and returns CSOLVER_TOO_LARGE
+ * before allocating the dense tableau when it is larger; csolver_measure reports the count
+ * without solving. Ambiguity analysis allocates one more tableau of the same size while it
+ * runs.
  *
  * Every fallible call returns a csolver_status. No call keeps a pointer it was given.
  * A handle is not thread-safe; distinct handles may be used from distinct threads.
@@ -151,8 +156,15 @@ csolver_status csolver_get_statistics(const csolver *solver, csolver_statistics 
 /* Counts the nonzero cells of the solved tableau (0 when none), in O(cells). */
 csolver_status csolver_count_nonzeros(const csolver *solver, size_t *out);
 
-/* The number of doubles in the tableau of a problem of this shape (see "Memory" above). */
-size_t csolver_cells_for(int variables, int rows, int private_columns, int levels);
+/* The number of doubles in the dense tableau of `rows` enabled rows, `definitions` of which
+ * took a free variable in phase zero (see "Memory" above). */
+size_t csolver_tableau_cells(int rows, int definitions, int private_columns, int levels);
+
+/* Runs phase zero over the enabled rows, as a cold solve would, without allocating the dense
+ * tableau: `*cells` receives the doubles that solve's tableau would hold (whether or not they
+ * exceed max_cells) and `*definitions` (optional) the free variables phase zero pivoted in.
+ * Does not touch the solved state. */
+csolver_status csolver_measure(csolver *solver, size_t *cells, int *definitions);
 
 /* Writes a readable description of the solved tableau (basis, values, level errors) into
  * `buffer` (always NUL-terminated when capacity > 0); `*needed` receives the full length. */

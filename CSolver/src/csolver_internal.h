@@ -110,7 +110,11 @@ static inline double *cs_row_ptr(const cs_tableau *tab, int row) {
 }
 
 /* tableau.c */
-csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau **out);
+/* Builds the tableau of the enabled rows (the required ones only when `required_only`), or,
+ * when `out` is NULL, only runs phase zero. Once phase zero has run, `*cells` (optional)
+ * receives the dense tableau's size and `*definitions` (optional) phase zero's pivots. */
+csolver_status cs_tableau_build(const csolver *s, int required_only, size_t *cells,
+                                int *definitions, cs_tableau **out);
 cs_tableau *cs_tableau_copy(const cs_tableau *tab);
 void cs_tableau_free(cs_tableau *tab);
 void cs_pivot(cs_tableau *tab, int row, int col);

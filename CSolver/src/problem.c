@@ -220,9 +220,9 @@ csolver_status csolver_count_nonzeros(const csolver *s, size_t *out) {
   return CSOLVER_OK;
 }
 
-size_t csolver_cells_for(int variables, int rows, int private_columns, int levels) {
-  size_t height = (size_t)rows + (size_t)levels + 1;
-  size_t width = (size_t)variables + (size_t)private_columns + 1;
+size_t csolver_tableau_cells(int rows, int definitions, int private_columns, int levels) {
+  size_t height = (size_t)(rows - definitions) + (size_t)levels + 1;
+  size_t width = (size_t)private_columns + 1;
   return height * width;
 }
 

@@ -68,7 +68,7 @@ static csolver_status cold_solve(csolver *s) {
   s->has_solution = 0;
   cs_tableau *tab = NULL;
   openblas_set_num_threads(1);
-  csolver_status status = cs_tableau_build(s, 0, &tab);
+  csolver_status status = cs_tableau_build(s, 0, NULL, NULL, &tab);
   if (status != CSOLVER_OK) return status;
   choose_threads(tab);
   int feasible = 0;
@@ -111,7 +111,7 @@ csolver_status csolver_check_feasible(csolver *s, int *feasible, double *point) 
   if (!s || !feasible) return CSOLVER_INVALID_ARGUMENT;
   cs_tableau *tab = NULL;
   openblas_set_num_threads(1);
-  csolver_status status = cs_tableau_build(s, 1, &tab);
+  csolver_status status = cs_tableau_build(s, 1, NULL, NULL, &tab);
   if (status != CSOLVER_OK) return status;
   choose_threads(tab);
   status = cs_phase_one(tab, cs_rhs_scale(s, tab), feasible);
@@ -119,4 +119,9 @@ csolver_status csolver_check_feasible(csolver *s, int *feasible, double *point) 
   s->stats.primal_pivots += tab->pivots;
   cs_tableau_free(tab);
   return status;
+}
+
+csolver_status csolver_measure(csolver *s, size_t *cells, int *definitions) {
+  if (!s || !cells) return CSOLVER_INVALID_ARGUMENT;
+  return cs_tableau_build(s, 0, cells, definitions, NULL);
 }

@@ -434,13 +434,17 @@ static void price_levels(cs_tableau *tab) {
   }
 }
 
-csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau **out) {
+csolver_status cs_tableau_build(const csolver *s, int required_only, size_t *cells,
+                                int *definitions, cs_tableau **out) {
   int m_all = 0, privates = 0;
   count_rows(s, required_only, &m_all, &privates);
   int levels = required_only ? 0 : s->max_level;
-  /* The bound is that of the whole tableau, free columns and rows included, although only the
-   * part phase zero leaves is allocated: it is what the caller was promised. */
-  if (csolver_cells_for(s->nvars, m_all, privates, levels) > s->max_cells) return CSOLVER_TOO_LARGE;
+  /* Phase zero can take at most one row per free variable: when even that leaves too many
+   * rows, refuse before its work. */
+  int most = m_all < s->nvars ? m_all : s->nvars;
+  if (out && csolver_tableau_cells(m_all, most, privates, levels) > s->max_cells) {
+    return CSOLVER_TOO_LARGE;
+  }
   double *row_scale = malloc(((size_t)s->nrows + 1) * sizeof(double));
   double *var_scale = malloc(((size_t)s->nvars + 1) * sizeof(double));
   cs_sparse *rows = calloc((size_t)m_all + 1, sizeof *rows);
@@ -467,11 +471,18 @@ csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau 
                                &pivots);
   }
   if (status == CSOLVER_OK) {
-    int m = m_all - (int)pivots;
-    tab = allocate(m, levels, privates, s->nvars, s->nrows);
+    /* The bound counts what is allocated: phase zero's rows are sparse, and the dense
+     * tableau holds only the rows it left over, over the private columns. */
+    size_t needed = csolver_tableau_cells(m_all, (int)pivots, privates, levels);
+    if (cells) *cells = needed;
+    if (definitions) *definitions = (int)pivots;
+    if (out && needed > s->max_cells) status = CSOLVER_TOO_LARGE;
+  }
+  if (status == CSOLVER_OK && out) {
+    tab = allocate(m_all - (int)pivots, levels, privates, s->nvars, s->nrows);
     if (!tab) status = CSOLVER_OUT_OF_MEMORY;
   }
-  if (status == CSOLVER_OK) {
+  if (status == CSOLVER_OK && tab) {
     memcpy(tab->row_scale, row_scale, (size_t)s->nrows * sizeof(double));
     memcpy(tab->var_scale, var_scale, (size_t)s->nvars * sizeof(double));
     tab->rhs_scale = rhs_scale;
@@ -479,7 +490,7 @@ csolver_status cs_tableau_build(const csolver *s, int required_only, cs_tableau 
     describe_columns(s, required_only, tab);
     status = place_rows(tab, rows, m_all, row_var, var_row, first_private, own);
   }
-  if (status == CSOLVER_OK) {
+  if (status == CSOLVER_OK && tab) {
     initial_basis(tab, own);
     price_levels(tab);
     *out = tab;

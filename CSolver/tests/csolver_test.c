@@ -170,13 +170,60 @@ static void test_limits_and_arguments(void) {
         CSOLVER_INVALID_ARGUMENT);
   for (int k = 0; k < 4; k++) row2(s, 0, 1, 1, 1, -k, CSOLVER_EQUAL, 1);
   CHECK(csolver_solve(s) == CSOLVER_TOO_LARGE);
-  CHECK(csolver_cells_for(2, 4, 8, 1) == 6 * 11);
+  CHECK(csolver_tableau_cells(4, 1, 8, 1) == 5 * 9);
   char text[64];
   size_t needed = 0;
   CHECK_OK(csolver_dump(s, text, sizeof text, &needed));
   CHECK(needed > 0);
   csolver_destroy(s);
   csolver_destroy(NULL);
+}
+
+/* The bound counts the dense tableau phase zero leaves: here 4 rows, 2 of which take a free
+ * variable, 2 levels and 0 + 1 + 2 + 2 private columns make (4 - 2 + 2 + 1) x (5 + 1) = 30
+ * cells, where the whole tableau with free columns would be (4 + 2 + 1) x (2 + 5 + 1) = 56. */
+static csolver *bound_problem(size_t max_cells) {
+  csolver *s = NULL;
+  CHECK_OK(csolver_create(2, max_cells, &s));
+  row2(s, 0, 1, 1, -1, 0, CSOLVER_EQUAL, 0);         /* x0 == x1 */
+  row2(s, 0, 1, -1, 0, -2, CSOLVER_GREATER_EQUAL, 0); /* x0 >= 2 */
+  row2(s, 1, 1, -1, 0, -5, CSOLVER_EQUAL, 1);         /* x1 == 5, strong */
+  row2(s, 0, 1, 1, 1, -3, CSOLVER_EQUAL, 2);          /* x0 + x1 == 3, weak */
+  return s;
+}
+
+static void test_memory_bound(void) {
+  CHECK(csolver_tableau_cells(4, 2, 5, 2) == 30);
+  csolver *s = bound_problem(30);
+  size_t cells = 0;
+  int definitions = -1;
+  CHECK_OK(csolver_measure(s, &cells, &definitions));
+  CHECK(cells == 30);
+  CHECK(definitions == 2);
+  CHECK_OK(csolver_solve(s));
+  double values[2] = {0, 0};
+  CHECK_OK(csolver_copy_values(s, values, 2));
+  CHECK(near(values[0], 5) && near(values[1], 5));
+  csolver_destroy(s);
+
+  /* One cell less: the solve refuses, and measuring still reports the size. The required rows
+   * alone, (2 - 2 + 0 + 1) x (1 + 1) = 2 cells, are still checked. */
+  s = bound_problem(29);
+  CHECK(csolver_solve(s) == CSOLVER_TOO_LARGE);
+  CHECK(csolver_copy_values(s, values, 2) == CSOLVER_NOT_SOLVED);
+  CHECK_OK(csolver_measure(s, &cells, NULL));
+  CHECK(cells == 30);
+  int feasible = 0;
+  CHECK_OK(csolver_check_feasible(s, &feasible, NULL));
+  CHECK(feasible == 1);
+  CHECK(csolver_measure(s, NULL, NULL) == CSOLVER_INVALID_ARGUMENT);
+  csolver_destroy(s);
+
+  /* With a bound of 5 cells even two definitions, the most two variables allow, leave 30:
+   * refused before phase zero runs. */
+  s = bound_problem(5);
+  CHECK(csolver_solve(s) == CSOLVER_TOO_LARGE);
+  csolver_destroy(s);
 }
 
 /* csolver_add_rows adds what csolver_add_row adds one by one, and nothing on a bad row. */
@@ -397,6 +444,7 @@ int main(void) {
   test_warm_start();
   test_ambiguity();
   test_limits_and_arguments();
+  test_memory_bound();
   test_add_rows();
   test_definitions_between_rows();
   test_large_magnitudes();

@@ -26,9 +26,23 @@ final class DenseKernel {
     csolver_destroy(handle)
   }
 
-  /// The number of cells a tableau of this shape holds (see `csolver_cells_for`).
-  static func cells(variables: Int, rows: Int, privateColumns: Int, levels: Int) -> Int {
-    Int(csolver_cells_for(Int32(variables), Int32(rows), Int32(privateColumns), Int32(levels)))
+  /// The number of cells of the dense tableau of `rows` rows, `definitions` of which phase
+  /// zero eliminates with a free variable (see `csolver_tableau_cells`).
+  static func tableauCells(rows: Int, definitions: Int, privateColumns: Int, levels: Int) -> Int {
+    Int(
+      csolver_tableau_cells(
+        Int32(rows), Int32(definitions), Int32(privateColumns), Int32(levels)))
+  }
+
+  /// The cells a cold solve of the rows added so far would allocate, and the free variables
+  /// phase zero eliminates, found by running phase zero alone (`csolver_measure`).
+  ///
+  /// - Complexity: phase zero's sparse elimination; no dense tableau is allocated.
+  func measure() throws(LayoutError) -> (cells: Int, definitions: Int) {
+    var cells = 0
+    var definitions: Int32 = 0
+    try check(csolver_measure(handle, &cells, &definitions), "csolver_measure")
+    return (cells, Int(definitions))
   }
 
   /// The slack and error columns a row of this kind brings to the tableau.

@@ -36,6 +36,24 @@ extension DenseProblem {
     }
   }
 
+  /// Makes `point` (values by slot; the slots past its end keep their witness values) the
+  /// witness when every required row before `row` holds there, which is all the witness must
+  /// meet while `row` is checked; returns whether it did, leaving the witness unchanged when
+  /// not.
+  ///
+  /// - Complexity: O(terms of the required rows before `row`).
+  mutating func adoptWitness(_ point: [Double], before row: Int) -> Bool {
+    guard !point.isEmpty else { return false }
+    let previous = witness
+    let shared = min(point.count, witness.count)
+    witness.replaceSubrange(0..<shared, with: point[0..<shared])
+    for other in 0..<row where isRequired(other) && !holds(other) {
+      witness = previous
+      return false
+    }
+    return true
+  }
+
   /// Calls `body` with each required row at or before `limit` that uses `slot` (newest
   /// first) until it returns false.
   @inline(__always)

@@ -59,6 +59,12 @@ struct DenseProblem {
 
   /// The private tableau columns the rows bring (see ``DenseKernel/privateColumns``).
   var privateColumns = 0
+  /// An upper bound of the rows phase zero leaves in the dense tableau: rows minus the rank of
+  /// their variable part. A row using a variable no other row uses raises the rank by one and
+  /// leaves it; any other row may add one. A removal never raises the true count, so the
+  /// bound stays valid; ``DenseSimplexSolver/checkSize()`` replaces it by the kernel's exact
+  /// count when it gets near the memory bound.
+  var deficiencyBound = 0
 
   /// Per slot: the append (numbered by `appends`) and term index that last wrote it while
   /// merging terms. Appends, unlike rows, are never renumbered by a removal or a rollback.
@@ -86,10 +92,15 @@ struct DenseProblem {
     var rows: Int
     var variables: Int
     var links: Int
+    var deficiencyBound: Int
   }
 
   /// The current sizes, for ``rollback(to:)``.
-  var mark: Mark { Mark(rows: count, variables: variables.count, links: linkRows.count) }
+  var mark: Mark {
+    Mark(
+      rows: count, variables: variables.count, links: linkRows.count,
+      deficiencyBound: deficiencyBound)
+  }
 
   /// The slot of `variable`, registering it the first time it is seen.
   mutating func slot(of variable: Variable) -> Int {
@@ -141,12 +152,18 @@ struct DenseProblem {
     relations.append(constraint.relation)
     relationCodes.append(DenseKernel.code(constraint.relation))
     let required = constraint.priority.isRequired
+    var introducesVariable = false
     for index in first..<kept {
       let slot = Int(termSlots[index])
       uses[slot] += 1
-      if uses[slot] == 1 { usedCount += 1 }
+      if uses[slot] == 1 {
+        usedCount += 1
+        introducesVariable = true
+      }
       if required { link(row: row, slot: slot) }
     }
+    // A column nonzero in this row alone is independent of every other row's.
+    if !introducesVariable { deficiencyBound += 1 }
     priorityKeys.append(required ? 0 : useKey(for: constraint.priority.value))
     privateColumns += DenseKernel.privateColumns(
       relation: constraint.relation, required: required)
@@ -206,6 +223,7 @@ struct DenseProblem {
     movingStamp.removeSubrange(mark.variables...)
     movingIndex.removeSubrange(mark.variables...)
     mergeTerm.removeSubrange(mark.variables...)
+    deficiencyBound = mark.deficiencyBound
   }
 
   /// Removes row `row`, keeping the others in order.
@@ -226,6 +244,8 @@ struct DenseProblem {
     relationCodes.remove(at: row)
     priorityKeys.remove(at: row)
     for index in row..<count { positions[constraints[index].id] = index }
+    // Dropping a row lowers the rank by at most one, so rows minus rank cannot grow.
+    deficiencyBound = min(deficiencyBound, count)
     // Removal is rare; rebuilding the lists is simpler than unlinking from the middle.
     for slot in requiredHeads.indices { requiredHeads[slot] = -1 }
     linkRows.removeAll(keepingCapacity: true)

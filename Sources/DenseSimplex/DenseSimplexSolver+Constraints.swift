@@ -88,15 +88,45 @@ extension DenseSimplexSolver {
     isSolved = false
   }
 
-  /// Throws when the tableau of the current rows would exceed ``maximumCells``.
+  /// Throws when the dense tableau of the current rows would exceed ``maximumCells``.
+  ///
+  /// The tableau holds the rows phase zero leaves (rows minus the rank of their variable part)
+  /// plus the priority levels and one objective row, over the private columns and the
+  /// right-hand side (see `csolver_tableau_cells`). The rows left are bounded from above by
+  /// ``DenseProblem/deficiencyBound``; only when that bound does not fit is the exact count
+  /// taken from the kernel, by running phase zero alone, and kept as the new bound.
+  ///
+  /// - Complexity: O(1), plus phase zero's sparse elimination when the upper bound does not
+  ///   fit (only near ``maximumCells``).
   func checkSize() throws(LayoutError) {
-    let cells = DenseKernel.cells(
-      variables: problem.usedCount, rows: problem.count, privateColumns: problem.privateColumns,
-      levels: problem.levelCount)
-    guard cells <= maximumCells else {
-      throw .problemTooLarge(
-        "the dense tableau for \(problem.count) constraints over \(problem.usedCount) "
-          + "variables needs \(cells) cells, more than this solver's bound of \(maximumCells)")
+    let rows = problem.count
+    func cells(definitions: Int) -> Int {
+      DenseKernel.tableauCells(
+        rows: rows, definitions: definitions, privateColumns: problem.privateColumns,
+        levels: problem.levelCount)
     }
+    guard cells(definitions: rows - problem.deficiencyBound) > maximumCells else { return }
+    // Phase zero eliminates at most one row per variable: when even that does not fit, no
+    // measurement is needed.
+    let most = min(rows, problem.usedCount)
+    let least = cells(definitions: most)
+    guard least <= maximumCells else {
+      throw tooLarge(cells: least, definitions: most, exact: false)
+    }
+    let measured = try makeSolveKernel().kernel.measure()
+    problem.deficiencyBound = rows - measured.definitions
+    guard measured.cells > maximumCells else { return }
+    throw tooLarge(cells: measured.cells, definitions: measured.definitions, exact: true)
+  }
+
+  /// The ``LayoutError/problemTooLarge(_:)`` of a tableau of `cells` cells after phase zero
+  /// eliminated `definitions` variables (`exact`), or at least that many (otherwise).
+  private func tooLarge(cells: Int, definitions: Int, exact: Bool) -> LayoutError {
+    let rows = problem.count
+    return .problemTooLarge(
+      "the dense tableau for \(rows) constraints over \(problem.usedCount) variables needs "
+        + "\(exact ? "" : "at least ")(\(rows) rows - \(definitions) eliminated + "
+        + "\(problem.levelCount) priority levels + 1) x (\(problem.privateColumns) slack and "
+        + "error columns + 1) = \(cells) cells, more than this solver's bound of \(maximumCells)")
   }
 }

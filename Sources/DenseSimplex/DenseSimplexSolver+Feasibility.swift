@@ -47,9 +47,20 @@ extension DenseSimplexSolver {
   /// Checks the required rows `rows` (the rows after them, of a failing batch, play no part)
   /// with the witness, local repairs and, when those fail, phase one over every required row
   /// up to `rows.upperBound`.
+  ///
+  /// The first row that does not hold at the witness after a solve first tries the solve's
+  /// optimum as the witness. A witness found by phase one sits at a vertex, with sizes and
+  /// gaps at their bounds, so shifting a guide by its new inset shrinks some width below
+  /// zero and every repair dead-ends; the optimum is the layout as shown, where the small
+  /// changes a layout pass makes (guide insets, margins) can travel down a stack of views.
   func checkPrefix(_ rows: Range<Int>) throws(LayoutError) {
     for row in rows where problem.isRequired(row) && !problem.terms(row).isEmpty {
-      if problem.holds(row) || problem.repair(row, limit: row) { continue }
+      if problem.holds(row) { continue }
+      if optimumUntried {
+        optimumUntried = false
+        if problem.adoptWitness(solvedValues, before: row), problem.holds(row) { continue }
+      }
+      if problem.repair(row, limit: row) { continue }
       var reach: [Int32] = []
       if problem.propagate(row, limit: row, reach: &reach) { continue }
       if try localRepair(row, reach: reach) { continue }
@@ -80,6 +91,10 @@ extension DenseSimplexSolver {
       }
     } catch .unsatisfiable(let constraint, let conflicting) {
       throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
+    } catch .problemTooLarge(let why) {
+      // checkSize's count is exact or an upper bound in exact arithmetic, so only phase zero
+      // finding fewer pivots through rounding gets here; the add must not go in.
+      throw .problemTooLarge(why)
     } catch {
       return .undecided
     }
@@ -97,6 +112,7 @@ extension DenseSimplexSolver {
     }
     // Every required row holds at the optimum, which becomes the witness.
     problem.witness = solvedValues
+    optimumUntried = false
     isSolved = true
     lastSolveError = nil
     return .solved

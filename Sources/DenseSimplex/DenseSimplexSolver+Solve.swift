@@ -81,6 +81,7 @@ extension DenseSimplexSolver {
     } else {
       solvedValues = values
     }
+    optimumUntried = true
   }
 
   /// The optimal total error of each non-required priority, strongest first, as

@@ -13,11 +13,13 @@ import LayoutCore
 /// conflicting set when they cannot. A large batch (``add(_:)-([Constraint])``) is checked by
 /// solving the whole problem at once, which the next read then finds done.
 ///
-/// Memory is bounded: the tableau has (constraints + priority levels + 1) rows and
-/// (variables + private columns + 1) columns, where a required equality brings no private
-/// column, a required inequality one and any other constraint two. An add that would make it
-/// exceed ``maximumCells`` doubles throws ``LayoutError/problemTooLarge(_:)``. Ambiguity
-/// analysis briefly holds a second tableau of the same size.
+/// Memory is bounded by what the kernel allocates: phase zero eliminates one row per free
+/// variable it pivots in (as many as the rank of the constraints' variable part) into a sparse
+/// definition, so the dense tableau has (constraints - eliminated + priority levels + 1) rows
+/// and (private columns + 1) columns, where a required equality brings no private column, a
+/// required inequality one and any other constraint two. An add that would make it exceed
+/// ``maximumCells`` doubles throws ``LayoutError/problemTooLarge(_:)`` and changes nothing.
+/// Ambiguity analysis briefly holds a second tableau of the same size.
 public final class DenseSimplexSolver: LayoutSolver {
   /// The largest tableau, in doubles, this solver accepts (2^25 = 256 MiB by default).
   public let maximumCells: Int
@@ -39,6 +41,10 @@ public final class DenseSimplexSolver: LayoutSolver {
   var solvedValues: [Double] = []
   /// Whether `solvedValues` reflects the current problem.
   var isSolved = false
+  /// Whether `solvedValues` holds an optimum not yet offered as the witness: the next
+  /// required add that does not hold at the witness tries it first (see
+  /// ``DenseProblem/adoptWitness(_:before:)``).
+  var optimumUntried = false
   /// The error of the last solve, when it failed (only a numerical failure can).
   var lastSolveError: LayoutError?
 
@@ -120,6 +126,7 @@ public final class DenseSimplexSolver: LayoutSolver {
     edits = [:]
     pendingConstants = [:]
     solvedValues = []
+    optimumUntried = false
     isSolved = false
     lastSolveError = nil
     needsRebuild = true

@@ -107,20 +107,69 @@ struct DenseSimplexErrorTests {
   }
 
   @Test func problemsPastTheMemoryBoundAreRefused() throws {
-    // Two required equalities over two variables: (2 + 0 + 1) x (2 + 0 + 1) = 9 cells; a weak one makes it (3 + 1 + 1) x (2 + 2 + 1).
+    // Two required equalities over two variables leave (2 - 2 + 0 + 1) x (0 + 1) = 1 cell; two
+    // weak ones make 4 rows over 2 variables, so at least (4 - 2 + 2 + 1) x (4 + 1) cells
+    // whatever phase zero eliminates: refused without measuring, and neither goes in.
     let solver = DenseSimplexSolver(maximumCells: 9)
     let x = Variable("x")
     let y = Variable("y")
     try solver.add([x == 1, y == 2])
-    let tooMuch = (x == 5).withPriority(500)
+    let tooMuch = [(x == 5).withPriority(500), (y == 7).withPriority(250)]
     #expect(
       throws: LayoutError.problemTooLarge(
-        "the dense tableau for 3 constraints over 2 variables needs 25 cells, more than this solver's bound of 9"
-      )
+        "the dense tableau for 4 constraints over 2 variables needs at least (4 rows - 2 "
+          + "eliminated + 2 priority levels + 1) x (4 slack and error columns + 1) = 25 cells, "
+          + "more than this solver's bound of 9")
     ) {
       try solver.add(tooMuch)
     }
-    #expect(!solver.contains(tooMuch))
+    #expect(!solver.contains(tooMuch[0]))
+    #expect(!solver.contains(tooMuch[1]))
     #expect(solver.value(of: y) == 2)
+  }
+
+  @Test func aProblemJustUnderTheBoundSolves() throws {
+    // Phase zero eliminates x and y: (3 rows - 2 + 1 level + 1) x (2 error columns + 1) = 9
+    // cells, exactly the bound. The second row reuses both variables, so the cheap count
+    // allows 2 rows left (12 cells) and the kernel measures; the whole tableau with free
+    // columns, the rule before, would be (3 + 1 + 1) x (2 + 2 + 1) = 25.
+    let solver = DenseSimplexSolver(maximumCells: 9)
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add([x + y == 10, x - y == 2])
+    let weak = (x == 7).withPriority(500)
+    try solver.add(weak)
+    #expect(solver.contains(weak))
+    #expect(solver.value(of: x) == 6)
+    #expect(solver.value(of: y) == 4)
+    #expect(solver.levelErrors().map(\.error) == [1])
+  }
+
+  @Test func aProblemJustOverTheBoundIsRefusedWithItsMeasuredSize() throws {
+    // x - z == 5 is the difference of the first two rows, and the weak x + y == 3 a multiple
+    // of the first: phase zero eliminates 2 of the 4 rows, leaving (4 - 2 + 1 + 1) x (2 + 1)
+    // = 12 cells, one more than the bound. Eliminating all 3 variables would leave 9, so the
+    // refusal rests on the kernel's measurement.
+    let solver = DenseSimplexSolver(maximumCells: 11)
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let required = [x + y == 10, y + z == 5, x - z == 5]
+    try solver.add(required)
+    let weak = (x + y == 3).withPriority(500)
+    #expect(
+      throws: LayoutError.problemTooLarge(
+        "the dense tableau for 4 constraints over 3 variables needs (4 rows - 2 eliminated + "
+          + "1 priority levels + 1) x (2 slack and error columns + 1) = 12 cells, more than "
+          + "this solver's bound of 11")
+    ) {
+      try solver.add(weak)
+    }
+    #expect(!solver.contains(weak))
+    #expect(required.allSatisfy { solver.contains($0) })
+    // The same rows fit a bound of 12.
+    let roomier = DenseSimplexSolver(maximumCells: 12)
+    try roomier.add(required + [weak])
+    #expect(roomier.levelErrors().map(\.error) == [7])
   }
 }

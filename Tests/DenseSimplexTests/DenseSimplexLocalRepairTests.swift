@@ -42,4 +42,44 @@ struct DenseSimplexLocalRepairTests {
       try solver.add(ceiling)
     }
   }
+
+  /// A guide's inset changed after a solve, as a layout pass does: the pins are replaced, and
+  /// the view hanging from the guide follows.
+  @Test func aGuideInsetChangedAfterASolveMovesTheViewsOnIt() throws {
+    let solver = DenseSimplexSolver()
+    let (cx, cw) = (Variable("cx"), Variable("cw"))
+    let (gx, gw) = (Variable("gx"), Variable("gw"))
+    let (hx, hw) = (Variable("hx"), Variable("hw"))
+    let leading: Constraint = gx == cx
+    let trailing: Constraint = gx + gw == cx + cw
+    let required: [Constraint] = [
+      cx == 0, cw == 100, leading, trailing, hx == gx, hx + hw == gx + gw, hw >= 0,
+    ]
+    for constraint in required { try solver.add(constraint) }
+    #expect([hx, hw].map { solver.value(of: $0) } == [0, 100])
+    try solver.remove(leading)
+    try solver.add(gx == cx + 8)
+    #expect([hx, hw].map { solver.value(of: $0) } == [8, 92])
+    try solver.remove(trailing)
+    try solver.add(gx + gw == cx + cw - 8)
+    #expect([hx, hw].map { solver.value(of: $0) } == [8, 84])
+  }
+
+  /// The optimum of an earlier solve is a witness only where every required constraint added
+  /// since holds: here `x <= 5`, added after the solve put x at 10, rules it out, and a later
+  /// `x >= 6` is still found to conflict with it.
+  @Test func aStaleOptimumIsNotTakenAsTheWitness() throws {
+    let solver = DenseSimplexSolver()
+    let x = Variable("x")
+    try solver.add((x == 10).withPriority(.weak))
+    #expect(solver.value(of: x) == 10)
+    let ceiling: Constraint = x <= 5
+    try solver.add(ceiling)
+    try solver.add(x >= 3)
+    let atLeastSix: Constraint = x >= 6
+    #expect(throws: LayoutError.unsatisfiable(constraint: atLeastSix, conflicting: [ceiling])) {
+      try solver.add(atLeastSix)
+    }
+    #expect(solver.value(of: x) == 5)
+  }
 }
