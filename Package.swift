@@ -54,7 +54,7 @@ let package = Package(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
+        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutBench",
       ],
       exclude: ["README.md"]),
     .target(
@@ -172,6 +172,7 @@ let package = Package(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
+        "LayoutBench", "LayoutCore", "Cassowary",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(

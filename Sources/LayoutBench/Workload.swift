@@ -18,11 +18,29 @@ public struct Workload: Sendable {
     public var variable: Variable
     public var priority: Priority
     public var values: [Double]
+
+    /// Makes an edit.
+    public init(variable: Variable, priority: Priority, values: [Double]) {
+      self.variable = variable
+      self.priority = priority
+      self.values = values
+    }
   }
 
   /// The number of steps after the build (rotations or drag steps).
   public var stepCount: Int {
     max(0, (edits.map(\.values.count).min() ?? 1) - 1)
+  }
+
+  /// Makes a workload from its parts.
+  public init(
+    kind: String, n: Int, variables: [Variable], constraints: [Constraint], edits: [Edit]
+  ) {
+    self.kind = kind
+    self.n = n
+    self.variables = variables
+    self.constraints = constraints
+    self.edits = edits
   }
 
   /// Reads a workload from JSON data.

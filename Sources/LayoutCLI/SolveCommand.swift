@@ -19,7 +19,11 @@ struct SolveCommand: ParsableCommand {
   @Option(name: .long, help: "Solver backend: cassowary or dense.")
   var backend = "cassowary"
 
-  @Option(name: .long, help: "text, json, ascii or svg.")
+  @Option(
+    name: .long,
+    help:
+      "text, json, ascii, svg, or workload (layout files: the solver's constraints in the shared benchmark format, for `layout bench --workload` and the kiwi/HiGHS runners)."
+  )
   var format = "text"
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")

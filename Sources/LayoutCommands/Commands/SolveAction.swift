@@ -11,7 +11,7 @@ public enum SolveAction {
     public var selection: ScreenSelection
     /// `cassowary` or `dense`.
     public var backend: String
-    /// `text`, `json`, `ascii` or `svg`.
+    /// `text`, `json`, `ascii`, `svg` or `workload` (layout files only).
     public var format: String
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
@@ -55,7 +55,18 @@ public enum SolveAction {
       return try StoryboardSolveAction.execute(options, files: files)
     }
     do {
-      let format = try OutputFormat.parse(options.format, allowed: formats)
+      let exportsWorkload = options.format.lowercased() == WorkloadExport.formatName
+      var format = OutputFormat.text
+      if !exportsWorkload {
+        do {
+          format = try OutputFormat.parse(options.format, allowed: formats)
+        } catch {
+          throw CommandError.invalidOption(
+            name: "--format", value: options.format,
+            expected: (formats.map(\.rawValue) + [WorkloadExport.formatName]).joined(
+              separator: ", "))
+        }
+      }
       try ColumnsOption.check(options.columns)
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
@@ -66,7 +77,10 @@ public enum SolveAction {
           "solve takes one device; use `layout matrix` or `layout render` for several")
       }
       let screen = ScreenSolver.solve(source, in: configuration, backend: backend)
-      let text = try render(screen, format: format, columns: options.columns)
+      let text =
+        exportsWorkload
+        ? try WorkloadExport.json(screen, title: source.title)
+        : try render(screen, format: format, columns: options.columns)
       var output = CommandOutput()
       try Delivery.deliver(text, to: options.output, files: files, into: &output)
       output.standardError += ProblemReport.lines(screen.problems, source: source)

@@ -54,7 +54,7 @@ public enum ScreenSolver {
       configuration: configuration, snapshot: snapshot,
       problems: problems.enumerated().sorted {
         ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-      }.map(\.element))
+      }.map(\.element), system: engine.solverSystem)
   }
 
   /// Conflicts (at the broken constraint), refused constraints and ambiguous views (at

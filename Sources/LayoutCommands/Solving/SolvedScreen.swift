@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutEngine
 import LayoutRendering
 
 /// One layout solved in one device configuration: the frames as a snapshot for the
@@ -10,14 +11,18 @@ public struct SolvedScreen: Sendable {
   public var snapshot: LayoutSnapshot
   /// Errors and warnings, most severe first.
   public var problems: [LayoutProblem]
+  /// The linear system the engine solved, when the layout could be built.
+  public var system: LayoutEngine.SolverSystem?
 
   /// Makes a result.
   public init(
-    configuration: DeviceConfiguration, snapshot: LayoutSnapshot, problems: [LayoutProblem]
+    configuration: DeviceConfiguration, snapshot: LayoutSnapshot, problems: [LayoutProblem],
+    system: LayoutEngine.SolverSystem? = nil
   ) {
     self.configuration = configuration
     self.snapshot = snapshot
     self.problems = problems
+    self.system = system
   }
 
   /// `ok`, or the kind of the worst problem.
