@@ -144,7 +144,7 @@ let package = Package(
       dependencies: ["LayoutBench", "LayoutCore"]),
     .testTarget(
       name: "SolverConformanceTests",
-      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport", "LayoutBench"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
