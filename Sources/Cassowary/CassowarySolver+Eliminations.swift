@@ -15,8 +15,9 @@ extension CassowarySolver {
   /// defined already, and whose definition would not refer back to itself.
   ///
   /// A required equality `e == 0` defines the variable directly. Any other constraint
-  /// `e ⋈ 0 @p` gets a fresh variable `σ` that stands for `e`: the variable is defined from
-  /// `e == σ` and the tableau receives only `σ ⋈ 0 @p`, a one-symbol row. Since the variable
+  /// `e ⋈ 0 @p` gets a fresh variable `σ` that stands for `e` times its row scale `k` (see
+  /// ``standIn(for:)``): the variable is defined from `e == σ / k` and the tableau receives
+  /// only `σ / k ⋈ 0 @p`, a one-symbol row. Since the variable
   /// was free, the two together mean exactly the original; and constraints that later mention
   /// the variable are expanded through its definition, where differences along a chain of
   /// views cancel (`next.top - previous.bottom` is local), instead of reaching the tableau as
@@ -24,8 +25,14 @@ extension CassowarySolver {
   func eliminationCandidate(_ constraint: Constraint, terms: [NodeTerm]) -> EliminationCandidate? {
     let splits = !(constraint.priority.isRequired && constraint.relation == .equal)
     let constant = constraint.expression.constant
+    // Dividing by a coefficient far smaller than the others would magnify their rounding;
+    // judged against the largest, `1e-7 * x - 0.6 == 0` defines `x` as `3e8 * x + y` does.
+    var largest = 0.0
+    for term in terms { largest = max(largest, abs(term.coefficient)) }
+    let smallest = 1e-6 * largest
     for (index, term) in terms.enumerated() {
-      guard !eliminations.isDefinedNode[term.node], abs(term.coefficient) >= 1e-6,
+      guard !eliminations.isDefinedNode[term.node], abs(term.coefficient) >= smallest,
+        term.coefficient != 0,
         !tableau.isInUse(eliminations.variables[term.node])
       else { continue }
       var rest = terms
@@ -38,10 +45,11 @@ extension CassowarySolver {
           node: term.node, terms: rest, constant: scale * constant, stand: nil)
       }
       let stand = standIn(for: constraint)
-      let sigma = eliminations.node(for: stand.expression.terms[0].variable)
+      let standTerm = stand.expression.terms[0]
+      let sigma = eliminations.node(for: standTerm.variable)
       eliminations.isStandIn[sigma] = true
       let scale = 1.0 / term.coefficient
-      var definition = [NodeTerm(node: sigma, coefficient: scale)]
+      var definition = [NodeTerm(node: sigma, coefficient: scale * standTerm.coefficient)]
       definition.reserveCapacity(rest.count + 1)
       for other in rest {
         definition.append(NodeTerm(node: other.node, coefficient: scale * -other.coefficient))
@@ -52,13 +60,21 @@ extension CassowarySolver {
     return nil
   }
 
-  /// The `σ ⋈ 0 @p` constraint that stands for `constraint` in the tableau, made once per
+  /// The `σ / k ⋈ 0 @p` constraint that stands for `constraint` in the tableau, made once per
   /// constraint so adding and removing it again does not grow the tableau's variables.
+  ///
+  /// `k` is the row scale of the constraint's expression `e` (``rowScale(of:)``), so `σ`,
+  /// which stands for `k·e`, is of order 1 when `e`'s numbers are all tiny or all huge.
+  /// Unscaled, stand-ins for `2e-6 * x + 2.5e-5` and `3e6 * y - 3.1e7` would differ by 12
+  /// orders of magnitude, and a row mentioning both would hold coefficients so far apart that
+  /// the smaller could not be pivoted on. The tableau scales the stand-in's own row by `k`
+  /// again (the row scale of `σ / k` is `k`), so its error symbols measure the user's error.
   func standIn(for constraint: Constraint) -> Constraint {
     if let stand = standIns[constraint.id] { return stand }
     let sigma = Variable("σ\(constraint.id)")
+    let scale = rowScale(of: constraint.expression)
     let stand = Constraint(
-      Expression(sigma), constraint.relation, priority: constraint.priority,
+      Expression([Term(sigma, 1 / scale)]), constraint.relation, priority: constraint.priority,
       identifier: constraint.identifier, origin: constraint.origin)
     standIns[constraint.id] = stand
     return stand

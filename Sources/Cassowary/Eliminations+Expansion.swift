@@ -59,7 +59,11 @@ extension Eliminations {
     _ node: Int, _ c: Double, _ current: Int, _ firstSeen: inout [Int]
   ) {
     if coefficientMarks[node] == current {
-      scratchCoefficients[node] += c
+      // What cancels is rounding; kept, a row scaled up for its tiny numbers (see
+      // `rowScale(of:)`) would turn it into a real coefficient.
+      let current = scratchCoefficients[node]
+      let sum = current + c
+      scratchCoefficients[node] = cancels(sum, current, c) ? 0 : sum
     } else {
       coefficientMarks[node] = current
       scratchCoefficients[node] = c

@@ -24,7 +24,7 @@ extension Tableau {
     if subject == noSymbol && row.entries.allSatisfy({ symbolKinds[$0.symbol] == .dummy }) {
       if abs(row.constant) > feasibility {
         let certificate = row.entries.map(\.symbol)
-        forgetVariables(from: knownVariables, of: constraint)
+        forgetVariables(from: knownVariables, of: constraint, scale: record.scale)
         throw unsatisfiable(constraint, certificate: certificate)
       }
       // A redundant equality: what is left of its constant is rounding.
@@ -33,7 +33,7 @@ extension Tableau {
     }
     if subject == noSymbol {
       if let certificate = try addWithArtificialVariable(row, tolerance: feasibility) {
-        forgetVariables(from: knownVariables, of: constraint)
+        forgetVariables(from: knownVariables, of: constraint, scale: record.scale)
         try optimize()
         throw unsatisfiable(constraint, certificate: certificate)
       }
@@ -71,40 +71,44 @@ extension Tableau {
     purgeColumn(of: marker)
     if record.other != noSymbol { purgeColumn(of: record.other) }
     releaseLevel(of: record.constraint)
-    // Mirror `makeRow`, which counts only the terms it put in the row: a zero coefficient
-    // counted here would leave the variable looking unused while other constraints hold it.
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
-    }
+    countUses(of: record.constraint, scale: record.scale, by: -1)
     try optimize()
   }
 
-  /// Builds the tableau row of a constraint, with its slack, error or dummy symbols, and puts
-  /// the error symbols in the objective. `constantScale` receives the largest magnitude
+  /// Builds the tableau row of a constraint, multiplied by ``rowScale(of:)``, with its
+  /// slack, error or dummy symbols, and puts the error symbols in the objective at
+  /// ``ConstraintRecord/errorWeight`` each. `constantScale` receives the largest magnitude
   /// summed into the row's constant.
   mutating func makeRow(
     for constraint: Constraint, record: inout ConstraintRecord, constantScale: inout Double
   ) -> Row {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
-    var scale = abs(expression.constant)
+    let factor = rowScale(of: expression)
+    record.scale = factor
+    var row = Row(constant: expression.constant * factor)
+    var scale = abs(row.constant)
     defer { constantScale = scale }
-    for term in expression.terms where !nearZero(term.coefficient) {
+    for term in expression.terms where counts(term.coefficient, scale: factor) {
+      let coefficient = term.coefficient * factor
       let symbol = symbol(for: term.variable)
       variableUses[symbolOwners[symbol]] += 1
       let slot = basicSlot[symbol]
       if slot >= 0 {
-        let contribution = term.coefficient * rows[slot].constant
+        let contribution = coefficient * rows[slot].constant
         scale = max(scale, abs(contribution))
         row.constant += contribution
-        accumulator.add(rows[slot], times: term.coefficient)
+        accumulator.add(rows[slot], times: coefficient)
       } else {
-        accumulator.add(term.coefficient, symbol)
+        accumulator.add(coefficient, symbol)
       }
     }
     row.entries = accumulator.drain()
     let required = constraint.priority.isRequired
-    let level = required ? -1 : acquireLevel(constraint.priority)
+    let level = required ? -1 : acquireLevel(constraint.priority, rowScale: factor)
+    // Error symbols measure the error times `factor`; dividing their cost by it keeps the
+    // level the sum of the user's errors (times the level's unit).
+    if !required { record.errorWeight = levels[level].unit / factor }
+    let weight = record.errorWeight
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -115,7 +119,7 @@ extension Tableau {
         let error = makeSymbol(.error, owner: constraint.id)
         record.other = error
         row.add(-sign, error)
-        levels[level].row.add(1, error)
+        levels[level].row.add(weight, error)
       }
     case .equal:
       if required {
@@ -129,12 +133,33 @@ extension Tableau {
         record.other = minus
         row.add(-1, plus)
         row.add(1, minus)
-        levels[level].row.add(1, plus)
-        levels[level].row.add(1, minus)
+        levels[level].row.add(weight, plus)
+        levels[level].row.add(weight, minus)
       }
     }
     if row.constant < 0 { row.reverseSign() }
     return row
+  }
+
+  /// Whether a term with `coefficient`, in a row multiplied by `scale`, goes into the row.
+  ///
+  /// Coefficients within the tolerance of zero (the residue of an expansion through
+  /// definitions) are left out, judged on the user's numbers or, in a row scaled up because
+  /// all of them are tiny, on the scaled ones. A row scaled down is judged unscaled: its
+  /// large coefficients come from expansions through definitions with large factors, next
+  /// to which a coefficient of 0.3 is small but real.
+  @inline(__always)
+  func counts(_ coefficient: Double, scale: Double) -> Bool {
+    !nearZero(coefficient * max(scale, 1))
+  }
+
+  /// Counts `delta` more uses of each variable that ``makeRow(for:record:constantScale:)``
+  /// puts in the row of `constraint`, multiplied by `scale`. Counting a term the row left
+  /// out would leave its variable looking used, or unused while other constraints hold it.
+  mutating func countUses(of constraint: Constraint, scale: Double, by delta: Int) {
+    for term in constraint.expression.terms where counts(term.coefficient, scale: scale) {
+      if let index = variableIndex[term.variable.id] { variableUses[index] += delta }
+    }
   }
 
   /// Picks the basic symbol for a new row: a required inequality's own slack when it can be
@@ -323,10 +348,12 @@ extension Tableau {
     addObjectiveCost(of: record, times: -1)
   }
 
-  /// Adds `weight` times a constraint's error symbols to its objective level.
-  mutating func addObjectiveCost(of record: ConstraintRecord, times weight: Double) {
+  /// Adds `count` times a constraint's error symbols, at their
+  /// ``ConstraintRecord/errorWeight``, to its objective level.
+  mutating func addObjectiveCost(of record: ConstraintRecord, times count: Double) {
     guard !record.constraint.priority.isRequired, let level = levelIndex(record.constraint.priority)
     else { return }
+    let weight = count * record.errorWeight
     for symbol in [record.marker, record.other]
     where symbol != noSymbol && symbolKinds[symbol] == .error {
       let slot = basicSlot[symbol]
@@ -348,11 +375,10 @@ extension Tableau {
     try optimize()
   }
 
-  /// Undoes the variable bookkeeping of a failed add.
-  mutating func forgetVariables(from knownCount: Int, of constraint: Constraint) {
-    for term in constraint.expression.terms where !nearZero(term.coefficient) {
-      if let index = variableIndex[term.variable.id] { variableUses[index] -= 1 }
-    }
+  /// Undoes the variable bookkeeping of a failed add of `constraint`, whose row was
+  /// multiplied by `scale`.
+  mutating func forgetVariables(from knownCount: Int, of constraint: Constraint, scale: Double) {
+    countUses(of: constraint, scale: scale, by: -1)
     if variables.count > knownCount { variableGeneration += 1 }
     while variables.count > knownCount {
       let variable = variables.removeLast()

@@ -12,7 +12,8 @@ extension Tableau {
     try add(constraint)
     let record = records[constraint.id]!
     edits[variable.id] = EditRecord(
-      constraint: constraint, suggested: 0, plus: record.marker, minus: record.other)
+      constraint: constraint, suggested: 0, plus: record.marker, minus: record.other,
+      scale: record.scale)
   }
 
   /// Stops editing `variable` and removes its suggestion constraint.
@@ -39,11 +40,13 @@ extension Tableau {
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     try NumericRange.validate(suggestion: value, for: variable)
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    let delta = value - edit.suggested
+    let change = value - edit.suggested
     edit.suggested = value
     edits[variable.id] = edit
     counters.mutations += 1
-    if delta == 0 { return }
+    if change == 0 { return }
+    // The row holds the suggestion times its scale.
+    let delta = change * edit.scale
     let plus = edit.plus
     let minus = edit.minus
     if basicSlot[plus] >= 0 {

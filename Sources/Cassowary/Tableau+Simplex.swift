@@ -8,9 +8,10 @@ extension Tableau {
     levels.firstIndex { $0.priority == priority.value }
   }
 
-  /// The index of the level for a priority, making it (in descending order) if needed, and
-  /// counts one more user.
-  mutating func acquireLevel(_ priority: Priority) -> Int {
+  /// The index of the level for a priority, making it (in descending order, with
+  /// `rowScale`, the scale of the row that needs it, as its ``ObjectiveLevel/unit``) if
+  /// needed, and counts one more user.
+  mutating func acquireLevel(_ priority: Priority, rowScale: Double) -> Int {
     if let index = levelIndex(priority) {
       levels[index].users += 1
       return index
@@ -18,7 +19,8 @@ extension Tableau {
     let index = levels.firstIndex { $0.priority < priority.value } ?? levels.count
     levels.insert(
       ObjectiveLevel(
-        priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1),
+        priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1,
+        unit: rowScale),
       at: index)
     return index
   }
@@ -94,7 +96,9 @@ extension Tableau {
         restoreFeasibility()
         return
       }
-      guard let (slot, ratio) = leavingSlot(for: entering, direction: direction, bland: bland)
+      guard
+        let (slot, ratio) = leavingSlot(for: entering, direction: direction, bland: bland)
+          ?? leavingSlot(for: entering, direction: direction, bland: bland, byColumn: true)
       else {
         // Every objective is bounded below by zero, so a column that no row bounds holds
         // only rounding, and so does its reduced cost.
@@ -224,15 +228,33 @@ extension Tableau {
   /// A coefficient that ``Row/isPivot(_:)`` rejects is rounding left in the tableau, and is
   /// passed over: pivoting on it would multiply that rounding by its inverse into every row
   /// the pivot touches.
-  func leavingSlot(for entering: Symbol, direction: Double, bland: Bool = false) -> (Int, Double)? {
+  ///
+  /// With `byColumn`, the fallback when no row passes that screen (the entering symbol's cost
+  /// is otherwise dropped as rounding), a coefficient passes when it is at least
+  /// ``pivotTolerance`` of the largest in its column and at least `100 * epsilon`. Where
+  /// variables differ in scale (`3e8 * x` next to `0.2 * y`), a row holds real coefficients
+  /// far below its largest; rounding is small against the column it arose in (it is what is
+  /// left of adding multiples of the column's other entries) and, in rows of the user's
+  /// magnitudes (``rowScale(of:)``), small in itself.
+  func leavingSlot(
+    for entering: Symbol, direction: Double, bland: Bool = false, byColumn: Bool = false
+  ) -> (Int, Double)? {
     var best: (slot: Int, ratio: Double, magnitude: Double, basic: Symbol)?
+    var smallest = 0.0
+    if byColumn {
+      var largest = 0.0
+      for slot in columns[entering] where slotBasic[slot] != noSymbol {
+        largest = max(largest, abs(rows[slot].coefficient(of: entering)))
+      }
+      smallest = max(pivotTolerance * largest, 100 * epsilon)
+    }
     // Raw column list: a stale or repeated slot is harmless here, since a stale row has no
     // coefficient for the symbol and a repeated one gives the same ratio.
     for slot in columns[entering] {
       let basic = slotBasic[slot]
       if basic == noSymbol || symbolKinds[basic] == .external { continue }
       let c = rows[slot].coefficient(of: entering) * direction
-      guard c < 0, rows[slot].isPivot(c) else { continue }
+      guard c < 0, byColumn ? -c >= smallest : rows[slot].isPivot(c) else { continue }
       let r = max(0, -rows[slot].constant / c)
       let magnitude = bland ? 0 : -c
       if best == nil || r < best!.ratio

@@ -15,6 +15,13 @@ struct Tableau {
     var other: Symbol
     /// The order in which constraints were added, for reporting conflicts in that order.
     var order: Int
+    /// The factor the constraint's row was multiplied by (``rowScale(of:)``): its slack,
+    /// dummy and error symbols measure the constraint's own slack or error times this.
+    var scale: Double = 1
+    /// The cost of one unit of each error symbol in the constraint's level: the level's
+    /// ``ObjectiveLevel/unit`` divided by ``scale``, so that the level still adds up the
+    /// constraints' errors as the user states them, all times the level's one factor.
+    var errorWeight: Double = 1
   }
 
   /// The state of an edit variable.
@@ -24,6 +31,9 @@ struct Tableau {
     /// The suggestion constraint's positive and negative error symbols.
     var plus: Symbol
     var minus: Symbol
+    /// The suggestion row's ``ConstraintRecord/scale``: a change of the suggested value moves
+    /// the error symbols by this much per unit.
+    var scale: Double
   }
 
   /// One priority level of the objective.
@@ -32,6 +42,12 @@ struct Tableau {
     var row: ObjectiveCosts
     /// Constraints at this level; the level is dropped when none remain.
     var users: Int
+    /// The factor all of the level's costs are multiplied by: the row scale of the
+    /// constraint that made the level. Each level is minimised on its own, so any positive
+    /// factor leaves its optimum alone; this one keeps the costs of a level whose rows were
+    /// all scaled alike at 1 (against the absolute ``epsilon``) however large or small the
+    /// user's numbers in it are.
+    var unit: Double = 1
   }
 
   // Symbol tables, indexed by symbol.
