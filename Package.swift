@@ -144,7 +144,9 @@ let package = Package(
       dependencies: ["LayoutBench", "LayoutCore"]),
     .testTarget(
       name: "SolverConformanceTests",
-      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport", "LayoutBench"]),
+      dependencies: [
+        "LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport", "LayoutBench",
+      ]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),

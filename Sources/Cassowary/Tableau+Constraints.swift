@@ -220,8 +220,9 @@ extension Tableau {
   /// Adds a row that has no obvious subject by minimising an artificial variable equal to it.
   ///
   /// Returns nil on success, or the symbols of the phase-one certificate when the row cannot
-  /// reach zero (within `tolerance`). On failure the artificial row is dropped: while the artificial variable stays
-  /// basic no other row ever mentions it, so the remaining rows still describe the old system.
+  /// reach zero (within `tolerance`). On failure the artificial row is dropped: while the
+  /// artificial variable stays basic no other row ever mentions it, so the remaining rows
+  /// still describe the old system.
   mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) throws(LayoutError)
     -> [Symbol]?
   {

@@ -36,7 +36,8 @@ enum WorkloadExport {
         Workload.Edit(
           variable: width.variable, priority: width.priority, values: [width.value, height.value]),
         Workload.Edit(
-          variable: height.variable, priority: height.priority, values: [height.value, width.value]),
+          variable: height.variable, priority: height.priority,
+          values: [height.value, width.value]),
       ])
     do {
       return String(decoding: try workload.jsonData(), as: UTF8.self) + "\n"
