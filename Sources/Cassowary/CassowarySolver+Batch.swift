@@ -11,6 +11,7 @@ extension CassowarySolver {
     let knownCount = seenVariables.count
     var added: [Constraint] = []
     added.reserveCapacity(constraints.count)
+    originals.reserveCapacity(originals.count + constraints.count)
     do {
       for constraint in constraints {
         try add(constraint)

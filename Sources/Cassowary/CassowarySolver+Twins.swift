@@ -17,7 +17,7 @@ struct Twins {
   /// The next leader with the same fingerprint, for the rare collisions.
   var nextLeader: [Int: Int] = [:]
   /// Each leader's fingerprint.
-  var fingerprints: [Int: Int] = [:]
+  var fingerprints = IDMap<Int>()
   var followers: [Int: [Int]] = [:]
   var leaderOf: [Int: Int] = [:]
 

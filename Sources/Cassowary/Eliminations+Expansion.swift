@@ -39,6 +39,7 @@ extension Eliminations {
       let c = scratchCoefficients[next]
       scratchCoefficients[next] = 0
       guard abs(c) > 1e-12 else { continue }
+      if through.isEmpty { through.reserveCapacity(4) }
       through.append(next)
       constant += c * constants[next]
       for term in terms[next] {
@@ -46,6 +47,7 @@ extension Eliminations {
       }
     }
     var result: [NodeTerm] = []
+    result.reserveCapacity(firstSeen.count)
     for node in firstSeen where !isDefinedNode[node] && scratchCoefficients[node] != 0 {
       result.append(NodeTerm(node: node, coefficient: scratchCoefficients[node]))
     }

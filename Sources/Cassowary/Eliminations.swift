@@ -30,7 +30,7 @@ struct Eliminations {
   }
 
   /// The node of each variable met, by variable id.
-  var nodeOf: [Int: Int] = [:]
+  var nodeOf = IDMap<Int>()
   /// The variable of each node.
   var variables: [Variable] = []
 
@@ -189,6 +189,7 @@ struct Eliminations {
     var rank = 1
     for term in definition {
       mentionCounts[term.node] += 1
+      if mentionedBy[term.node].capacity == 0 { mentionedBy[term.node].reserveCapacity(4) }
       mentionedBy[term.node].append(node)
       if isDefinedNode[term.node] { rank = max(rank, ranks[term.node] + 1) }
     }
@@ -199,6 +200,8 @@ struct Eliminations {
   /// Restores the rank order after `node`'s rank grew: every definition mentioning it must
   /// rank higher, and so on upwards.
   private mutating func raiseRanks(above node: Int) {
+    // A new definition is usually mentioned by none yet: no stack to allocate.
+    if mentionedBy[node].isEmpty { return }
     var stack = [node]
     while let child = stack.popLast() {
       let childRank = ranks[child]

@@ -38,11 +38,12 @@ struct RowAccumulator {
   }
 
   /// The sum as sorted row entries without the ones that cancelled (see ``cancels(_:_:_:)``);
-  /// the accumulator is empty afterwards.
-  mutating func drain() -> [RowEntry] {
+  /// the accumulator is empty afterwards. The array has room for `extra` more entries, so a
+  /// caller that adds its slack and error symbols next does not reallocate it.
+  mutating func drain(reserving extra: Int = 0) -> [RowEntry] {
     touched.sort()
     var entries: [RowEntry] = []
-    entries.reserveCapacity(touched.count)
+    entries.reserveCapacity(touched.count + extra)
     for symbol in touched {
       let c = values[symbol]
       if abs(c) > cancellationTolerance * largest[symbol] {

@@ -102,7 +102,8 @@ extension Tableau {
         accumulator.add(coefficient, symbol)
       }
     }
-    row.entries = accumulator.drain()
+    // Room for the marker and error symbols added below.
+    row.entries = accumulator.drain(reserving: 2)
     let required = constraint.priority.isRequired
     let level = required ? -1 : acquireLevel(constraint.priority, rowScale: factor)
     // Error symbols measure the error times `factor`; dividing their cost by it keeps the

@@ -92,7 +92,7 @@ struct Tableau {
   var variables: [Variable] = []
   var variableSymbols: [Symbol] = []
   var variableUses: [Int] = []
-  var variableIndex: [Int: Int] = [:]
+  var variableIndex = IDMap<Int>()
 
   var records: [Int: ConstraintRecord] = [:]
   var edits: [Int: EditRecord] = [:]
@@ -186,7 +186,7 @@ struct Tableau {
     lastReadSymbols = []
     variableSymbols = []
     variableUses = []
-    variableIndex = [:]
+    variableIndex = IDMap()
     records = [:]
     edits = [:]
     levels = []
@@ -271,6 +271,8 @@ struct Tableau {
   /// entries have doubled it.
   @inline(__always)
   mutating func noteEntry(_ symbol: Symbol, slot: Int) {
+    // Most symbols live in a few rows: one allocation for the first four, not three.
+    if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
     columns[symbol].append(slot)
     let count = columns[symbol].count
     if count > 32 && count > 2 * compactedLength[symbol] {

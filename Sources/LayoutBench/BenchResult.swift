@@ -7,6 +7,18 @@ public struct BenchResult {
   public var backend: String
   public var workload: Workload
   public var runs: [WorkloadRunner.Repetition]
+  /// Resident memory grown over one untimed build, in bytes, when it was measured.
+  public var residentBytesGrowth: Int?
+
+  public init(
+    backend: String, workload: Workload, runs: [WorkloadRunner.Repetition],
+    residentBytesGrowth: Int? = nil
+  ) {
+    self.backend = backend
+    self.workload = workload
+    self.runs = runs
+    self.residentBytesGrowth = residentBytesGrowth
+  }
 
   /// The median of the per-repetition build times, in milliseconds.
   public var buildMilliseconds: Double { median(runs.map(\.buildMilliseconds)) }
@@ -26,10 +38,9 @@ public struct BenchResult {
     return perRun.isEmpty ? nil : median(perRun)
   }
 
-  /// Resident memory grown while building, per constraint, in bytes (median over repetitions).
-  public var bytesPerConstraint: Double {
-    let count = max(1, workload.constraints.count)
-    return median(runs.map { Double($0.residentBytesGrowth) }) / Double(count)
+  /// Resident memory grown while building, per constraint, in bytes, when it was measured.
+  public var bytesPerConstraint: Double? {
+    residentBytesGrowth.map { Double($0) / Double(max(1, workload.constraints.count)) }
   }
 
   /// The JSON object, with the final values (after the last step) when `includeValues`.
@@ -54,11 +65,10 @@ public struct BenchResult {
       "repeats": runs.count,
       "timings": timings,
       "final_step": workload.stepCount,
-      "memory": [
-        "bytes_per_constraint": bytesPerConstraint,
-        "peak_rss_bytes": ResidentMemory.peakBytes(),
-      ],
     ]
+    var memory: [String: Any] = ["peak_rss_bytes": ResidentMemory.peakBytes()]
+    if let bytesPerConstraint { memory["bytes_per_constraint"] = bytesPerConstraint }
+    out["memory"] = memory
     if let last = runs.last {
       out["pivots"] = last.statistics.pivots
       out["tableau"] = ["rows": last.statistics.rows, "nonzeros": last.statistics.nonzeros]

@@ -22,6 +22,8 @@ public struct WorkloadRunner {
   public var capturesDump = false
   /// Whether constraints are added one call each rather than as one batch.
   public var addsOneByOne = false
+  /// Whether ``run()`` first measures the build's memory in an extra, untimed build.
+  public var measuresMemory = true
 
   public init(
     workload: Workload, backend: String, repeats: Int = 5, budgetSeconds: Double = 60,
@@ -39,7 +41,6 @@ public struct WorkloadRunner {
     public var buildMilliseconds: Double
     public var stepMicroseconds: [Double]
     public var values: [Double]
-    public var residentBytesGrowth: Int
     public var statistics: SolverStatistics
     /// The solver's dump after the last step, when the runner captures it.
     public var dump: String?
@@ -48,9 +49,46 @@ public struct WorkloadRunner {
   /// Runs one repetition.
   public func runOnce() throws(LayoutError) -> Repetition {
     let clock = ContinuousClock()
+    var values: [Double] = []
+    let start = clock.now
+    let solver = try build(readingInto: &values)
+    let build = start.duration(to: clock.now)
+    var steps: [Double] = []
+    if workload.stepCount > 0 {
+      for k in 1...workload.stepCount {
+        let s = clock.now
+        for edit in workload.edits {
+          try solver.suggestValue(edit.values[k], for: edit.variable)
+        }
+        solver.values(of: workload.variables, into: &values)
+        steps.append(s.duration(to: clock.now).microseconds)
+      }
+    }
+    return Repetition(
+      buildMilliseconds: build.microseconds / 1000, stepMicroseconds: steps, values: values,
+      statistics: solver.statistics, dump: capturesDump ? solver.dump() : nil)
+  }
+
+  /// The growth of resident memory over one build, in bytes.
+  ///
+  /// Freed heap pages are handed back first (glibc's `malloc_trim`), so the growth counts
+  /// the solver's own allocations rather than pages the parsed workload left behind. This
+  /// build is not timed: trimming makes a build pay for first touching every page (about a
+  /// fifth of the rows workload's build time), which the timed repetitions should not mix
+  /// with the solver's own cost.
+  public func measureBuildMemory() throws(LayoutError) -> Int {
     ResidentMemory.releaseFreedMemory()
     let before = ResidentMemory.currentBytes()
-    let start = clock.now
+    var values: [Double] = []
+    let solver = try build(readingInto: &values)
+    let grown = ResidentMemory.currentBytes() - before
+    withExtendedLifetime(solver) {}
+    return max(0, grown)
+  }
+
+  /// The protocol's build: a fresh solver with the edits suggested, every constraint added
+  /// and every value read.
+  private func build(readingInto values: inout [Double]) throws(LayoutError) -> any LayoutSolver {
     let solver = makeSolver()
     for edit in workload.edits {
       try solver.addEditVariable(edit.variable, priority: edit.priority)
@@ -65,33 +103,17 @@ public struct WorkloadRunner {
     } else {
       try solver.add(workload.constraints)
     }
-    var values: [Double] = []
     solver.values(of: workload.variables, into: &values)
-    let build = start.duration(to: clock.now)
-    let grown = ResidentMemory.currentBytes() - before
-    var steps: [Double] = []
-    if workload.stepCount > 0 {
-      for k in 1...workload.stepCount {
-        let s = clock.now
-        for edit in workload.edits {
-          try solver.suggestValue(edit.values[k], for: edit.variable)
-        }
-        solver.values(of: workload.variables, into: &values)
-        steps.append(s.duration(to: clock.now).microseconds)
-      }
-    }
-    return Repetition(
-      buildMilliseconds: build.microseconds / 1000, stepMicroseconds: steps, values: values,
-      residentBytesGrowth: max(0, grown), statistics: solver.statistics,
-      dump: capturesDump ? solver.dump() : nil)
+    return solver
   }
 
   /// Runs the repetitions within the budget and summarises them as the shared JSON shape.
   public func run() throws(LayoutError) -> BenchResult {
     let clock = ContinuousClock()
     let start = clock.now
+    let memory = measuresMemory ? try measureBuildMemory() : nil
     var runs: [Repetition] = []
-    var last = 0.0
+    var last = start.duration(to: clock.now).seconds
     for rep in 0..<max(1, repeats) {
       let elapsed = start.duration(to: clock.now).seconds
       if rep > 0 && elapsed + last > budgetSeconds { break }
@@ -99,7 +121,8 @@ public struct WorkloadRunner {
       runs.append(try runOnce())
       last = t.duration(to: clock.now).seconds
     }
-    return BenchResult(backend: backend, workload: workload, runs: runs)
+    return BenchResult(
+      backend: backend, workload: workload, runs: runs, residentBytesGrowth: memory)
   }
 }
 

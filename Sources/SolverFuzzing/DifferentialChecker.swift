@@ -192,10 +192,14 @@ public struct DifferentialChecker {
     }
     let cassowaryTotals = LevelErrors.totals(of: problem, values: values[0].values)
     let denseTotals = LevelErrors.totals(of: problem, values: values[1].values)
-    for (priority, total) in cassowaryTotals.sorted(by: { $0.key > $1.key })
-    where !LevelErrors.agree(total, denseTotals[priority]!) {
+    let cassowaryMagnitudes = LevelErrors.magnitudes(of: problem, values: values[0].values)
+    let denseMagnitudes = LevelErrors.magnitudes(of: problem, values: values[1].values)
+    for (priority, total) in cassowaryTotals.sorted(by: { $0.key > $1.key }) {
+      let magnitude = max(cassowaryMagnitudes[priority]!, denseMagnitudes[priority]!)
+      if LevelErrors.agree(total, denseTotals[priority]!, magnitude: magnitude) { continue }
       found.append(
-        "total error at priority \(priority): cassowary \(total), dense \(denseTotals[priority]!)")
+        "total error at priority \(priority): cassowary \(total), dense \(denseTotals[priority]!) (terms summed: \(magnitude))"
+      )
     }
     if checksReference && found.isEmpty {
       statistics.referenceComparisons += 1

@@ -64,6 +64,22 @@ import Testing
       #expect((json["values"] as? [Double]) == [375, 100])
     }
   }
+
+  @Test func measuresMemoryOnlyWhenAsked() throws {
+    let workload = try Workload(json: Data(sample.utf8))
+    var runner = WorkloadRunner(workload: workload, backend: "cassowary", repeats: 1) {
+      SolverBackend.cassowary.makeSolver()
+    }
+    let measured = try runner.run()
+    let memory = try #require(measured.json()["memory"] as? [String: Any])
+    #expect(memory["bytes_per_constraint"] as? Double == measured.bytesPerConstraint)
+    #expect(measured.residentBytesGrowth != nil)
+    runner.measuresMemory = false
+    let unmeasured = try runner.run()
+    #expect(unmeasured.bytesPerConstraint == nil)
+    let keys = try #require(unmeasured.json()["memory"] as? [String: Any]).keys
+    #expect(Array(keys) == ["peak_rss_bytes"])
+  }
 }
 
 @Suite struct SweepTableTests {
