@@ -32,7 +32,7 @@ extension CassowarySolver {
     originals = [:]
     nextOrder = 0
     twins = Twins()
-    readPlan = nil
+    readPlan = EvaluationPlan()
     do {
       for edit in edits {
         let variable = edit.constraint.expression.terms[0].variable
@@ -45,7 +45,7 @@ extension CassowarySolver {
       for constraint in constraints { try addOnce(constraint) }
     } catch {
       (tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins) = saved
-      readPlan = nil
+      readPlan = EvaluationPlan()
       throw error
     }
     // The variables seen stay those seen, in the same order, including ones whose

@@ -22,8 +22,9 @@ public final class CassowarySolver: LayoutSolver {
   var seenVariables: [Variable] = []
   /// Whether each node's variable is in `seenVariables`.
   var isSeen: [Bool] = []
-  /// The compiled evaluation of the last bulk read's defined variables.
-  var readPlan: EvaluationPlan?
+  /// The compiled evaluation of the last bulk read's defined variables (at first one that fits
+  /// no read). Not optional: unwrapping would copy the plan on every read.
+  var readPlan = EvaluationPlan()
   var readScratch: [Double] = []
   /// The `σ ⋈ 0` constraints that stand for eliminated constraints in the tableau, by the
   /// original's id (kept after removal, for reuse).
@@ -181,15 +182,15 @@ public final class CassowarySolver: LayoutSolver {
   public func values(of variables: [Variable], into values: inout [Double]) {
     tableau.read(variables, into: &values)
     if eliminations.isEmpty { return }
-    if readPlan?.fits(
+    if !readPlan.fits(
       variables, eliminationsVersion: eliminations.version,
-      tableauGeneration: tableau.variableGeneration) != true
+      tableauGeneration: tableau.variableGeneration)
     {
       readPlan = EvaluationPlan(
         for: variables, eliminations: eliminations, tableau: tableau,
         tableauGeneration: tableau.variableGeneration)
     }
-    readPlan!.evaluate(tableau, into: &values, scratch: &readScratch)
+    tableau.evaluate(readPlan, into: &values, scratch: &readScratch)
   }
 
   /// The tableau value of an undefined variable, by id.
@@ -219,7 +220,7 @@ public final class CassowarySolver: LayoutSolver {
     nextOrder = 0
     seenVariables = []
     isSeen = []
-    readPlan = nil
+    readPlan = EvaluationPlan()
     standIns = [:]
     twins = Twins()
   }

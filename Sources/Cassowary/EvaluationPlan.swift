@@ -27,6 +27,9 @@ struct EvaluationPlan {
   var eliminationsVersion = -1
   var tableauGeneration = -1
 
+  /// A plan that fits no read (its eliminations version is never reached).
+  init() {}
+
   /// Whether the plan still fits a read of `variables`.
   func fits(_ variables: [Variable], eliminationsVersion: Int, tableauGeneration: Int) -> Bool {
     guard self.eliminationsVersion == eliminationsVersion,
@@ -94,19 +97,51 @@ struct EvaluationPlan {
   }
 
   /// Evaluates the plan and writes the defined variables' values into `values`.
-  func evaluate(_ tableau: Tableau, into values: inout [Double], scratch: inout [Double]) {
+  ///
+  /// The tableau is borrowed: passed by value from the solver's stored property it would be
+  /// copied, retaining and releasing each of its arrays on every read.
+  func evaluate(
+    _ tableau: borrowing Tableau, into values: inout [Double], scratch: inout [Double]
+  ) {
     if scratch.count < steps.count { scratch = [Double](repeating: 0, count: steps.count) }
-    for (index, step) in steps.enumerated() {
-      var sum = step.constant
-      for t in step.terms {
-        switch sources[t] {
-        case .symbol(let s):
-          if s != noSymbol { sum += coefficients[t] * tableau.value(ofSymbol: s) }
-        case .step(let k): sum += coefficients[t] * scratch[k]
+    // Unchecked buffers (a small form's read is mostly this loop): the plan's symbols keep
+    // their numbers while it fits (a new variable generation recompiles it), `basicSlot`
+    // covers every symbol, and a step refers only to earlier steps.
+    tableau.basicSlot.withUnsafeBufferPointer { basicSlot in
+      tableau.rows.withUnsafeBufferPointer { rows in
+        coefficients.withUnsafeBufferPointer { coefficients in
+          sources.withUnsafeBufferPointer { sources in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+              for (index, step) in steps.enumerated() {
+                var sum = step.constant
+                for t in step.terms {
+                  switch sources[t] {
+                  case .symbol(let s):
+                    if s != noSymbol {
+                      let slot = basicSlot[s]
+                      if slot >= 0 { sum += coefficients[t] * rows[slot].constant }
+                    }
+                  case .step(let k): sum += coefficients[t] * scratch[k]
+                  }
+                }
+                scratch[index] = sum
+              }
+            }
+          }
         }
       }
-      scratch[index] = sum
     }
     for (i, step) in outputs.enumerated() where step >= 0 { values[i] = scratch[step] }
+  }
+}
+
+extension Tableau {
+  /// Evaluates `plan` against this tableau. Mutating only so that the solver's call reaches
+  /// its stored tableau in place: a non-mutating call on a class's stored struct copies the
+  /// struct, retaining and releasing each of its arrays, on every read.
+  mutating func evaluate(
+    _ plan: borrowing EvaluationPlan, into values: inout [Double], scratch: inout [Double]
+  ) {
+    plan.evaluate(self, into: &values, scratch: &scratch)
   }
 }
