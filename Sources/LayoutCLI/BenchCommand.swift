@@ -10,7 +10,9 @@ struct BenchCommand: ParsableCommand {
     discussion: """
       Follows the shared timing protocol: build (edits, constraints, values) then one step per \
       edit value. The constraints are added as one batch (--one-by-one: one call each). Prints \
-      one JSON object per backend with build_ms, step_us and the final values.
+      one JSON object per backend with build_ms, step_us and the final values. Resident \
+      memory per constraint comes from one extra build before the timed repetitions, not \
+      timed itself.
       """)
 
   @Option(name: .long, help: "A workload JSON file ('-' for standard input); repeat for a sweep.")
