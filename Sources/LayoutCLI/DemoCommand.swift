@@ -7,7 +7,9 @@ struct DemoCommand: ParsableCommand {
     commandName: "demo",
     abstract: "Run the device-matrix demo on the embedded Restructure layout.")
 
-  @Option(name: .long, help: "Columns for the drawings (default: the terminal's width, or 80).")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Columns for the drawings (default: the terminal's width, or 80).")
   var columns: Int?
 
   @Flag(name: .customLong("print-layout"), help: "Print the embedded layout file and stop.")

@@ -29,7 +29,9 @@ struct SolveCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?
 
-  @Option(name: .long, help: "Columns for ASCII art (default: the terminal's width, or 80).")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Columns for ASCII art (default: the terminal's width, or 80).")
   var columns: Int?
 
   @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")

@@ -26,6 +26,18 @@ import Testing
     #expect(result.standardError.contains("error: file is larger than the limit of 1048576 bytes"))
   }
 
+  /// A negative width reaches the option's own check: ArgumentParser would otherwise read
+  /// `-3` as an option name and report a missing value.
+  @Test(arguments: [["solve", "control.layout", "--format", "ascii"], ["demo"]])
+  func negativeColumnsGetTheColumnsMessage(_ command: [String]) throws {
+    guard let result = try run(command + ["--columns", "-3"]) else { return }
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: invalid value '-3' for --columns; expected a positive number of columns\n")
+  }
+
   @Test func standardInputIsALayoutFile() throws {
     let text =
       "view box\nbox.width == 10\nbox.height == 20\nbox.top == root.top\nbox.left == root.left\n"
