@@ -11,9 +11,10 @@ extension Session {
     let current = state.configuration.orientation
     let allowed = try Self.allowedOrientations(of: policy, on: device)
     let orientation = allowed.contains(current) ? current : allowed[0]
-    let next = state(
+    var next = state(
       on: try Self.configuration(
         device: device, orientation: orientation, multitasking: nil, policy: policy))
+    next.chosenWindow = nil
     return try commit(next, heading: next.configuration.description)
   }
 
@@ -79,10 +80,11 @@ extension Session {
     ]
     guard let mode = modes[name.lowercased()] else { throw .usage(REPLCommand.split.usage) }
     let current = state.configuration
-    let next = state(
+    var next = state(
       on: try Self.configuration(
         device: current.device, orientation: current.orientation, multitasking: mode,
         policy: state.orientationPolicy))
+    next.chosenWindow = mode
     return try commit(next, heading: next.configuration.description)
   }
 
@@ -101,14 +103,20 @@ extension Session {
   }
 
   /// Turns to `orientation`, keeping the window: a Split View or Slide Over window the new
-  /// orientation has no equal of becomes the nearest one it has, as iPadOS resizes it.
+  /// orientation has no equal of becomes the nearest one it has, as iPadOS resizes it, and
+  /// the window chosen with `split` comes back when an orientation offers it again.
   private func reorient(_ orientation: InterfaceOrientation, notes: [String]) throws(REPLError)
     -> String
   {
     let current = state.configuration
     var lines = notes
     var mode = current.multitasking
-    if let window = mode, let nearest = Self.nearestWindow(to: current, in: orientation),
+    if let chosen = state.chosenWindow, let window = mode, chosen != window,
+      current.device.multitaskingWindow(chosen, in: orientation.screenOrientation) != nil
+    {
+      lines.append("back to the \(chosen) window chosen with split")
+      mode = chosen
+    } else if let window = mode, let nearest = Self.nearestWindow(to: current, in: orientation),
       nearest != window
     {
       lines.append(

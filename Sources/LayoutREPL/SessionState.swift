@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutDevices
 import LayoutEngine
 import LayoutFormats
 
@@ -13,6 +14,10 @@ struct SessionState {
   var backend: LayoutBackend
   /// The Interface Builder root explored instead of `document`, if one was loaded.
   var storyboard: StoryboardSource? = nil
+  /// The window last chosen with `split` (nil: full screen or none chosen on this device). A
+  /// rotation that had to use the nearest window (no 1/2 split in portrait) returns to it
+  /// once the orientation offers it again, as iPadOS keeps the divider where it was put.
+  var chosenWindow: MultitaskingMode? = nil
 
   /// Whether the explored layout file has an `orientations` line.
   var declaresOrientations: Bool {

@@ -59,6 +59,34 @@ import Testing
       ])
   }
 
+  /// iPadOS shows a 1/2 split at about 2/3 in portrait and at 1/2 again back in landscape;
+  /// the window that stood in for it is not taken for the user's choice.
+  @Test func rotatingBackReturnsToTheChosenHalfSplit() throws {
+    let back = try last([
+      "load card.layout", "device ipad air 11-inch (m2)", "orientation landscapeLeft",
+      "split 1/2", "rotate", "rotate",
+    ])
+    #expect(!back.isError)
+    #expect(
+      back.text.split(separator: "\n").prefix(2) == [
+        "back to the 1/2 window chosen with split",
+        "iPad Air 11-inch (M2) landscapeRight 1/2 585x820 @2x wC hR",
+      ])
+    // A window chosen in portrait stays the choice; a new device forgets it.
+    let chosen = try last([
+      "load card.layout", "device ipad air 11-inch (m2)", "orientation landscapeLeft",
+      "split 1/2", "rotate", "split 1/3", "rotate",
+    ])
+    #expect(!chosen.text.contains("back to"))
+    #expect(chosen.text.contains(" 1/3 "))
+    let forgotten = try last([
+      "load card.layout", "device ipad air 11-inch (m2)", "orientation landscapeLeft",
+      "split 1/2", "device ipad air 11-inch (m2)", "split 2/3", "rotate", "rotate",
+    ])
+    #expect(!forgotten.text.contains("back to"))
+    #expect(forgotten.text.contains(" 2/3 "))
+  }
+
   @Test func numbersOutsideTheFileRangeAreRefused() throws {
     let range = "numbers must be finite with a magnitude of at most 1000000000"
     let cases: [(String, String)] = [
