@@ -83,7 +83,7 @@ struct ConflictSolver {
           try? solver.remove(old)
           installed[victim] = nil
         } catch {
-          // Non-finite numbers were rejected by the parser; nothing else can fail here.
+          // The parser refused numbers outside the solver's range; nothing else can fail here.
           break
         }
       }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A cursor over the located characters of one constraint description.
 struct DescriptionScanner {
   let characters: [LocatedCharacter]
@@ -82,9 +84,13 @@ struct DescriptionScanner {
       index = start
       return nil
     }
-    guard value.isFinite else {
+    let shown = "\(text.prefix(20))\(text.count > 20 ? "…" : "")"
+    guard value.isFinite else { throw issue(at: start, "the number '\(shown)' is too large") }
+    // Past the solver's range a product such as 1e308 × a width overflows to infinity, and
+    // the rebuilt constraint, refused by the solver, would read as one that holds.
+    guard NumericRange.contains(value) else {
       throw issue(
-        at: start, "the number '\(text.prefix(20))\(text.count > 20 ? "…" : "")' is too large")
+        at: start, "the number '\(shown)' is outside the range the solver accepts (±1e9)")
     }
     return value
   }

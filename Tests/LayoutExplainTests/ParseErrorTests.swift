@@ -55,6 +55,31 @@ import Testing
     #expect(try issues(log) == [issue])
   }
 
+  /// A finite number past the solver's ±1e9 is refused too: 1e308 × a width overflows, and
+  /// the constraint could otherwise be reported as holding.
+  @Test(arguments: [
+    (
+      "UILabel:0x7f1.width == 1e308*UIView:0x7f2.width",
+      "3:55: the number '1e308' is outside the range the solver accepts (±1e9)"
+    ),
+    (
+      "UILabel:0x7f1.width == 2e9",
+      "3:55: the number '2e9' is outside the range the solver accepts (±1e9)"
+    ),
+  ])
+  func numberOutsideTheSolversRange(description: String, issue: String) throws {
+    let log =
+      Self.header + "    \"<NSLayoutConstraint:0x603 \(description)>\",\n" + Self.valid
+    #expect(try issues(log) == [issue])
+  }
+
+  @Test func largestAcceptedNumberIsRead() throws {
+    let log =
+      Self.header + "    \"<NSLayoutConstraint:0x603 UILabel:0x7f1.width == 1e9>\",\n"
+      + Self.valid
+    #expect(try issues(log) == [])
+  }
+
   @Test func columnsCountTheUsersCharactersDespiteEscapes() throws {
     let log =
       Self.header + "    \"<NSLayoutConstraint:0x603 UILabel:0x7f1.width == 100 \\_x>\",\n"
