@@ -49,7 +49,8 @@ public enum Explainer {
         missing.append(assumption)
       }
       let (found, unverified) = explain(
-        system: system, listed: addresses, uikitBroke: block.broken, frames: &frames)
+        system: system, listed: addresses, uikitBroke: block.broken,
+        framework: block.isAppKit ? "AppKit" : "UIKit", frames: &frames)
       if unverified > 0 {
         missing.append(
           "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "
@@ -82,8 +83,10 @@ public enum Explainer {
         name: view.displayName, className: view.item.className, address: view.item.address,
         autoresizingCode: code, frame: frames[view.key])
     }
+    let appKit = !parsed.blocks.isEmpty && parsed.blocks.allSatisfy(\.isAppKit)
     return Explanation(
-      fileName: fileName, views: views, constraints: entries, conflicts: conflicts,
+      fileName: fileName, framework: appKit ? "AppKit" : "UIKit", views: views,
+      constraints: entries, conflicts: conflicts,
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
   }
 
@@ -95,7 +98,7 @@ public enum Explainer {
 
   /// Solves one message and explains each conflict found.
   static func explain(
-    system: RebuiltSystem, listed: [String], uikitBroke: String?,
+    system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
     frames: inout [String: [Double]]
   ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
     let solver = ConflictSolver(system: system)
@@ -132,6 +135,7 @@ public enum Explainer {
           unrelated: listed.filter { !members.contains($0) },
           summary: narrator.sentence(for: conflict),
           uikitBroke: uikitBroke,
+          framework: framework,
           wouldBreak: system.constraints[conflict.victim].address,
           reason: conflict.reason,
           fixes: fixes))

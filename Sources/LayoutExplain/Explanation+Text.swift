@@ -19,9 +19,9 @@ extension Explanation: CustomStringConvertible {
         lines += conflict.unrelated.map { "    " + named($0) }
       }
       if let broke = conflict.uikitBroke {
-        lines.append("  UIKit broke: " + named(broke))
+        lines.append("  \(conflict.framework) broke: " + named(broke))
       } else {
-        lines.append("  UIKit broke: unknown (see \"Missing from the log\")")
+        lines.append("  \(conflict.framework) broke: unknown (see \"Missing from the log\")")
       }
       lines.append("  We would break: " + named(conflict.wouldBreak))
       lines.append("    because " + conflict.reason + ".")
@@ -53,7 +53,8 @@ extension Explanation: CustomStringConvertible {
       constraints.count == 1 ? "the 1 constraint" : "the \(constraints.count) constraints"
     guard unreproduced.isEmpty else {
       let messages = unreproduced.map { "line \($0)" }.joined(separator: ", ")
-      return "UIKit reported a conflict (the message at \(messages)), but \(counted) read from "
+      return
+        "\(framework) reported a conflict (the message at \(messages)), but \(counted) read from "
         + "\(fileName) can all hold when rebuilt: the log lacks what took part (see \"Missing "
         + "from the log\")."
     }

@@ -52,8 +52,10 @@ public struct Explanation: Encodable, Sendable {
     public let unrelated: [String]
     /// The conflict in plain words.
     public let summary: String
-    /// What UIKit said it broke, when the log says.
+    /// What UIKit said it broke, when the log says (AppKit on macOS: see ``framework``).
     public let uikitBroke: String?
+    /// The framework that printed the message: `UIKit`, or `AppKit` for a macOS log.
+    public let framework: String
     /// What our rule breaks.
     public let wouldBreak: String
     /// Why our rule breaks it.
@@ -64,6 +66,8 @@ public struct Explanation: Encodable, Sendable {
 
   /// The name the log was read from.
   public let fileName: String
+  /// `AppKit` when every message of the log is AppKit's (macOS), else `UIKit`.
+  public let framework: String
   /// The views, one per object the log mentions.
   public let views: [ViewEntry]
   /// Every constraint read, in log order.
@@ -83,7 +87,7 @@ public struct Explanation: Encodable, Sendable {
   public var reportsConflict: Bool { !conflicts.isEmpty || !unreproduced.isEmpty }
 
   enum CodingKeys: String, CodingKey {
-    case fileName, views, constraints, conflicts, issues, missing, unreproduced
+    case fileName, framework, views, constraints, conflicts, issues, missing, unreproduced
     case conflict, uikitBroke, wouldBreak, fixes
   }
 
@@ -100,5 +104,7 @@ public struct Explanation: Encodable, Sendable {
     try container.encode(conflicts, forKey: .conflicts)
     try container.encode(views, forKey: .views)
     try container.encode(issues.map(\.description), forKey: .issues)
+    // Last, so issue 9's keys keep their order.
+    try container.encode(framework, forKey: .framework)
   }
 }

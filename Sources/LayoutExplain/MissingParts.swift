@@ -1,6 +1,11 @@
 /// Says what a conflict message lacks: the sentences of ``Explanation/missing`` for one
 /// message of the log.
 enum MissingParts {
+  /// The framework that printed the message, for the sentences: UIKit, or AppKit on macOS.
+  static func framework(_ block: ParsedLog.Block) -> String {
+    block.isAppKit ? "AppKit" : "UIKit"
+  }
+
   /// What the message's text lost, in the order a reader meets it.
   static func describe(_ block: ParsedLog.Block) -> [String] {
     var missing: [String] = []
@@ -19,30 +24,34 @@ enum MissingParts {
         "the list of constraints of the message at line \(block.line): "
           + (block.broken == nil
             ? "the paste has none of its descriptions"
-            : "the paste has only the constraint UIKit broke"))
+            : "the paste has only the constraint \(framework(block)) broke"))
     } else if let broken = block.broken, !block.listed.contains(broken) {
       missing.append(
-        "the constraint UIKit broke (\(broken)) is not in the list of the message at line "
+        "the constraint \(framework(block)) broke (\(broken)) is not in the list of the message at line "
           + "\(block.line); it was added from the \"breaking\" line")
     }
     if let sentence = brokenSentence(block) { missing.append(sentence) }
     return missing
   }
 
-  /// What the message lacks about the constraint UIKit broke, nil when it names it whole.
+  /// What the message lacks about the constraint the framework broke, nil when it names it
+  /// whole.
   static func brokenSentence(_ block: ParsedLog.Block) -> String? {
     let breaking = "\"Will attempt to recover by breaking constraint\" line"
     if let broken = block.broken {
       guard block.brokenIsCutOff else { return nil }
       if let cut = block.brokenCutAddress {
-        return "the end of the description of the constraint UIKit broke: the paste ends "
+        return
+          "the end of the description of the constraint \(framework(block)) broke: the paste ends "
           + "inside it, at address \(cut), which starts only one listed address (\(broken))"
       }
       guard block.listed.contains(broken) else {
-        return "the end of the description of the constraint UIKit broke (\(broken)): the paste "
+        return
+          "the end of the description of the constraint \(framework(block)) broke (\(broken)): the paste "
           + "ends inside it, and what it has was read"
       }
-      return "the end of the description of the constraint UIKit broke: the paste ends inside "
+      return
+        "the end of the description of the constraint \(framework(block)) broke: the paste ends inside "
         + "it, and its address (\(broken)) names a listed constraint"
     }
     if let cut = block.brokenCutAddress {
@@ -51,15 +60,18 @@ enum MissingParts {
         ? "which starts no listed address"
         : "which starts \(block.brokenCandidates.count) listed addresses "
           + "(\(block.brokenCandidates.joined(separator: ", ")))"
-      return "the constraint UIKit broke in the message at line \(block.line): the paste ends "
+      return
+        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste ends "
         + "inside its description, at address \(cut), \(candidates)"
     }
     if block.breakingLineIsCutOff {
-      return "the constraint UIKit broke in the message at line \(block.line): the paste ends "
+      return
+        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste ends "
         + "inside the \(breaking)"
     }
     if let line = block.brokenUnreadableLine {
-      return "the constraint UIKit broke in the message at line \(block.line): its description "
+      return
+        "the constraint \(framework(block)) broke in the message at line \(block.line): its description "
         + "at line \(line) could not be read (see what could not be read)"
     }
     if block.listIsCutOff {
@@ -68,11 +80,12 @@ enum MissingParts {
         + "cut off"
     }
     if block.hasBreakingLine {
-      return "the constraint UIKit broke in the message at line \(block.line): the paste has "
+      return
+        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste has "
         + "the \(breaking) but not the description after it"
     }
-    return "the \(breaking) of the message at line \(block.line), so which constraint UIKit "
-      + "broke is unknown"
+    return "the \(breaking) of the message at line \(block.line), so which constraint "
+      + "\(framework(block)) broke is unknown"
   }
 
   /// Why a message shows no conflict when rebuilt: the part of the message the paste lost
@@ -97,7 +110,7 @@ enum MissingParts {
     if groups.count > 1 {
       let named = groups.map { $0.joined(separator: ", ") }.joined(separator: "; ")
       return subject + ", and they fall into \(groups.count) groups with no view in common "
-        + "(\(named)); UIKit lists only constraints that act on one another, so the paste lacks "
+        + "(\(named)); \(framework(block)) lists only constraints that act on one another, so the paste lacks "
         + "what links them or mixes constraints from different messages"
     }
     return subject + ", so the log lacks a constraint that took part (often a size the "

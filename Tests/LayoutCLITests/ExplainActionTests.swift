@@ -40,7 +40,7 @@ import Testing
     #expect(
       topLevel == [
         "fileName", "constraints", "conflict", "uikitBroke", "wouldBreak", "fixes", "missing",
-        "unreproduced", "conflicts", "views", "issues",
+        "unreproduced", "conflicts", "views", "issues", "framework",
       ])
     #expect(
       output.standardOutput.contains(

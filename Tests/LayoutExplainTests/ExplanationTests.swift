@@ -161,6 +161,21 @@ import Testing
       conflict.summary
         == "NSView.width == 100 makes NSView.width 100 pt, but NSView.width >= 120 needs at least "
         + "120 pt.")
+    #expect(conflict.framework == "AppKit")
+    #expect(explanation.framework == "AppKit")
+    #expect(explanation.text.contains("\n  AppKit broke: NSView.width >= 120"))
+    #expect(!explanation.text.contains("UIKit"))
+  }
+
+  /// AppKit's multi-line message is AppKit's too; an iOS log keeps UIKit's name.
+  @Test func theFrameworkThatBrokeIsNamedAsTheLogNamesIt() throws {
+    let mac = try Explainer.explain(log: Fixtures.macOS, fileName: "log.txt")
+    #expect(mac.framework == "AppKit")
+    #expect(mac.conflicts.map(\.framework) == ["AppKit"])
+    #expect(mac.text.contains("\n  AppKit broke: "))
+    let iOS = try Explainer.explain(log: Fixtures.encapsulatedHeight, fileName: "log.txt")
+    #expect(iOS.framework == "UIKit")
+    #expect(iOS.text.contains("\n  UIKit broke: "))
   }
 }
 

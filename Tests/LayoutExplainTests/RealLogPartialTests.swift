@@ -17,7 +17,7 @@ import Testing
     #expect(explanation.constraints.count == 9)
     #expect(
       explanation.missing == [
-        "the constraint UIKit broke in the message at line 3: the paste ends inside the "
+        "the constraint AppKit broke in the message at line 3: the paste ends inside the "
           + "\"Will attempt to recover by breaking constraint\" line",
         "a conflict among the constraints listed at line 3: they can all hold when rebuilt, so "
           + "the log lacks a constraint that took part (often a size the container imposes)",
@@ -38,7 +38,7 @@ import Testing
     #expect(
       explanation.missing == [
         "the list of constraints of the message at line 3: the paste has only the constraint "
-          + "UIKit broke"
+          + "AppKit broke"
       ])
     let broken = try #require(explanation.constraints.first)
     #expect(

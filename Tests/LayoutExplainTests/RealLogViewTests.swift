@@ -211,7 +211,7 @@ import Testing
           ])
       ],
       missing: [
-        "the end of the description of the constraint UIKit broke: the paste ends inside it, "
+        "the end of the description of the constraint AppKit broke: the paste ends inside it, "
           + "and its address (0x7f931b02b5c0) names a listed constraint"
       ],
       issues: [

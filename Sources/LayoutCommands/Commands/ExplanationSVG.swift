@@ -80,7 +80,9 @@ enum ExplanationSVG {
       let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
       add("Conflict \(index + 1)\(axis): \(conflict.summary)", "title")
       for address in conflict.constraints { add(named(address), indent: "  ") }
-      add("UIKit broke: " + (conflict.uikitBroke.map(named) ?? "unknown"), indent: "  ")
+      add(
+        "\(conflict.framework) broke: " + (conflict.uikitBroke.map(named) ?? "unknown"),
+        indent: "  ")
       add(
         "We would break: \(named(conflict.wouldBreak)), because \(conflict.reason).", indent: "  ")
       for fix in conflict.fixes { add("Fix: " + fix.summary, indent: "  ") }
