@@ -70,20 +70,36 @@ extension Tableau {
       }
       var list = columns[plus]
       columns[plus] = []
+      // The walk runs over buffers taken out of the tableau (moved, not copied), so each row
+      // update is a store rather than a uniqueness check on `rows`; a small form's suggestion
+      // is mostly this loop.
+      var stamps = slotStamps
+      slotStamps = []
+      var found = infeasible
+      infeasible = []
+      let current = stamp
+      let basics = slotBasic
+      let kinds = symbolKinds
       var kept = 0
-      for slot in list where slotStamps[slot] != stamp {
-        slotStamps[slot] = stamp
-        let basic = slotBasic[slot]
-        guard basic != noSymbol else { continue }
-        let p = rows[slot].position(of: plus)
-        guard p.found else { continue }
-        list[kept] = slot
-        kept += 1
-        rows[slot].constant += delta * rows[slot].entries[p.index].coefficient
-        if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
-          infeasible.append(basic)
+      rows.withUnsafeMutableBufferPointer { rows in
+        for i in list.indices {
+          let slot = list[i]
+          guard stamps[slot] != current else { continue }
+          stamps[slot] = current
+          let basic = basics[slot]
+          guard basic != noSymbol else { continue }
+          let p = rows[slot].position(of: plus)
+          guard p.found else { continue }
+          list[kept] = slot
+          kept += 1
+          rows[slot].constant += delta * rows[slot].entries[p.index].coefficient
+          if kinds[basic] != .external && rows[slot].constant < -epsilon {
+            found.append(basic)
+          }
         }
       }
+      slotStamps = stamps
+      infeasible = found
       list.removeLast(list.count - kept)
       columns[plus] = list
       compactedLength[plus] = kept
