@@ -25,6 +25,11 @@ public final class CassowarySolver: LayoutSolver {
   /// The compiled evaluation of the last bulk read's defined variables (at first one that fits
   /// no read). Not optional: unwrapping would copy the plan on every read.
   var readPlan = EvaluationPlan()
+  /// The array of the last bulk read, kept so that a read of the very same array (same
+  /// storage: holding it means it cannot have changed in place) skips comparing ids.
+  var lastReadList: [Variable] = []
+  /// Whether `readPlan` was compiled for, or checked against, `lastReadList`.
+  var planMatchesLastRead = false
   var readScratch: [Double] = []
   /// The `σ ⋈ 0` constraints that stand for eliminated constraints in the tableau, by the
   /// original's id (kept after removal, for reuse).
@@ -180,17 +185,34 @@ public final class CassowarySolver: LayoutSolver {
   /// Writes the values of `variables` into `values`; reading the same list again skips the
   /// id lookups.
   public func values(of variables: [Variable], into values: inout [Double]) {
-    tableau.read(variables, into: &values)
+    let repeated = Self.sameStorage(lastReadList, variables)
+    if !repeated {
+      lastReadList = variables
+      planMatchesLastRead = false
+    }
+    tableau.read(variables, into: &values, repeated: repeated)
     if eliminations.isEmpty { return }
-    if !readPlan.fits(
-      variables, eliminationsVersion: eliminations.version,
-      tableauGeneration: tableau.variableGeneration)
-    {
+    let version = eliminations.version
+    let generation = tableau.variableGeneration
+    let fits =
+      planMatchesLastRead
+      ? readPlan.fits(eliminationsVersion: version, tableauGeneration: generation)
+      : readPlan.fits(variables, eliminationsVersion: version, tableauGeneration: generation)
+    if !fits {
       readPlan = EvaluationPlan(
         for: variables, eliminations: eliminations, tableau: tableau,
-        tableauGeneration: tableau.variableGeneration)
+        tableauGeneration: generation)
     }
+    planMatchesLastRead = true
     tableau.evaluate(readPlan, into: &values, scratch: &readScratch)
+  }
+
+  /// Whether two arrays share their storage (and so, while one is held, their contents).
+  static func sameStorage(_ a: [Variable], _ b: [Variable]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+      }
   }
 
   /// The tableau value of an undefined variable, by id.
@@ -221,6 +243,8 @@ public final class CassowarySolver: LayoutSolver {
     seenVariables = []
     isSeen = []
     readPlan = EvaluationPlan()
+    lastReadList = []
+    planMatchesLastRead = false
     standIns = [:]
     twins = Twins()
   }

@@ -30,10 +30,15 @@ struct EvaluationPlan {
   /// A plan that fits no read (its eliminations version is never reached).
   init() {}
 
+  /// Whether the plan was made with these versions of the definitions and the tableau's
+  /// variables.
+  func fits(eliminationsVersion: Int, tableauGeneration: Int) -> Bool {
+    self.eliminationsVersion == eliminationsVersion && self.tableauGeneration == tableauGeneration
+  }
+
   /// Whether the plan still fits a read of `variables`.
   func fits(_ variables: [Variable], eliminationsVersion: Int, tableauGeneration: Int) -> Bool {
-    guard self.eliminationsVersion == eliminationsVersion,
-      self.tableauGeneration == tableauGeneration,
+    guard fits(eliminationsVersion: eliminationsVersion, tableauGeneration: tableauGeneration),
       ids.count == variables.count
     else { return false }
     for i in ids.indices where ids[i] != variables[i].id { return false }

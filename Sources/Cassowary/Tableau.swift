@@ -136,10 +136,13 @@ struct Tableau {
   }
 
   /// Writes the values of `variables` into `values` (resized to match).
-  mutating func read(_ variables: [Variable], into values: inout [Double]) {
+  ///
+  /// `repeated` says the caller passes the very array of the previous read (same storage),
+  /// whose ids then need no comparing.
+  mutating func read(_ variables: [Variable], into values: inout [Double], repeated: Bool = false) {
     let count = variables.count
     var same = lastReadIDs.count == count
-    if same {
+    if same && !repeated {
       for i in 0..<count where lastReadIDs[i] != variables[i].id {
         same = false
         break
