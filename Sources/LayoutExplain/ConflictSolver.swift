@@ -31,6 +31,8 @@ struct ConflictSolver {
   }
 
   let system: RebuiltSystem
+  /// The framework that printed the log (`UIKit`, or `AppKit` on macOS), for the reasons.
+  var framework = "UIKit"
 
   /// Adds every constraint (with `modification`) and returns the conflicts in order.
   /// Without `minimizing`, conflicts keep the solver's sets, which may hold members the
@@ -114,7 +116,7 @@ struct ConflictSolver {
         names.append(system.constraints[member].tag)
       }
       reason +=
-        "; system constraints (\(names.joined(separator: ", "))) are protected, as UIKit protects them"
+        "; system constraints (\(names.joined(separator: ", "))) are protected, as \(framework) protects them"
     } else if users.isEmpty {
       reason +=
         "; every constraint in the set is a system constraint, so one of them has to give way"

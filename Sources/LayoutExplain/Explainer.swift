@@ -101,7 +101,7 @@ public enum Explainer {
     system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
     frames: inout [String: [Double]]
   ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
-    let solver = ConflictSolver(system: system)
+    let solver = ConflictSolver(system: system, framework: framework)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
     let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }

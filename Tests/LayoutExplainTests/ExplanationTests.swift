@@ -173,6 +173,7 @@ import Testing
     #expect(mac.framework == "AppKit")
     #expect(mac.conflicts.map(\.framework) == ["AppKit"])
     #expect(mac.text.contains("\n  AppKit broke: "))
+    #expect(mac.conflicts.first?.reason.hasSuffix("are protected, as AppKit protects them") == true)
     let iOS = try Explainer.explain(log: Fixtures.encapsulatedHeight, fileName: "log.txt")
     #expect(iOS.framework == "UIKit")
     #expect(iOS.text.contains("\n  UIKit broke: "))
