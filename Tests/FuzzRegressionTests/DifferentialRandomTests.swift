@@ -100,6 +100,17 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
+  /// Open (found 2026-11-25 by the large differential from seed 20261135, present at the
+  /// session's start too): after an edit, a suggestion and four removals, Cassowary's optimum
+  /// is worse than the dense backend's at priority 999 (88.8 against 71.7 in 20282446) —
+  /// a real suboptimal answer, not rounding. Recorded as a known issue until fixed.
+  @Test(arguments: [20_282_446, 20_284_900, 20_286_303] as [UInt64])
+  func removalsAfterSuggestionsStayOptimal(seed: UInt64) {
+    withKnownIssue("Cassowary suboptimal after removals: large bulk scenario \(seed)") {
+      expectAgreement(largeBulkSeed: seed)
+    }
+  }
+
   /// The level check still tells a real difference from rounding: 1e-9 of the terms summed.
   @Test func levelTotalsAgreeOnlyWithinTheRoundingOfTheirTerms() {
     #expect(LevelErrors.agree(9.2e-5, 1e-9, magnitude: 1.9e6))
