@@ -46,15 +46,6 @@ struct IDMap<Value> {
     return old
   }
 
-  /// Every value, in no particular order.
-  var values: [Value] {
-    var result: [Value] = []
-    result.reserveCapacity(count)
-    for slot in slots { if let value = slot { result.append(value) } }
-    result.append(contentsOf: spill.values)
-    return result
-  }
-
   /// Adds an entry for an id outside `slots`: widening `slots` to cover it when the result
   /// would still be mostly entries (a quarter at least, beyond a small start), else spilling it.
   private mutating func insertOutside(_ id: Int, _ value: Value) {

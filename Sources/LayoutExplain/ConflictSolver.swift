@@ -116,7 +116,8 @@ struct ConflictSolver {
         names.append(system.constraints[member].tag)
       }
       reason +=
-        "; system constraints (\(names.joined(separator: ", "))) are protected, as \(framework) protects them"
+        "; system constraints (\(names.joined(separator: ", "))) are protected, as "
+        + "\(framework) protects them"
     } else if users.isEmpty {
       reason +=
         "; every constraint in the set is a system constraint, so one of them has to give way"

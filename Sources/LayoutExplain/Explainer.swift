@@ -50,7 +50,7 @@ public enum Explainer {
       }
       let (found, unverified) = explain(
         system: system, listed: addresses, uikitBroke: block.broken,
-        framework: block.isAppKit ? "AppKit" : "UIKit", frames: &frames)
+        framework: block.framework, frames: &frames)
       if unverified > 0 {
         missing.append(
           "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "

@@ -1,11 +1,6 @@
 /// Says what a conflict message lacks: the sentences of ``Explanation/missing`` for one
 /// message of the log.
 enum MissingParts {
-  /// The framework that printed the message, for the sentences: UIKit, or AppKit on macOS.
-  static func framework(_ block: ParsedLog.Block) -> String {
-    block.isAppKit ? "AppKit" : "UIKit"
-  }
-
   /// What the message's text lost, in the order a reader meets it.
   static func describe(_ block: ParsedLog.Block) -> [String] {
     var missing: [String] = []
@@ -24,11 +19,11 @@ enum MissingParts {
         "the list of constraints of the message at line \(block.line): "
           + (block.broken == nil
             ? "the paste has none of its descriptions"
-            : "the paste has only the constraint \(framework(block)) broke"))
+            : "the paste has only the constraint \(block.framework) broke"))
     } else if let broken = block.broken, !block.listed.contains(broken) {
       missing.append(
-        "the constraint \(framework(block)) broke (\(broken)) is not in the list of the message at line "
-          + "\(block.line); it was added from the \"breaking\" line")
+        "the constraint \(block.framework) broke (\(broken)) is not in the list of the message "
+          + "at line \(block.line); it was added from the \"breaking\" line")
     }
     if let sentence = brokenSentence(block) { missing.append(sentence) }
     return missing
@@ -38,21 +33,20 @@ enum MissingParts {
   /// whole.
   static func brokenSentence(_ block: ParsedLog.Block) -> String? {
     let breaking = "\"Will attempt to recover by breaking constraint\" line"
+    let theBroken = "the constraint \(block.framework) broke"
+    let inMessage = "\(theBroken) in the message at line \(block.line):"
+    let endOfBroken = "the end of the description of \(theBroken)"
     if let broken = block.broken {
       guard block.brokenIsCutOff else { return nil }
       if let cut = block.brokenCutAddress {
-        return
-          "the end of the description of the constraint \(framework(block)) broke: the paste ends "
-          + "inside it, at address \(cut), which starts only one listed address (\(broken))"
+        return "\(endOfBroken): the paste ends inside it, at address \(cut), which starts only "
+          + "one listed address (\(broken))"
       }
       guard block.listed.contains(broken) else {
-        return
-          "the end of the description of the constraint \(framework(block)) broke (\(broken)): the paste "
-          + "ends inside it, and what it has was read"
+        return "\(endOfBroken) (\(broken)): the paste ends inside it, and what it has was read"
       }
-      return
-        "the end of the description of the constraint \(framework(block)) broke: the paste ends inside "
-        + "it, and its address (\(broken)) names a listed constraint"
+      return "\(endOfBroken): the paste ends inside it, and its address (\(broken)) names a "
+        + "listed constraint"
     }
     if let cut = block.brokenCutAddress {
       let candidates =
@@ -60,19 +54,15 @@ enum MissingParts {
         ? "which starts no listed address"
         : "which starts \(block.brokenCandidates.count) listed addresses "
           + "(\(block.brokenCandidates.joined(separator: ", ")))"
-      return
-        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste ends "
-        + "inside its description, at address \(cut), \(candidates)"
+      return "\(inMessage) the paste ends inside its description, at address \(cut), "
+        + candidates
     }
     if block.breakingLineIsCutOff {
-      return
-        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste ends "
-        + "inside the \(breaking)"
+      return "\(inMessage) the paste ends inside the \(breaking)"
     }
     if let line = block.brokenUnreadableLine {
-      return
-        "the constraint \(framework(block)) broke in the message at line \(block.line): its description "
-        + "at line \(line) could not be read (see what could not be read)"
+      return "\(inMessage) its description at line \(line) could not be read (see what could "
+        + "not be read)"
     }
     if block.listIsCutOff {
       return "the rest of the list of the message at line \(block.line) and its \(breaking): "
@@ -80,12 +70,10 @@ enum MissingParts {
         + "cut off"
     }
     if block.hasBreakingLine {
-      return
-        "the constraint \(framework(block)) broke in the message at line \(block.line): the paste has "
-        + "the \(breaking) but not the description after it"
+      return "\(inMessage) the paste has the \(breaking) but not the description after it"
     }
     return "the \(breaking) of the message at line \(block.line), so which constraint "
-      + "\(framework(block)) broke is unknown"
+      + "\(block.framework) broke is unknown"
   }
 
   /// Why a message shows no conflict when rebuilt: the part of the message the paste lost
@@ -110,8 +98,8 @@ enum MissingParts {
     if groups.count > 1 {
       let named = groups.map { $0.joined(separator: ", ") }.joined(separator: "; ")
       return subject + ", and they fall into \(groups.count) groups with no view in common "
-        + "(\(named)); \(framework(block)) lists only constraints that act on one another, so the paste lacks "
-        + "what links them or mixes constraints from different messages"
+        + "(\(named)); \(block.framework) lists only constraints that act on one another, so the "
+        + "paste lacks what links them or mixes constraints from different messages"
     }
     return subject + ", so the log lacks a constraint that took part (often a size the "
       + "container imposes)"

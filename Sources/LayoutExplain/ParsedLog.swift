@@ -12,6 +12,8 @@ public struct ParsedLog: Sendable {
     public var hasHeader: Bool
     /// Whether the message is AppKit's (macOS).
     public var isAppKit = false
+    /// The framework that printed the message: `AppKit` for a macOS log, else `UIKit`.
+    public var framework: String { isAppKit ? "AppKit" : "UIKit" }
     /// Whether the description of the broken constraint is cut off (the paste ends inside
     /// it); ``broken`` then comes from its address alone.
     public var brokenIsCutOff = false
