@@ -57,5 +57,21 @@ extension CassowarySolver {
     tableau.counters = counters
     tableau.counters.pivots += rebuildPivots
     tableau.counters.fullSolves += 1
+    tableau.pivotsAtRefresh = tableau.counters.pivots
+  }
+
+  /// Rebuilds the tableau when the optimiser found its rows drifted from their constraints
+  /// (``Tableau/precisionLost``, see ``Tableau/relativeResidual()``), so that the values and
+  /// the optimum are the constraints' again rather than the rounding's.
+  ///
+  /// A fresh tableau that refuses one of the constraints would mean the drift had hidden a
+  /// conflict between required constraints; `rebuild` then leaves the solver as it was, which
+  /// is the best state there is to go on from. Whatever the rebuild's own pivots leave is
+  /// accepted, so an ill-conditioned problem is rebuilt at most once per call.
+  func restorePrecisionIfLost() {
+    guard tableau.precisionLost else { return }
+    tableau.precisionLost = false
+    try? rebuild()
+    tableau.precisionLost = false
   }
 }

@@ -60,6 +60,7 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
+    defer { restorePrecisionIfLost() }
     do {
       try addOnce(constraint)
     } catch {
@@ -111,6 +112,7 @@ public final class CassowarySolver: LayoutSolver {
   ///
   /// - Throws: ``LayoutError/unknownConstraint(_:)``.
   public func remove(_ constraint: Constraint) throws(LayoutError) {
+    defer { restorePrecisionIfLost() }
     if eliminations.definedBy[constraint.id] != nil {
       do {
         try uneliminate(constraint)
@@ -136,6 +138,7 @@ public final class CassowarySolver: LayoutSolver {
   ///
   /// - Throws: ``LayoutError/duplicateEditVariable(_:)``, ``LayoutError/requiredEditVariable(_:)``.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
+    defer { restorePrecisionIfLost() }
     guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     if let definition = eliminations.definition(of: variable.id) {
@@ -159,6 +162,7 @@ public final class CassowarySolver: LayoutSolver {
   ///
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+    defer { restorePrecisionIfLost() }
     try tableau.removeEditVariable(variable)
   }
 
@@ -175,6 +179,7 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     try tableau.suggestValue(value, for: variable)
+    if tableau.precisionLost { restorePrecisionIfLost() }
   }
 
   public func value(of variable: Variable) -> Double {

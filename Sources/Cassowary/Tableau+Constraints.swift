@@ -347,7 +347,7 @@ extension Tableau {
 
   /// Takes a removed constraint's error symbols out of its objective level.
   mutating func removeObjectiveCost(of record: ConstraintRecord) {
-    addObjectiveCost(of: record, times: -1)
+    addObjectiveCost(of: record, times: -record.copies)
   }
 
   /// Adds `count` times a constraint's error symbols, at their
@@ -373,6 +373,7 @@ extension Tableau {
   /// identical constraints sharing one row) and re-optimises.
   mutating func changeWeight(ofConstraint id: Int, by delta: Double) throws(LayoutError) {
     guard let record = records[id] else { throw .internalError("no row for constraint \(id)") }
+    records[id]!.copies += delta
     addObjectiveCost(of: record, times: delta)
     try optimize()
   }

@@ -81,7 +81,9 @@ extension Tableau {
   ///
   /// Entering symbols are chosen by the most negative reduced cost at the highest level that
   /// has one (Dantzig); after a run of degenerate pivots the choice falls back to the lowest
-  /// symbol (Bland's rule), which cannot cycle.
+  /// symbol (Bland's rule), which cannot cycle. Once enough pivots have passed
+  /// (``objectiveRefreshIsDue``), an apparent optimum is checked against reduced costs
+  /// recomputed from the rows (``refreshObjective()``) before it is accepted.
   ///
   /// - Throws: ``LayoutError/internalError(_:)`` if the objective is unbounded or the iteration
   ///   limit is reached (both mean a bug, since every objective is bounded below by zero).
@@ -92,6 +94,11 @@ extension Tableau {
     while true {
       let bland = degenerateRun > 50
       let (entering, direction) = enteringSymbol(bland: bland)
+      if entering == noSymbol && artificial == nil && objectiveRefreshIsDue {
+        refreshObjective()
+        if relativeResidual() > residualLimit { precisionLost = true }
+        continue
+      }
       if entering == noSymbol {
         restoreFeasibility()
         return
@@ -102,7 +109,7 @@ extension Tableau {
       else {
         // Every objective is bounded below by zero, so a column that no row bounds holds
         // only rounding, and so does its reduced cost.
-        dropCost(of: entering)
+        dropLeadingCost(of: entering)
         continue
       }
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
@@ -288,10 +295,21 @@ extension Tableau {
     }
   }
 
-  /// Zeroes the reduced cost of `symbol` at every level, for a cost that is only rounding.
-  mutating func dropCost(of symbol: Symbol) {
-    for index in levels.indices { levels[index].row.remove(symbol) }
-    artificial?.remove(symbol)
+  /// Zeroes the reduced cost of `symbol` in the objective row that leads its choice (the
+  /// highest with a non-zero cost), for a cost that is only rounding. The rows below keep
+  /// theirs: those are real costs, and with the rounding gone one of them decides whether the
+  /// symbol may enter.
+  mutating func dropLeadingCost(of symbol: Symbol) {
+    guard let (index, _) = leadingCost(symbol, levelCount: objectiveRowCount) else { return }
+    if artificial != nil {
+      if index == 0 {
+        artificial!.remove(symbol)
+      } else {
+        levels[index - 1].row.remove(symbol)
+      }
+    } else {
+      levels[index].row.remove(symbol)
+    }
   }
 
   // MARK: Dual simplex

@@ -22,6 +22,9 @@ struct Tableau {
     /// ``ObjectiveLevel/unit`` divided by ``scale``, so that the level still adds up the
     /// constraints' errors as the user states them, all times the level's one factor.
     var errorWeight: Double = 1
+    /// How many identical constraints share this row (see ``Tableau/changeWeight(ofConstraint:by:)``):
+    /// each error symbol costs ``errorWeight`` times this.
+    var copies: Double = 1
   }
 
   /// The state of an edit variable.
@@ -102,6 +105,11 @@ struct Tableau {
   var infeasible: [Symbol] = []
   var nextOrder = 0
   var counters = SolverStatistics()
+  /// ``counters``' pivot count when the objective was last recomputed from the rows.
+  var pivotsAtRefresh = 0
+  /// Set when the rows were found to have drifted from their constraints by more than
+  /// ``residualLimit`` (``relativeResidual()``); the solver then rebuilds the tableau.
+  var precisionLost = false
   init() {}
 
   /// Whether `variable` has a symbol that some constraint or edit in the tableau uses.
@@ -197,6 +205,8 @@ struct Tableau {
     infeasible = []
     nextOrder = 0
     counters = SolverStatistics()
+    pivotsAtRefresh = 0
+    precisionLost = false
   }
 
   // MARK: Symbols and slots

@@ -1,0 +1,75 @@
+import LayoutCore
+import Testing
+
+@testable import Cassowary
+
+/// The objective recomputed from the rows, the rounding-only cost the simplex drops, and the
+/// rebuild when the rows drift from their constraints.
+@Suite struct PrecisionTests {
+  /// A screen with constraints at three priorities and an edit variable, so the objective has
+  /// several levels and basic error symbols.
+  func makeScene() throws -> (CassowarySolver, [Variable]) {
+    let solver = CassowarySolver()
+    let v = ["container", "left", "width", "right", "gap"].map { Variable($0) }
+    try solver.addEditVariable(v[0], priority: .strong)
+    try solver.suggestValue(320, for: v[0])
+    try solver.add([
+      v[1] >= 16,
+      v[3] == v[1] + v[2] + v[4],
+      v[3] <= v[0] - 16,
+      Constraint(v[2].expression - 400, .equal, priority: 250),
+      Constraint(v[4].expression - 8, .equal, priority: 750),
+      Constraint(v[1].expression - 3 * v[4].expression, .equal, priority: 500),
+    ])
+    return (solver, v)
+  }
+
+  @Test func recomputedObjectiveMatchesTheIncrementalOne() throws {
+    let (solver, _) = try makeScene()
+    let before = solver.tableau.levels
+    #expect(before.count == 4)
+    solver.tableau.refreshObjective()
+    for (old, new) in zip(before, solver.tableau.levels) {
+      #expect(old.priority == new.priority)
+      #expect(abs(old.row.constant - new.row.constant) < 1e-12)
+      for symbol in old.row.values.indices {
+        #expect(abs(old.row.values[symbol] - new.row.values[symbol]) < 1e-12)
+      }
+    }
+    #expect(solver.tableau.pivotsAtRefresh == solver.statistics.pivots)
+    #expect(solver.invariantViolations().isEmpty)
+  }
+
+  @Test func droppingARoundingCostKeepsTheCostsBelowIt() throws {
+    var tableau = Tableau()
+    try tableau.add(Constraint(Variable("a").expression - 1, .equal, priority: 750))
+    try tableau.add(Constraint(Variable("b").expression - 2, .equal, priority: 250))
+    let symbol = tableau.makeSymbol(.slack, owner: -1)
+    tableau.levels[0].row.add(-1e-7, symbol)
+    tableau.levels[1].row.add(2, symbol)
+    tableau.dropLeadingCost(of: symbol)
+    #expect(tableau.levels[0].row.coefficient(of: symbol) == 0)
+    #expect(tableau.levels[1].row.coefficient(of: symbol) == 2)
+  }
+
+  @Test func freshTableauHasNoResidual() throws {
+    let (solver, _) = try makeScene()
+    #expect(solver.tableau.relativeResidual() < 1e-15)
+  }
+
+  @Test func driftedRowsAreRebuiltFromTheirConstraints() throws {
+    let (solver, v) = try makeScene()
+    let exact = v.map { solver.value(of: $0) }
+    #expect(exact == [320, 24, 272, 304, 8])
+    // Rounding drift, exaggerated: the row of a basic symbol no longer matches its constraint.
+    let slot = solver.tableau.rows.indices.first { solver.tableau.slotBasic[$0] != noSymbol }!
+    solver.tableau.rows[slot].constant += 1e-3
+    #expect(solver.tableau.relativeResidual() > residualLimit)
+    solver.tableau.precisionLost = true
+    solver.restorePrecisionIfLost()
+    #expect(!solver.tableau.precisionLost)
+    #expect(solver.statistics.fullSolves == 1)
+    #expect(v.map { solver.value(of: $0) } == exact)
+    #expect(solver.tableau.relativeResidual() < 1e-15)
+  }
+}
