@@ -12,6 +12,10 @@ extension CassowarySolver {
     var added: [Constraint] = []
     added.reserveCapacity(constraints.count)
     originals.reserveCapacity(originals.count + constraints.count)
+    // At most one new node per constraint beyond the variables, its stand-in, and most
+    // constraints bring fewer than one new variable; rows bring one to three symbols.
+    eliminations.reserveNodes(constraints.count)
+    tableau.reserveSymbols(2 * constraints.count, records: constraints.count)
     do {
       for constraint in constraints {
         try add(constraint)

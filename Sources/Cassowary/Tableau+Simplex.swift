@@ -42,7 +42,10 @@ extension Tableau {
     let slots = liveSlots(of: symbol)
     columns[symbol] = []
     compactedLength[symbol] = 0
-    var added: [Symbol] = []
+    // Moved out of the tableau and back: a fresh array here was an allocation per pivot.
+    var added = enteredSymbols
+    enteredSymbols = []
+    defer { enteredSymbols = added }
     for slot in slots {
       added.removeAll(keepingCapacity: true)
       rows[slot].substitute(symbol, with: row, scratch: &scratch) { changed, delta in

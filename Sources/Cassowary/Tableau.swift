@@ -82,6 +82,8 @@ struct Tableau {
   var variableGeneration = 0
   /// A reusable merge buffer, so row merges do not allocate.
   var scratch: [RowEntry] = []
+  /// A reusable list of the symbols a substitution brought into a row.
+  var enteredSymbols: [Symbol] = []
   /// A reusable dense row, so building a constraint's row costs its entries, not a merge per
   /// term.
   var accumulator = RowAccumulator()
