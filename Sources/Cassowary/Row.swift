@@ -189,6 +189,10 @@ struct Row {
 /// The tolerance below which a value, reduced cost or ratio counts as zero.
 let epsilon = 1.0e-8
 
+/// A reduced cost below which a decision not to pivot is checked against costs recomputed
+/// from the rows (see ``Tableau/objectiveRefreshIsDue``).
+let suspectCostLimit = 1.0e-6
+
 /// The smallest pivot, relative to the largest coefficient of its row, that the simplex
 /// divides by.
 let pivotTolerance = 1.0e-7

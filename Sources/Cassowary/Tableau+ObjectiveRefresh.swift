@@ -4,7 +4,12 @@ extension Tableau {
   /// recomputation, which costs about as much as touching every row once, is paid for by the
   /// pivots that made its rounding.
   var objectiveRefreshIsDue: Bool {
-    counters.pivots - pivotsAtRefresh >= max(100, rows.count)
+    let since = counters.pivots - pivotsAtRefresh
+    // Sooner when a cost that decided against a symbol was within a few times the tolerance
+    // (``hasSuspectCost``): 1.4e-8 at priority 750 that was only rounding kept a symbol out
+    // whose real cost at priority 1 was negative (large bulk scenario 20290104: 2119.6
+    // instead of 295.5 after an edit variable was removed).
+    return since >= max(100, rows.count) || (hasSuspectCost && since >= max(16, rows.count / 16))
   }
 
   /// Recomputes every level's reduced costs and total from the rows as they stand: each

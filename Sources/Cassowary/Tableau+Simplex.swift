@@ -103,6 +103,7 @@ extension Tableau {
         continue
       }
       if entering == noSymbol {
+        hasSuspectCost = false
         restoreFeasibility()
         return
       }
@@ -162,9 +163,14 @@ extension Tableau {
       let symbol = pendingCosts[i]
       let kind = symbolKinds[symbol]
       guard kind != .dummy, basicSlot[symbol] < 0,
-        let (level, leading) = leadingCost(symbol, levelCount: count),
-        leading < -epsilon || (kind == .external && leading > epsilon)
+        let (level, leading) = leadingCost(symbol, levelCount: count)
       else {
+        isPending[symbol] = false
+        continue
+      }
+      guard leading < -epsilon || (kind == .external && leading > epsilon) else {
+        // Barely above the tolerance: possibly rounding that hides a real cost below it.
+        if leading < suspectCostLimit { hasSuspectCost = true }
         isPending[symbol] = false
         continue
       }

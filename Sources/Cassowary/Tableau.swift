@@ -112,6 +112,10 @@ struct Tableau {
   /// Set when the rows were found to have drifted from their constraints by more than
   /// ``residualLimit`` (``relativeResidual()``); the solver then rebuilds the tableau.
   var precisionLost = false
+  /// Set by ``enteringSymbol(bland:)`` when a symbol was passed over for a leading cost below
+  /// ``suspectCostLimit``, which rounding in the objective can reach; cleared when an optimum
+  /// is accepted.
+  var hasSuspectCost = false
   init() {}
 
   /// Whether `variable` has a symbol that some constraint or edit in the tableau uses.

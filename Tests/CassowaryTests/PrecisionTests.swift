@@ -72,4 +72,24 @@ import Testing
     #expect(v.map { solver.value(of: $0) } == exact)
     #expect(solver.tableau.relativeResidual() < 1e-15)
   }
+
+  @Test func aCostBarelyPastTheToleranceBringsTheRecomputationForward() throws {
+    var tableau = Tableau()
+    try tableau.add(Constraint(Variable("a").expression - 1, .equal, priority: 750))
+    try tableau.add(Constraint(Variable("b").expression - 2, .equal, priority: 1))
+    let symbol = tableau.makeSymbol(.slack, owner: -1)
+    tableau.levels[0].row.add(1.4e-8, symbol)
+    tableau.levels[1].row.add(-3, symbol)
+    tableau.notePending(symbol)
+    let (entering, _) = tableau.enteringSymbol(bland: false)
+    #expect(entering == noSymbol)
+    #expect(tableau.hasSuspectCost)
+    tableau.pivotsAtRefresh = tableau.counters.pivots
+    tableau.counters.pivots += 16
+    #expect(tableau.objectiveRefreshIsDue)
+    tableau.hasSuspectCost = false
+    #expect(!tableau.objectiveRefreshIsDue)
+    tableau.counters.pivots += 84
+    #expect(tableau.objectiveRefreshIsDue)
+  }
 }

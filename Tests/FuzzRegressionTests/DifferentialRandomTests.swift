@@ -114,6 +114,15 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
+  /// Removing an edit variable left a cost of 1.4e-8 at priority 750, rounding just past the
+  /// tolerance, that kept out a symbol whose real cost at priority 1 was negative (2119.6
+  /// against 295.5). A decision that rests on so small a cost now brings the recomputation
+  /// of the objective forward (`Tableau.objectiveRefreshIsDue`).
+  @Test(arguments: [20_290_104] as [UInt64])
+  func roundingCostDoesNotHideALowerLevel(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
   /// The level check still tells a real difference from rounding: 1e-9 of the terms summed.
   @Test func levelTotalsAgreeOnlyWithinTheRoundingOfTheirTerms() {
     #expect(LevelErrors.agree(9.2e-5, 1e-9, magnitude: 1.9e6))
