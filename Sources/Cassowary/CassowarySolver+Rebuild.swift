@@ -58,6 +58,7 @@ extension CassowarySolver {
     tableau.counters.pivots += rebuildPivots
     tableau.counters.fullSolves += 1
     tableau.pivotsAtRefresh = tableau.counters.pivots
+    tableau.pivotsAtResidualCheck = tableau.counters.pivots
   }
 
   /// Rebuilds the tableau when the optimiser found its rows drifted from their constraints

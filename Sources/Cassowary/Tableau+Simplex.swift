@@ -99,11 +99,11 @@ extension Tableau {
       let (entering, direction) = enteringSymbol(bland: bland)
       if entering == noSymbol && artificial == nil && objectiveRefreshIsDue {
         refreshObjective()
-        if relativeResidual() > residualLimit { precisionLost = true }
         continue
       }
       if entering == noSymbol {
         hasSuspectCost = false
+        if artificial == nil && residualCheckIsDue { checkResidual() }
         restoreFeasibility()
         return
       }

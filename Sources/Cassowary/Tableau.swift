@@ -112,6 +112,8 @@ struct Tableau {
   /// Set when the rows were found to have drifted from their constraints by more than
   /// ``residualLimit`` (``relativeResidual()``); the solver then rebuilds the tableau.
   var precisionLost = false
+  /// ``counters``' pivot count when the rows were last measured (``checkResidual()``).
+  var pivotsAtResidualCheck = 0
   /// Set by ``enteringSymbol(bland:)`` when a symbol was passed over for a leading cost below
   /// ``suspectCostLimit``, which rounding in the objective can reach; cleared when an optimum
   /// is accepted.
@@ -212,6 +214,7 @@ struct Tableau {
     nextOrder = 0
     counters = SolverStatistics()
     pivotsAtRefresh = 0
+    pivotsAtResidualCheck = 0
     precisionLost = false
   }
 
