@@ -34,7 +34,8 @@ extension Tableau {
       let constant = constraint.expression.constant - (suggestions[constraint.id] ?? 0)
       var sum = constant
       var magnitude = abs(constant)
-      for term in constraint.expression.terms {
+      // The terms the row was built from (`makeRow`): a residue it left out is no drift.
+      for term in constraint.expression.terms where counts(term.coefficient, scale: record.scale) {
         let product = term.coefficient * value(of: term.variable)
         sum += product
         magnitude += abs(product)
