@@ -69,13 +69,15 @@ extension CassowarySolver {
   /// orders of magnitude, and a row mentioning both would hold coefficients so far apart that
   /// the smaller could not be pivoted on. The tableau scales the stand-in's own row by `k`
   /// again (the row scale of `σ / k` is `k`), so its error symbols measure the user's error.
+  ///
+  /// The stand-in is the constraint itself over another expression (same id, as for every
+  /// constraint the solver rewrites), and `σ` takes that id as well: fresh ids, drawn long
+  /// after the user's, would scatter the id-indexed tables (``IDMap``) into their hashed spill.
   func standIn(for constraint: Constraint) -> Constraint {
     if let stand = standIns[constraint.id] { return stand }
-    let sigma = Variable("σ\(constraint.id)")
+    let sigma = Variable(namedAfter: constraint, name: "σ\(constraint.id)")
     let scale = rowScale(of: constraint.expression)
-    let stand = Constraint(
-      Expression([Term(sigma, 1 / scale)]), constraint.relation, priority: constraint.priority,
-      identifier: constraint.identifier, origin: constraint.origin)
+    let stand = constraint.rewritten(as: Expression([Term(sigma, 1 / scale)]))
     standIns[constraint.id] = stand
     return stand
   }
@@ -153,9 +155,8 @@ extension CassowarySolver {
   /// is not needed, testing each smaller set in a scratch solver.
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
-    var owners: [Int: Int] = [:]
-    for (owner, stand) in standIns { owners[stand.id] = owner }
-    var ids = Set(candidates.map { owners[$0.id] ?? $0.id })
+    // A stand-in has the id of the constraint it stands for.
+    var ids = Set(candidates.map(\.id))
     for c in [constraint] + candidates.compactMap({ originals[$0.id]?.constraint }) {
       for defined in eliminations.expand(c.expression).1 {
         if let definer = eliminations.definingConstraints[defined] { ids.insert(definer.id) }

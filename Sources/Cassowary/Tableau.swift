@@ -309,9 +309,14 @@ struct Tableau {
     if slotStamps.count < rows.count {
       slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
     }
+    // Taken out of `columns`, and walked by index, so that compacting it in place does not
+    // copy it (a second reference, the table's or a for-in iterator's, would).
     var live = columns[symbol]
+    columns[symbol] = []
     var kept = 0
-    for slot in live where slotStamps[slot] != stamp {
+    for i in 0..<live.count {
+      let slot = live[i]
+      guard slotStamps[slot] != stamp else { continue }
       slotStamps[slot] = stamp
       if slotBasic[slot] != noSymbol && rows[slot].position(of: symbol).found {
         live[kept] = slot

@@ -19,6 +19,15 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     self.name = name
   }
 
+  /// A variable that takes the id of `constraint`, for a solver that names an unknown of its
+  /// own after a constraint (a stand-in for its error). The counter gave that id to the
+  /// constraint, so no other variable has it; the solver's variables then keep ids close to
+  /// its constraints' instead of taking fresh ones far from them.
+  package init(namedAfter constraint: Constraint, name: String) {
+    self.id = constraint.id
+    self.name = name
+  }
+
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
