@@ -29,7 +29,7 @@ extension CassowarySolver {
     let edits = tableau.edits.values.sorted { $0.constraint.id < $1.constraint.id }
     tableau = Tableau()
     eliminations = Eliminations()
-    originals = [:]
+    originals = IDTable()
     nextOrder = 0
     twins = Twins()
     readPlan = EvaluationPlan()

@@ -25,7 +25,7 @@ public final class CassowarySolver: LayoutSolver {
   @exclusivity(unchecked) var eliminations = Eliminations()
   /// Every constraint in the solver as the caller gave it, by id, with the order it was
   /// added (for reporting conflicts in that order).
-  @exclusivity(unchecked) var originals: [Int: (constraint: Constraint, order: Int)] = [:]
+  @exclusivity(unchecked) var originals = IDTable<(constraint: Constraint, order: Int)>()
   @exclusivity(unchecked) var nextOrder = 0
   /// Variables in the order the solver first saw them.
   @exclusivity(unchecked) var seenVariables: [Variable] = []
@@ -252,7 +252,7 @@ public final class CassowarySolver: LayoutSolver {
   public func reset() {
     tableau.reset()
     eliminations = Eliminations()
-    originals = [:]
+    originals = IDTable()
     nextOrder = 0
     seenVariables = []
     isSeen = []

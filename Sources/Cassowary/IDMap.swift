@@ -49,7 +49,7 @@ struct IDMap<Value> {
   /// Adds an entry for an id outside `slots`: widening `slots` to cover it when the result
   /// would still be mostly entries (a quarter at least, beyond a small start), else spilling it.
   private mutating func insertOutside(_ id: Int, _ value: Value) {
-    if spill[id] == nil { count += 1 }
+    if spill.isEmpty || spill[id] == nil { count += 1 }
     let low = slots.isEmpty ? id : min(base, id)
     let high = slots.isEmpty ? id : max(base + slots.count - 1, id)
     // Ids from `IdentifierSource` are positive and far below 2^62; the array keeps to that
@@ -73,6 +73,8 @@ struct IDMap<Value> {
       slots.append(contentsOf: repeatElement(nil, count: length - slots.count))
     }
     slots[id - base] = value
+    // Most maps never spill; an empty dictionary's removal would still hash the id.
+    guard !spill.isEmpty else { return }
     spill[id] = nil
     // Spilled entries the wider range now covers move in, so each id lives in one place.
     for (spilled, spilledValue) in spill where spilled - base >= 0 && spilled - base < slots.count {

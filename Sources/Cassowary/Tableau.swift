@@ -99,7 +99,7 @@ struct Tableau {
   var variableUses: [Int] = []
   var variableIndex = IDMap<Int>()
 
-  var records: [Int: ConstraintRecord] = [:]
+  var records = IDTable<ConstraintRecord>()
   var edits: [Int: EditRecord] = [:]
   var levels: [ObjectiveLevel] = []
   /// The phase-one objective while a constraint is added with an artificial variable.
@@ -206,7 +206,7 @@ struct Tableau {
     variableSymbols = []
     variableUses = []
     variableIndex = IDMap()
-    records = [:]
+    records = IDTable()
     edits = [:]
     levels = []
     artificial = nil
