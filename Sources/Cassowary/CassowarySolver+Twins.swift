@@ -84,8 +84,7 @@ struct Twins {
 
   /// Registers `id` as the leader of a new group.
   mutating func lead(_ id: Int, fingerprint: Int) {
-    if let first = leaders[fingerprint] { nextLeader[id] = first }
-    leaders[fingerprint] = id
+    if let first = leaders.updateValue(id, forKey: fingerprint) { nextLeader[id] = first }
     fingerprints[id] = fingerprint
   }
 

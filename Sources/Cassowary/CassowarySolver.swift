@@ -42,7 +42,7 @@ public final class CassowarySolver: LayoutSolver {
   @exclusivity(unchecked) var readScratch: [Double] = []
   /// The `σ ⋈ 0` constraints that stand for eliminated constraints in the tableau, by the
   /// original's id (kept after removal, for reuse).
-  @exclusivity(unchecked) var standIns: [Int: Constraint] = [:]
+  @exclusivity(unchecked) var standIns = IDTable<Constraint>()
   /// Identical tableau constraints sharing a row.
   @exclusivity(unchecked) var twins = Twins()
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
@@ -259,7 +259,7 @@ public final class CassowarySolver: LayoutSolver {
     readPlan = EvaluationPlan()
     lastReadList = []
     planMatchesLastRead = false
-    standIns = [:]
+    standIns = IDTable()
     twins = Twins()
   }
 
