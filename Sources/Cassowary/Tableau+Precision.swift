@@ -26,7 +26,8 @@ extension Tableau {
   ///
   /// - Complexity: O(terms of the constraints in the tableau).
   func relativeResidual() -> Double {
-    var suggestions: [Int: Double] = [:]
+    // Looked up once per record: an IDMap answers the many misses without hashing.
+    var suggestions = IDMap<Double>()
     for edit in edits.values { suggestions[edit.constraint.id] = edit.suggested }
     var worst = 0.0
     for record in records.values {
