@@ -71,6 +71,9 @@ build_modules() {
         -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -emit-object -o "$out/$module.o" "${files[@]}"
       printf '%s' "$flags" >"$out/$module.flags"
+      # swiftc leaves an unchanged object's time alone; without this the module would look
+      # stale against the ones rebuilt before it, and be rebuilt on every run.
+      touch "$out/$module.o"
     fi
     dependencies+=("$out/$module.o")
     MODULE_OBJECTS+=("$out/$module.o")
