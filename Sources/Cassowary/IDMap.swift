@@ -47,14 +47,17 @@ struct IDMap<Value> {
   }
 
   /// Adds an entry for an id outside `slots`: widening `slots` to cover it when the result
-  /// would still be mostly entries (a quarter at least, beyond a small start), else spilling it.
+  /// would still hold an entry per eight slots (beyond a start of 4,096), else spilling it.
+  /// The slack matters while a table fills: a solver's tableau takes some of a screen's
+  /// variables and then the stand-ins named after its constraints (ids after all the
+  /// variables'), and a tighter rule spilled those for most of a build.
   private mutating func insertOutside(_ id: Int, _ value: Value) {
     if spill.isEmpty || spill[id] == nil { count += 1 }
     let low = slots.isEmpty ? id : min(base, id)
     let high = slots.isEmpty ? id : max(base + slots.count - 1, id)
     // Ids from `IdentifierSource` are positive and far below 2^62; the array keeps to that
     // range so no index arithmetic can overflow.
-    guard id >= 0 && id < 1 << 62, high - low < 4 * count + 1024 else {
+    guard id >= 0 && id < 1 << 62, high - low < 8 * count + 4096 else {
       spill[id] = value
       return
     }
