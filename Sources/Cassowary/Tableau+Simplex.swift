@@ -39,18 +39,23 @@ extension Tableau {
   /// Replaces `symbol` by `row` in every row and objective that mentions it, and records rows
   /// of restricted symbols that became infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    let slots = liveSlots(of: symbol)
+    // The symbol's list as it stands, stale slots and repeats included: a row that no longer
+    // holds the symbol fails the substitution's own lookup, so filtering the list first
+    // (``liveSlots(of:)``) would search each row twice. The list goes, as the symbol leaves
+    // every row.
+    let slots = columns[symbol]
     columns[symbol] = []
     compactedLength[symbol] = 0
     // Moved out of the tableau and back: a fresh array here was an allocation per pivot.
     var added = enteredSymbols
     enteredSymbols = []
     defer { enteredSymbols = added }
-    for slot in slots {
+    for slot in slots where slotBasic[slot] != noSymbol {
       added.removeAll(keepingCapacity: true)
-      rows[slot].substitute(symbol, with: row, scratch: &scratch) { changed, delta in
+      let held = rows[slot].substitute(symbol, with: row, scratch: &scratch) { changed, delta in
         if delta > 0 { added.append(changed) }
       }
+      guard held else { continue }
       for s in added { noteEntry(s, slot: slot) }
       let basic = slotBasic[slot]
       if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
