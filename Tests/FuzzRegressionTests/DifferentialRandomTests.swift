@@ -131,6 +131,19 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
+  /// Open: right after a bulk add, a residue of 5.7e-8 at priority 999.5, where the level's
+  /// costs run to thousands, passes the absolute 1e-8 cost tolerance and keeps out a symbol
+  /// whose cost at priority 251 is -1.5 (Cassowary 175.5 against the dense 169.5 there; the
+  /// same on a rebuilt tableau). A tolerance relative to each level's largest cost fixes it
+  /// but breaks problems whose variables are scaled by 3e8 (`LargeMagnitudeTests`), so it is
+  /// not in; the issue stays known until a rule serves both.
+  @Test(arguments: [20_353_721] as [UInt64])
+  func rowResidueAboveTheCostToleranceHidesALowerLevel(seed: UInt64) {
+    withKnownIssue("rounding residue above the absolute cost tolerance (20353721)") {
+      expectAgreement(largeBulkSeed: seed)
+    }
+  }
+
   /// The level check still tells a real difference from rounding: 1e-9 of the terms summed.
   @Test func levelTotalsAgreeOnlyWithinTheRoundingOfTheirTerms() {
     #expect(LevelErrors.agree(9.2e-5, 1e-9, magnitude: 1.9e6))
