@@ -20,7 +20,7 @@ SOLVER_MODULES=(LayoutCore Cassowary DenseSimplex LayoutTestSupport SolverFuzzin
 # The checking code (reference LP, differential checker, round-trip checks): when
 # ORACLE_SWIFT_FLAGS is set, these modules get those flags instead, so a fuzzer can leave
 # them without coverage. Their comparisons are not the code under test; instrumented, they
-# were a third of the solver target's time and fed libFuzzer coverage it need not chase.
+# were about a quarter of the solver target's time and fed libFuzzer coverage it need not chase.
 ORACLE_MODULES=(LayoutTestSupport SolverFuzzing FormatFuzzing)
 FORMAT_MODULES=(
   LayoutCore LayoutDevices Cassowary DenseSimplex LayoutEngine LayoutFormats LayoutAdaptivity
