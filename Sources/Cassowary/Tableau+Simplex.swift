@@ -209,9 +209,16 @@ extension Tableau {
   func leadingCost(_ symbol: Symbol, levelCount: Int) -> (Int, Double)? {
     for index in 0..<levelCount {
       let c = cost(index, symbol)
-      if !nearZero(c) { return (index, c) }
+      if !isZeroCost(c, of: symbol, objectiveRow: index) { return (index, c) }
     }
     return nil
+  }
+
+  /// Whether `c`, the reduced cost of `symbol` in objective row `index`, counts as zero:
+  /// within ``epsilon``, or within the rounding of the rows it was summed from.
+  @inline(__always)
+  func isZeroCost(_ c: Double, of symbol: Symbol, objectiveRow index: Int) -> Bool {
+    nearZero(c) || (abs(c) < suspectCostLimit && isRowRounding(c, of: symbol, objectiveRow: index))
   }
 
   /// Whether some symbol has a lexicographically negative reduced cost, by a full scan of the
@@ -221,23 +228,13 @@ extension Tableau {
     for index in 0..<count {
       for entry in objectiveEntries(index) where basicSlot[entry.symbol] < 0 {
         let kind = symbolKinds[entry.symbol]
-        let improves =
-          entry.coefficient < -epsilon || (kind == .external && entry.coefficient > epsilon)
-        if improves && kind != .dummy && isZeroAbove(index, entry.symbol) { return true }
+        guard kind != .dummy, let (level, leading) = leadingCost(entry.symbol, levelCount: count),
+          level == index
+        else { continue }
+        if leading < -epsilon || (kind == .external && leading > epsilon) { return true }
       }
     }
     return false
-  }
-
-  /// Whether `symbol` has a zero reduced cost in every objective row above `index`.
-  @inline(__always)
-  func isZeroAbove(_ index: Int, _ symbol: Symbol) -> Bool {
-    var k = 0
-    while k < index {
-      if !nearZero(cost(k, symbol)) { return false }
-      k += 1
-    }
-    return true
   }
 
   /// The row that leaves when `entering` enters, moving in `direction` (+1 up, -1 down): the
