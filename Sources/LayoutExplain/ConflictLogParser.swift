@@ -179,11 +179,15 @@ enum ConflictLogParser {
   static func headerPhrase(_ lines: [[LocatedCharacter]], at index: Int) -> String? {
     let text = lines[index].text
     if let phrase = headerPhrases.first(where: { text.contains($0) }) { return phrase }
-    guard index + 1 < lines.count else { return nil }
+    guard index + 1 < lines.count, let last = text.last else { return nil }
+    // A phrase that crosses the break covers this line's last character, at a place other
+    // than its own last: most lines end otherwise, and skip building the next line's text.
+    let crossing = headerPhrases.filter { $0.dropLast().contains(last) }
+    guard !crossing.isEmpty else { return nil }
     let next = lines[index + 1].text.trimmingWhitespace()
     let nextHasOne = headerPhrases.contains { next.contains($0) }
     guard !nextHasOne, !next.isEmpty else { return nil }
-    return headerPhrases.first { phrase in
+    return crossing.first { phrase in
       [text + next, text + " " + next].contains { joined in
         // The phrase must cross the break, starting on this line.
         guard let offset = joined.offset(of: phrase) else { return false }
