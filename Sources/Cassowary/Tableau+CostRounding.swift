@@ -27,11 +27,10 @@ extension Tableau {
     } else {
       let priority = levels[artificial == nil ? index : index - 1].priority
       for slot in slots(containing: symbol) {
-        let basic = slotBasic[slot]
-        guard symbolKinds[basic] == .error, let record = records[symbolOwners[basic]],
+        guard let record = errorRecord(of: slotBasic[slot]),
           record.constraint.priority.value == priority
         else { continue }
-        bound += record.errorWeight * record.copies * rows[slot].largestMagnitude
+        bound += record.unitErrorCost * rows[slot].largestMagnitude
       }
     }
     return abs(cost) <= rowRounding * bound

@@ -30,12 +30,11 @@ extension Tableau {
     for index in levels.indices {
       levels[index].row = ObjectiveCosts(symbolCount: count)
     }
-    for symbol in 0..<count where symbolKinds[symbol] == .error {
-      guard let record = records[symbolOwners[symbol]],
-        record.marker == symbol || record.other == symbol,
+    for symbol in 0..<count {
+      guard let record = errorRecord(of: symbol),
         let level = levelIndex(record.constraint.priority)
       else { continue }
-      let weight = record.errorWeight * record.copies
+      let weight = record.unitErrorCost
       let slot = basicSlot[symbol]
       if slot >= 0 {
         levels[level].row.add(rows[slot], times: weight)
@@ -48,5 +47,13 @@ extension Tableau {
         notePending(symbol)
       }
     }
+  }
+
+  /// The record of the constraint whose error symbol `symbol` is, or nil when it is none's.
+  func errorRecord(of symbol: Symbol) -> ConstraintRecord? {
+    guard symbolKinds[symbol] == .error, let record = records[symbolOwners[symbol]],
+      record.marker == symbol || record.other == symbol
+    else { return nil }
+    return record
   }
 }

@@ -25,6 +25,10 @@ struct Tableau {
     /// How many identical constraints share this row (see ``Tableau/changeWeight(ofConstraint:by:)``):
     /// each error symbol costs ``errorWeight`` times this.
     var copies: Double = 1
+
+    /// What one unit of either error symbol costs in the objective: ``errorWeight`` for each
+    /// of the ``copies``.
+    var unitErrorCost: Double { errorWeight * copies }
   }
 
   /// The state of an edit variable.
