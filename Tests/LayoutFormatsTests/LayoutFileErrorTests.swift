@@ -292,4 +292,32 @@ import Testing
     #expect(try LayoutFileParser.parse("").statements.isEmpty)
     #expect(try LayoutFileParser.parse("// only a comment\n\n").statements.isEmpty)
   }
+
+  @Test func uikitNamesGetTheLayoutFileSpelling() {
+    let source = """
+      view label: UILabel
+      label.leading == superview.leading + 20
+      label.top == view.safeArea.top
+      view other in superview
+      label.bottom == safeAreaLayoutGuide.bottom
+      """
+    #expect(
+      errors(source) == """
+        bad.layout:2:18: error: unknown view 'superview'; a layout file names each view: \
+        write the superview's name, or 'root' for the screen's root view
+        label.leading == superview.leading + 20
+                         ^
+        bad.layout:3:14: error: unknown view 'view'; the screen's root view (a view controller's 'view') is 'root'
+        label.top == view.safeArea.top
+                     ^
+        bad.layout:4:6: error: unknown superview 'superview'; a layout file names each view: \
+        write the superview's name, or 'root' for the screen's root view
+        view other in superview
+             ^
+        bad.layout:5:17: error: unknown view 'safeAreaLayoutGuide'; guides belong to a view: \
+        write 'root.safeArea', 'root.margins' or 'root.readableContent'
+        label.bottom == safeAreaLayoutGuide.bottom
+                        ^
+        """)
+  }
 }

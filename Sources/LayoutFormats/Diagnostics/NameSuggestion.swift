@@ -29,6 +29,25 @@ enum NameSuggestion {
     return best?.name
   }
 
+  /// The message suffix for a view name taken from UIKit code, which a layout file spells
+  /// differently (`superview`, a view controller's `view`), or an empty string.
+  ///
+  /// People paste constraints from Swift, where `superview` and `view` are relative names; a
+  /// layout file names every view, and the screen's root view is `root`.
+  static func uikitHint(for name: String) -> String {
+    switch name {
+    case "superview":
+      "; a layout file names each view: write the superview's name, "
+        + "or 'root' for the screen's root view"
+    case "view", "self":
+      "; the screen's root view (a view controller's 'view') is 'root'"
+    case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide":
+      "; guides belong to a view: write 'root.safeArea', 'root.margins' or 'root.readableContent'"
+    default:
+      ""
+    }
+  }
+
   /// The message suffix `; did you mean 'x'?`, or an empty string.
   static func hint<S: Sequence<String>>(for name: String, in candidates: S) -> String {
     nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""

@@ -53,8 +53,11 @@ struct LayoutChecker {
       truncated = true
       return
     }
-    report(
-      "unknown \(what) '\(name)'" + NameSuggestion.hint(for: name, in: candidates), at: position)
+    var hint = NameSuggestion.hint(for: name, in: candidates)
+    if hint.isEmpty, what == "view" || what == "superview" {
+      hint = NameSuggestion.uikitHint(for: name)
+    }
+    report("unknown \(what) '\(name)'" + hint, at: position)
   }
 
   /// Checks everything and returns the resolved layout (meaningful only without errors).
