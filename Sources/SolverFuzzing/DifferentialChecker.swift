@@ -220,7 +220,9 @@ public struct DifferentialChecker {
           break
         }
       } else {
-        found.append("the reference LP finds the required constraints infeasible")
+        found.append(
+          "the reference LP finds no optimum (its phase one or a level's LP fails) "
+            + "where both backends have one")
       }
     }
     let cassowaryAmbiguous = cassowary.ambiguousVariables()
