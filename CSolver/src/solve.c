@@ -103,8 +103,9 @@ csolver_status csolver_solve(csolver *s) {
      * zero into ones that do not, and a column can be left with a real negative cost at a
      * lower level (large bulk scenario 20578024: 141.16 instead of 141.02 at priority 750).
      * The basis it ends on is primal feasible, so the level-by-level primal simplex of a cold
-     * solve finishes from it; on an optimal basis that is one scan of each level's costs. */
-    if (status == CSOLVER_OK) {
+     * solve finishes from it; on an optimal basis that is one scan of each level's costs.
+     * Without a dual pivot the basis is the previous solve's, which ended optimal. */
+    if (status == CSOLVER_OK && tab->pivots != before) {
       long dual_end = tab->pivots;
       status = cs_optimize_levels(tab);
       s->stats.primal_pivots += tab->pivots - dual_end;
