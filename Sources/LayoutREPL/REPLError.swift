@@ -35,7 +35,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownCommand(let word, let suggestions):
       "unknown command '\(word)'" + Self.hint(suggestions) + " (try 'help')"
     case .usage(let usage): "usage: \(usage)"
-    case .unknownView(let name, let suggestions): "unknown view '\(name)'" + Self.hint(suggestions)
+    case .unknownView(let name, let suggestions):
+      "unknown view '\(name)'"
+        + (suggestions.isEmpty ? NameSuggestion.uikitHint(for: name) : Self.hint(suggestions))
     case .notInstalled(let name, let configuration):
       "\(name) is not installed in this configuration (\(configuration)); "
         + "its size-class variations or `uninstalled` leave it out"

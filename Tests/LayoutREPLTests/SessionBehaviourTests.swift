@@ -33,6 +33,10 @@ import Testing
     #expect(
       session.handle(line: "why bagde").text == "error: unknown view 'bagde'; did you mean 'badge'?"
     )
+    #expect(
+      session.handle(line: "why view").text
+        == "error: unknown view 'view'; the screen's root view (a view controller's 'view') is 'root'"
+    )
   }
 
   @Test func rotatePrintsOnlyViewsThatMoved() throws {

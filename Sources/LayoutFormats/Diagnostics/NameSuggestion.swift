@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
-enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate with the smallest edit distance to `name`, if that distance is small
   /// enough to be a plausible typo (1 for names of up to 3 characters, otherwise the larger
   /// of 2 and a third of the length, and always less than the length so that one-letter
@@ -34,7 +34,7 @@ enum NameSuggestion {
   ///
   /// People paste constraints from Swift, where `superview` and `view` are relative names; a
   /// layout file names every view, and the screen's root view is `root`.
-  static func uikitHint(for name: String) -> String {
+  package static func uikitHint(for name: String) -> String {
     switch name {
     case "superview":
       "; a layout file names each view: write the superview's name, "
