@@ -216,6 +216,20 @@ struct ByteScan {
 
     /// Follows the markup at an ASCII byte.
     mutating func markup(_ byte: UInt8, at index: Int) {
+      // A raw `<` may not stand in a tag or an attribute value, and libxml2 recovers from one
+      // by its own rules: `<c<?m?>` reached FoundationXML as an instruction without data
+      // (fuzz input storyboard/tag-interrupted-by-instruction). So `<?` is checked there too,
+      // wherever this scan's reading of the markup and libxml2's may part.
+      if byte == UInt8(ascii: "<"), matches("<?", at: index), !isXMLDeclaration(at: index) {
+        switch state {
+        case .tag, .quoted, .declaration, .instruction:
+          return stop(
+            .processingInstruction(target: instructionTarget(at: index)), line: line,
+            column: column)
+        case .text, .comment, .cdata:
+          break
+        }
+      }
       switch state {
       case .text:
         guard byte == UInt8(ascii: "<") else { return }
