@@ -33,6 +33,7 @@ extension Tableau {
     columns.reserveCapacity(total)
     compactedLength.reserveCapacity(total)
     isPending.reserveCapacity(total)
+    isRoundingWatched.reserveCapacity(total)
     for index in levels.indices { levels[index].row.values.reserveCapacity(total) }
     records.reserveCapacity(records.count + extraRecords)
   }

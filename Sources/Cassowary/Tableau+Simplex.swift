@@ -91,7 +91,8 @@ extension Tableau {
   /// has one (Dantzig); after a run of degenerate pivots the choice falls back to the lowest
   /// symbol (Bland's rule), which cannot cycle. Once enough pivots have passed
   /// (``objectiveRefreshIsDue``), an apparent optimum is checked against reduced costs
-  /// recomputed from the rows (``refreshObjective()``) before it is accepted.
+  /// recomputed from the rows (``refreshObjective()``) before it is accepted, and so are the
+  /// symbols passed over for costs judged rounding (``recheckRoundingWatch()``).
   ///
   /// - Throws: ``LayoutError/internalError(_:)`` if the objective is unbounded or the iteration
   ///   limit is reached (both mean a bug, since every objective is bounded below by zero).
@@ -107,9 +108,12 @@ extension Tableau {
         continue
       }
       if entering == noSymbol {
+        if recheckRoundingWatch() { continue }
         hasSuspectCost = false
         if artificial == nil && residualCheckIsDue { checkResidual() }
+        let pivots = counters.pivots
         restoreFeasibility()
+        if counters.pivots != pivots && recheckRoundingWatch() { continue }
         return
       }
       guard
@@ -221,19 +225,35 @@ extension Tableau {
     return nil
   }
 
+  /// ``leadingCost(_:from:levelCount:)``, watching the symbol when a cost that would have let
+  /// it enter was passed over as rounding (``watchRounding(_:)``).
   @inline(never)
   private mutating func smallLeadingCost(_ symbol: Symbol, from start: Int, _ levelCount: Int)
     -> (Int, Double)?
   {
-    leadingCost(symbol, from: start, levelCount: levelCount)
+    var passedOver = false
+    let leading = leadingCost(
+      symbol, from: start, levelCount: levelCount, passedOver: &passedOver)
+    if passedOver { watchRounding(symbol) }
+    return leading
   }
 
   /// ``leadingCost(_:levelCount:)`` from objective row `start`, measuring every small cost.
   func leadingCost(_ symbol: Symbol, from start: Int, levelCount: Int) -> (Int, Double)? {
+    var passedOver = false
+    return leadingCost(symbol, from: start, levelCount: levelCount, passedOver: &passedOver)
+  }
+
+  /// ``leadingCost(_:from:levelCount:)``, setting `passedOver` when a cost that would let the
+  /// symbol enter (negative, or either sign for an external) was counted as rounding.
+  func leadingCost(
+    _ symbol: Symbol, from start: Int, levelCount: Int, passedOver: inout Bool
+  ) -> (Int, Double)? {
     for index in start..<levelCount {
       let c = cost(index, symbol)
       if nearZero(c) { continue }
       if abs(c) < suspectCostLimit && isRowRounding(c, of: symbol, objectiveRow: index) {
+        if c < 0 || symbolKinds[symbol] == .external { passedOver = true }
         continue
       }
       return (index, c)

@@ -122,6 +122,10 @@ struct Tableau {
   /// ``suspectCostLimit``, which rounding in the objective can reach; cleared when an optimum
   /// is accepted.
   var hasSuspectCost = false
+  /// Symbols passed over because a small reduced cost that would let them enter was judged
+  /// rounding (``watchRounding(_:)``); the judgement depends on rows that later pivots change.
+  var roundingWatch: [Symbol] = []
+  var isRoundingWatched: [Bool] = []
   init() {}
 
   /// Whether `variable` has a symbol that some constraint or edit in the tableau uses.
@@ -201,6 +205,8 @@ struct Tableau {
     stamp = 0
     pendingCosts = []
     isPending = []
+    roundingWatch = []
+    isRoundingWatched = []
     rows = []
     slotBasic = []
     freeSlots = []
@@ -231,6 +237,7 @@ struct Tableau {
     columns.append([])
     compactedLength.append(0)
     isPending.append(false)
+    isRoundingWatched.append(false)
     for index in levels.indices { levels[index].row.appendSymbol() }
     return symbolKinds.count - 1
   }
