@@ -8,7 +8,7 @@ extension Tableau {
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   mutating func add(_ constraint: Constraint) throws(LayoutError) {
-    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard !records.contains(constraint.id) else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
     counters.mutations += 1
     let knownVariables = variables.count

@@ -145,7 +145,7 @@ struct Tableau {
   }
 
   func contains(_ constraint: Constraint) -> Bool {
-    records[constraint.id] != nil
+    records.contains(constraint.id)
   }
 
   func value(of variable: Variable) -> Double {
