@@ -145,44 +145,61 @@ struct Row {
       if skip >= 0 { entries.remove(at: skip) }
       return
     }
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(entries.count + other.entries.count)
+    // `merged` is used as raw storage: its count only grows, to the largest merge so far,
+    // and the merge writes into it by index, so no append checks capacity and uniqueness.
+    let needed = entries.count + other.entries.count
+    if merged.count < needed {
+      merged.append(
+        contentsOf: repeatElement(
+          RowEntry(symbol: noSymbol, coefficient: 0), count: needed - merged.count))
+    }
     // Read through buffer pointers: copies of the two arrays would each cost a retain and
     // release, and indexing them a bounds check per read.
-    entries.withUnsafeBufferPointer { a in
-      other.entries.withUnsafeBufferPointer { b in
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-          if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-            // The skipped entry's symbol is not in `other`, so only this branch reaches it.
-            if i != skip { merged.append(a[i]) }
-            i += 1
-          } else if i == a.count || b[j].symbol < a[i].symbol {
-            let c = multiplier * b[j].coefficient
-            if c != 0 {
-              merged.append(RowEntry(symbol: b[j].symbol, coefficient: c))
-              changed(b[j].symbol, 1)
-            }
-            j += 1
-          } else {
-            let product = multiplier * b[j].coefficient
-            let c = a[i].coefficient + product
-            if cancels(c, a[i].coefficient, product) {
-              changed(a[i].symbol, -1)
+    let count = merged.withUnsafeMutableBufferPointer { out in
+      entries.withUnsafeBufferPointer { a in
+        other.entries.withUnsafeBufferPointer { b in
+          var i = 0
+          var j = 0
+          var k = 0
+          while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+              // The skipped entry's symbol is not in `other`, so only this branch reaches it.
+              if i != skip {
+                out[k] = a[i]
+                k += 1
+              }
+              i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+              let c = multiplier * b[j].coefficient
+              if c != 0 {
+                out[k] = RowEntry(symbol: b[j].symbol, coefficient: c)
+                k += 1
+                changed(b[j].symbol, 1)
+              }
+              j += 1
             } else {
-              merged.append(RowEntry(symbol: a[i].symbol, coefficient: c))
+              let product = multiplier * b[j].coefficient
+              let c = a[i].coefficient + product
+              if cancels(c, a[i].coefficient, product) {
+                changed(a[i].symbol, -1)
+              } else {
+                out[k] = RowEntry(symbol: a[i].symbol, coefficient: c)
+                k += 1
+              }
+              i += 1
+              j += 1
             }
-            i += 1
-            j += 1
           }
+          return k
         }
       }
     }
     // Copy back rather than swap buffers: a swap would hand the scratch buffer, sized for
     // the largest merge ever made, to every row in turn, and rows would keep that capacity.
-    entries.removeAll(keepingCapacity: true)
-    entries.append(contentsOf: merged)
+    merged.withUnsafeBufferPointer { out in
+      entries.replaceSubrange(
+        entries.startIndex..<entries.endIndex, with: UnsafeBufferPointer(rebasing: out[..<count]))
+    }
   }
 
   /// Replaces `symbol` by `row` (which expresses it), calling `changed` as in
