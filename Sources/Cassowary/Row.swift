@@ -102,10 +102,21 @@ struct Row {
 
   /// Rewrites `0 = row` as `symbol = …` and drops `symbol` from the entries.
   mutating func solve(for symbol: Symbol) {
-    let c = remove(symbol)
+    let p = position(of: symbol)
+    let c = p.found ? entries[p.index].coefficient : 0
     let scale = -1.0 / c
     constant *= scale
-    for i in entries.indices { entries[i].coefficient *= scale }
+    // The symbol's entry is dropped while the rest are scaled, in one pass: removing it
+    // first went through the general out-of-line removal and shifted the row twice.
+    entries.withUnsafeMutableBufferPointer { entries in
+      var kept = 0
+      for i in entries.indices where !(p.found && i == p.index) {
+        entries[kept] = RowEntry(
+          symbol: entries[i].symbol, coefficient: entries[i].coefficient * scale)
+        kept += 1
+      }
+    }
+    if p.found { entries.removeLast() }
   }
 
   /// Rewrites `lhs = row` (where `rhs` is in the row) as `rhs = …`.

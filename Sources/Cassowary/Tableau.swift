@@ -238,7 +238,10 @@ struct Tableau {
     compactedLength.append(0)
     isPending.append(false)
     isRoundingWatched.append(false)
-    for index in levels.indices { levels[index].row.appendSymbol() }
+    // Through a buffer pointer: one uniqueness check of `levels`, not one per level.
+    levels.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices { levels[index].row.appendSymbol() }
+    }
     return symbolKinds.count - 1
   }
 
