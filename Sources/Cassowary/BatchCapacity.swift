@@ -19,6 +19,8 @@ extension Eliminations {
     queueMarks.reserveCapacity(total)
     searchMarks.reserveCapacity(total)
     targetMarks.reserveCapacity(total)
+    // At most one definition per constraint of the batch.
+    definedBy.reserveCapacity(definedBy.count + extra)
   }
 }
 

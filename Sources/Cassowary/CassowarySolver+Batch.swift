@@ -9,20 +9,23 @@ extension CassowarySolver {
   /// - Throws: the error of the first constraint that fails.
   public func add(_ constraints: [Constraint]) throws(LayoutError) {
     let knownCount = seenVariables.count
-    var added: [Constraint] = []
-    added.reserveCapacity(constraints.count)
+    // The constraints added so far are a prefix of `constraints`: counting them spares a copy
+    // of each constraint into a list of its own (a retain per reference it holds).
+    var addedCount = 0
     originals.reserveCapacity(originals.count + constraints.count)
     // At most one new node per constraint beyond the variables, its stand-in, and most
     // constraints bring fewer than one new variable; rows bring one to three symbols.
     eliminations.reserveNodes(constraints.count)
     tableau.reserveSymbols(2 * constraints.count, records: constraints.count)
+    // One fingerprint per tableau row at most: the index then never rehashes mid-batch.
+    twins.leaders.reserveCapacity(twins.leaders.count + constraints.count)
     do {
       for constraint in constraints {
         try add(constraint)
-        added.append(constraint)
+        addedCount += 1
       }
     } catch {
-      for constraint in added.reversed() { try? remove(constraint) }
+      for constraint in constraints[..<addedCount].reversed() { try? remove(constraint) }
       for variable in seenVariables[knownCount...] {
         isSeen[eliminations.node(for: variable)] = false
       }

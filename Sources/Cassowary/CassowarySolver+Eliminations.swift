@@ -94,7 +94,7 @@ extension CassowarySolver {
   /// expanded through it come back with the variable free) and so does its stand-in.
   func uneliminate(_ constraint: Constraint) throws(LayoutError) {
     try removeDefinition(constraint)
-    if let stand = standIns[constraint.id], tableau.records[stand.id] != nil {
+    if let stand = standIns[constraint.id], tableau.records.contains(stand.id) {
       try tableau.remove(stand)
     }
   }

@@ -139,7 +139,7 @@ public final class CassowarySolver: LayoutSolver {
   }
 
   public func contains(_ constraint: Constraint) -> Bool {
-    originals[constraint.id] != nil
+    originals.contains(constraint.id)
   }
 
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,

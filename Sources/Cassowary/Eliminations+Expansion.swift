@@ -26,9 +26,11 @@ extension Eliminations {
     mark += 1
     let current = mark
     queue.removeAll()
+    // Moved out before it is emptied: emptied while `expansionOrder` still shared it, the
+    // list was copied into a new allocation on every expansion.
     var firstSeen = expansionOrder
-    firstSeen.removeAll(keepingCapacity: true)
     expansionOrder = []
+    firstSeen.removeAll(keepingCapacity: true)
     defer { expansionOrder = firstSeen }
     var constant = constant
     for term in given {

@@ -14,6 +14,13 @@ struct IDTable<Value> {
 
   var count: Int { values.count }
 
+  /// Whether there is a record for `id`. Cheaper than `self[id] != nil`, which copies the
+  /// record out (a retain and release of every reference it holds) only to drop it.
+  @inline(__always)
+  func contains(_ id: Int) -> Bool {
+    positions[id] != nil
+  }
+
   /// The record for `id`, or nil; setting nil removes it.
   subscript(id: Int) -> Value? {
     get {

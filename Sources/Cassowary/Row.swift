@@ -61,7 +61,13 @@ struct Row {
       return 0
     }
     if coefficient == 0 { return 0 }
-    entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: p.index)
+    // A new constraint's slack, error and dummy symbols are the newest, so they land at the
+    // end: appending there skips the general insertion's out-of-line call.
+    if p.index == entries.count {
+      entries.append(RowEntry(symbol: symbol, coefficient: coefficient))
+    } else {
+      entries.insert(RowEntry(symbol: symbol, coefficient: coefficient), at: p.index)
+    }
     return 1
   }
 
@@ -96,10 +102,21 @@ struct Row {
 
   /// Rewrites `0 = row` as `symbol = …` and drops `symbol` from the entries.
   mutating func solve(for symbol: Symbol) {
-    let c = remove(symbol)
+    let p = position(of: symbol)
+    let c = p.found ? entries[p.index].coefficient : 0
     let scale = -1.0 / c
     constant *= scale
-    for i in entries.indices { entries[i].coefficient *= scale }
+    // The symbol's entry is dropped while the rest are scaled, in one pass: removing it
+    // first went through the general out-of-line removal and shifted the row twice.
+    entries.withUnsafeMutableBufferPointer { entries in
+      var kept = 0
+      for i in entries.indices where !(p.found && i == p.index) {
+        entries[kept] = RowEntry(
+          symbol: entries[i].symbol, coefficient: entries[i].coefficient * scale)
+        kept += 1
+      }
+    }
+    if p.found { entries.removeLast() }
   }
 
   /// Rewrites `lhs = row` (where `rhs` is in the row) as `rhs = …`.
@@ -125,41 +142,75 @@ struct Row {
     _ other: Row, times multiplier: Double, scratch merged: inout [RowEntry],
     changed: (Symbol, Int) -> Void
   ) {
+    add(other, times: multiplier, skipping: -1, scratch: &merged, changed: changed)
+  }
+
+  /// ``add(_:times:scratch:changed:)`` leaving out this row's entry at index `skip` (none
+  /// when negative), as if it had been removed first.
+  private mutating func add(
+    _ other: Row, times multiplier: Double, skipping skip: Int, scratch merged: inout [RowEntry],
+    changed: (Symbol, Int) -> Void
+  ) {
     constant += multiplier * other.constant
-    if other.entries.isEmpty { return }
-    merged.removeAll(keepingCapacity: true)
-    merged.reserveCapacity(entries.count + other.entries.count)
-    var i = 0
-    var j = 0
-    let a = entries
-    let b = other.entries
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-        merged.append(a[i])
-        i += 1
-      } else if i == a.count || b[j].symbol < a[i].symbol {
-        let c = multiplier * b[j].coefficient
-        if c != 0 {
-          merged.append(RowEntry(symbol: b[j].symbol, coefficient: c))
-          changed(b[j].symbol, 1)
+    if other.entries.isEmpty {
+      if skip >= 0 { entries.remove(at: skip) }
+      return
+    }
+    // `merged` is used as raw storage: its count only grows, to the largest merge so far,
+    // and the merge writes into it by index, so no append checks capacity and uniqueness.
+    let needed = entries.count + other.entries.count
+    if merged.count < needed {
+      merged.append(
+        contentsOf: repeatElement(
+          RowEntry(symbol: noSymbol, coefficient: 0), count: needed - merged.count))
+    }
+    // Read through buffer pointers: copies of the two arrays would each cost a retain and
+    // release, and indexing them a bounds check per read.
+    let count = merged.withUnsafeMutableBufferPointer { out in
+      entries.withUnsafeBufferPointer { a in
+        other.entries.withUnsafeBufferPointer { b in
+          var i = 0
+          var j = 0
+          var k = 0
+          while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+              // The skipped entry's symbol is not in `other`, so only this branch reaches it.
+              if i != skip {
+                out[k] = a[i]
+                k += 1
+              }
+              i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+              let c = multiplier * b[j].coefficient
+              if c != 0 {
+                out[k] = RowEntry(symbol: b[j].symbol, coefficient: c)
+                k += 1
+                changed(b[j].symbol, 1)
+              }
+              j += 1
+            } else {
+              let product = multiplier * b[j].coefficient
+              let c = a[i].coefficient + product
+              if cancels(c, a[i].coefficient, product) {
+                changed(a[i].symbol, -1)
+              } else {
+                out[k] = RowEntry(symbol: a[i].symbol, coefficient: c)
+                k += 1
+              }
+              i += 1
+              j += 1
+            }
+          }
+          return k
         }
-        j += 1
-      } else {
-        let product = multiplier * b[j].coefficient
-        let c = a[i].coefficient + product
-        if cancels(c, a[i].coefficient, product) {
-          changed(a[i].symbol, -1)
-        } else {
-          merged.append(RowEntry(symbol: a[i].symbol, coefficient: c))
-        }
-        i += 1
-        j += 1
       }
     }
     // Copy back rather than swap buffers: a swap would hand the scratch buffer, sized for
     // the largest merge ever made, to every row in turn, and rows would keep that capacity.
-    entries.removeAll(keepingCapacity: true)
-    entries.append(contentsOf: merged)
+    merged.withUnsafeBufferPointer { out in
+      entries.replaceSubrange(
+        entries.startIndex..<entries.endIndex, with: UnsafeBufferPointer(rebasing: out[..<count]))
+    }
   }
 
   /// Replaces `symbol` by `row` (which expresses it), calling `changed` as in
@@ -179,9 +230,11 @@ struct Row {
   ) -> Bool {
     let p = position(of: symbol)
     guard p.found else { return false }
-    let c = entries.remove(at: p.index).coefficient
+    let c = entries[p.index].coefficient
     changed(symbol, -1)
-    add(row, times: c, scratch: &scratch, changed: changed)
+    // Merged past the symbol's entry instead of removing it first: the removal shifted the
+    // rest of the row, which the merge then copies again anyway.
+    add(row, times: c, skipping: p.index, scratch: &scratch, changed: changed)
     return true
   }
 }

@@ -5,54 +5,96 @@
 /// sum of every row's height) costs terms × length. Scattering into dense storage and sorting
 /// the touched symbols once costs the number of entries read plus a sort of the result.
 struct RowAccumulator {
-  private var values: [Double] = []
-  /// The largest contribution to each symbol, to tell a cancelled sum from a small one.
-  private var largest: [Double] = []
-  private var present: [Bool] = []
+  /// The sum so far for one symbol.
+  private struct Slot {
+    var value = 0.0
+    /// The largest contribution, to tell a cancelled sum from a small one.
+    var largest = 0.0
+    var present = false
+  }
+
+  /// One array of slots rather than an array per field: each entry summed then costs one
+  /// uniqueness check instead of three.
+  private var slots: [Slot] = []
   private var touched: [Symbol] = []
 
-  /// Adds `coefficient·symbol`.
+  /// Makes `symbol` a valid index of `slots`.
   @inline(__always)
+  private mutating func reserve(through symbol: Symbol) {
+    if symbol >= slots.count {
+      let count = Swift.max(symbol + 1, 2 * slots.count)
+      slots.append(contentsOf: repeatElement(Slot(), count: count - slots.count))
+    }
+  }
+
+  /// Adds `coefficient·symbol` to `slots`, listing the symbol in `touched` when new.
+  @inline(__always)
+  private static func accumulate(
+    _ coefficient: Double, _ symbol: Symbol, _ slots: UnsafeMutableBufferPointer<Slot>,
+    _ touched: inout [Symbol]
+  ) {
+    if coefficient == 0 { return }
+    if slots[symbol].present {
+      slots[symbol].value += coefficient
+      slots[symbol].largest = Swift.max(slots[symbol].largest, abs(coefficient))
+    } else {
+      slots[symbol] = Slot(value: coefficient, largest: abs(coefficient), present: true)
+      touched.append(symbol)
+    }
+  }
+
+  /// Adds `coefficient·symbol`.
   mutating func add(_ coefficient: Double, _ symbol: Symbol) {
     if coefficient == 0 { return }
-    if symbol >= values.count {
-      let count = Swift.max(symbol + 1, 2 * values.count)
-      values.append(contentsOf: repeatElement(0, count: count - values.count))
-      largest.append(contentsOf: repeatElement(0, count: count - largest.count))
-      present.append(contentsOf: repeatElement(false, count: count - present.count))
-    }
-    if present[symbol] {
-      values[symbol] += coefficient
-      largest[symbol] = Swift.max(largest[symbol], abs(coefficient))
+    reserve(through: symbol)
+    if slots[symbol].present {
+      slots[symbol].value += coefficient
+      slots[symbol].largest = Swift.max(slots[symbol].largest, abs(coefficient))
     } else {
-      present[symbol] = true
-      values[symbol] = coefficient
-      largest[symbol] = abs(coefficient)
+      slots[symbol] = Slot(value: coefficient, largest: abs(coefficient), present: true)
       touched.append(symbol)
     }
   }
 
   /// Adds `multiplier·row`'s entries (not its constant).
   mutating func add(_ row: Row, times multiplier: Double) {
-    for entry in row.entries { add(multiplier * entry.coefficient, entry.symbol) }
+    // Entries are sorted, so the last holds the largest symbol.
+    guard let last = row.entries.last else { return }
+    reserve(through: last.symbol)
+    // Moved out, so the loop appends to a local array instead of through `self`.
+    var touched = self.touched
+    self.touched = []
+    slots.withUnsafeMutableBufferPointer { slots in
+      row.entries.withUnsafeBufferPointer { entries in
+        for entry in entries {
+          Self.accumulate(multiplier * entry.coefficient, entry.symbol, slots, &touched)
+        }
+      }
+    }
+    self.touched = touched
   }
 
   /// The sum as sorted row entries without the ones that cancelled (see ``cancels(_:_:_:)``);
   /// the accumulator is empty afterwards. The array has room for `extra` more entries, so a
   /// caller that adds its slack and error symbols next does not reallocate it.
   mutating func drain(reserving extra: Int = 0) -> [RowEntry] {
+    // Moved out, so the loop over it does not overlap the access to `slots`.
+    var touched = self.touched
+    self.touched = []
     touched.sort()
     var entries: [RowEntry] = []
     entries.reserveCapacity(touched.count + extra)
-    for symbol in touched {
-      let c = values[symbol]
-      if abs(c) > cancellationTolerance * largest[symbol] {
-        entries.append(RowEntry(symbol: symbol, coefficient: c))
+    slots.withUnsafeMutableBufferPointer { slots in
+      for symbol in touched {
+        let c = slots[symbol].value
+        if abs(c) > cancellationTolerance * slots[symbol].largest {
+          entries.append(RowEntry(symbol: symbol, coefficient: c))
+        }
+        slots[symbol] = Slot()
       }
-      values[symbol] = 0
-      present[symbol] = false
     }
     touched.removeAll(keepingCapacity: true)
+    self.touched = touched
     return entries
   }
 }

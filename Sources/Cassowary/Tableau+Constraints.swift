@@ -8,7 +8,7 @@ extension Tableau {
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   mutating func add(_ constraint: Constraint) throws(LayoutError) {
-    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard !records.contains(constraint.id) else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFinite("constraint \(constraint)") }
     counters.mutations += 1
     let knownVariables = variables.count
@@ -20,7 +20,7 @@ extension Tableau {
     // largest amount summed into it, since each brought its own rounding (the dense kernel's
     // phase-one test is relative to its constants in the same way).
     let feasibility = epsilon * (1 + scale)
-    var subject = chooseSubject(row, record: record)
+    var subject = chooseSubject(row, marker: record.marker, other: record.other)
     if subject == noSymbol && row.entries.allSatisfy({ symbolKinds[$0.symbol] == .dummy }) {
       if abs(row.constant) > feasibility {
         let certificate = row.entries.map(\.symbol)
@@ -42,7 +42,8 @@ extension Tableau {
       substitute(subject, with: row)
       insertRow(row, basic: subject)
     }
-    records[constraint.id] = record
+    // Consumed: a copy would retain every reference the record holds, only to release them.
+    records[constraint.id] = consume record
     nextOrder += 1
     try optimize()
   }
@@ -167,14 +168,16 @@ extension Tableau {
   /// (see below); else the external variable that appears in the fewest rows (substituting it
   /// then touches the fewest rows; ties go to the newest) among those whose substitution keeps
   /// every row feasible; else a restricted marker with a negative coefficient; else none.
-  func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol {
+  /// `marker` and `other` are the constraint's (``ConstraintRecord/marker``,
+  /// ``ConstraintRecord/other``), passed alone so that the call does not copy the record.
+  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
     // A required inequality's own slack keeps its variables as parameters: a bound such as
     // `w >= 0` then costs one short row instead of making `w` basic, which would copy its row
     // into every later constraint that mentions `w` (the fill that makes chains quadratic).
-    if record.other == noSymbol && symbolKinds[record.marker] == .slack
-      && row.coefficient(of: record.marker) < 0
+    if other == noSymbol && symbolKinds[marker] == .slack
+      && row.coefficient(of: marker) < 0
     {
-      return record.marker
+      return marker
     }
     var best = noSymbol
     var bestCount = Int.max
@@ -189,8 +192,8 @@ extension Tableau {
       }
     }
     if best != noSymbol { return best }
-    if isRestrictedNegative(record.marker, in: row) { return record.marker }
-    if isRestrictedNegative(record.other, in: row) { return record.other }
+    if isRestrictedNegative(marker, in: row) { return marker }
+    if isRestrictedNegative(other, in: row) { return other }
     return noSymbol
   }
 

@@ -56,7 +56,7 @@ extension Tableau {
         if delta > 0 { added.append(changed) }
       }
       guard held else { continue }
-      for s in added { noteEntry(s, slot: slot) }
+      noteEntries(added, slot: slot)
       let basic = slotBasic[slot]
       if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
         infeasible.append(basic)

@@ -145,7 +145,7 @@ struct Tableau {
   }
 
   func contains(_ constraint: Constraint) -> Bool {
-    records[constraint.id] != nil
+    records.contains(constraint.id)
   }
 
   func value(of variable: Variable) -> Double {
@@ -238,7 +238,10 @@ struct Tableau {
     compactedLength.append(0)
     isPending.append(false)
     isRoundingWatched.append(false)
-    for index in levels.indices { levels[index].row.appendSymbol() }
+    // Through a buffer pointer: one uniqueness check of `levels`, not one per level.
+    levels.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices { levels[index].row.appendSymbol() }
+    }
     return symbolKinds.count - 1
   }
 
@@ -269,7 +272,7 @@ struct Tableau {
       slotBasic.append(basic)
     }
     basicSlot[basic] = slot
-    for entry in row.entries { noteEntry(entry.symbol, slot: slot) }
+    noteEntries(row.entries.lazy.map(\.symbol), slot: slot)
   }
 
   /// Takes the row out of `slot`, unindexing it, and returns it.
@@ -300,16 +303,30 @@ struct Tableau {
 
   // MARK: Column index
 
-  /// Records that `symbol` entered the row at `slot`, compacting the symbol's list when stale
-  /// entries have doubled it.
+  /// Records that each of `symbols` (distinct) entered the row at `slot`, compacting a
+  /// symbol's list when stale entries have doubled it.
+  ///
+  /// The lists are appended to through a buffer pointer, one uniqueness check of `columns`
+  /// per row rather than two per symbol, and the rare compactions follow: a compaction reads
+  /// only its own symbol's list and the rows, so doing it after the other symbols' appends
+  /// changes nothing.
   @inline(__always)
-  mutating func noteEntry(_ symbol: Symbol, slot: Int) {
-    // Most symbols live in a few rows: one allocation for the first four, not three.
-    if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
-    columns[symbol].append(slot)
-    let count = columns[symbol].count
-    if count > 32 && count > 2 * compactedLength[symbol] {
-      _ = liveSlots(of: symbol)
+  mutating func noteEntries<S: Sequence<Symbol>>(_ symbols: S, slot: Int) {
+    var stale = false
+    columns.withUnsafeMutableBufferPointer { columns in
+      for symbol in symbols {
+        // Most symbols live in a few rows: one allocation for the first four, not three.
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
+        columns[symbol].append(slot)
+        if columns[symbol].count > 32 { stale = true }
+      }
+    }
+    guard stale else { return }
+    for symbol in symbols {
+      let count = columns[symbol].count
+      if count > 32 && count > 2 * compactedLength[symbol] {
+        _ = liveSlots(of: symbol)
+      }
     }
   }
 
