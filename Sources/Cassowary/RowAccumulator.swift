@@ -27,33 +27,24 @@ struct RowAccumulator {
     }
   }
 
-  /// Adds `coefficient·symbol` to `slots`, listing the symbol in `touched` when new.
+  /// Adds `coefficient` to `slot`; true when the slot was empty, so its symbol is new to the
+  /// sum and must be listed in `touched`.
   @inline(__always)
-  private static func accumulate(
-    _ coefficient: Double, _ symbol: Symbol, _ slots: UnsafeMutableBufferPointer<Slot>,
-    _ touched: inout [Symbol]
-  ) {
-    if coefficient == 0 { return }
-    if slots[symbol].present {
-      slots[symbol].value += coefficient
-      slots[symbol].largest = Swift.max(slots[symbol].largest, abs(coefficient))
-    } else {
-      slots[symbol] = Slot(value: coefficient, largest: abs(coefficient), present: true)
-      touched.append(symbol)
+  private static func accumulate(_ coefficient: Double, into slot: inout Slot) -> Bool {
+    if slot.present {
+      slot.value += coefficient
+      slot.largest = Swift.max(slot.largest, abs(coefficient))
+      return false
     }
+    slot = Slot(value: coefficient, largest: abs(coefficient), present: true)
+    return true
   }
 
   /// Adds `coefficient·symbol`.
   mutating func add(_ coefficient: Double, _ symbol: Symbol) {
     if coefficient == 0 { return }
     reserve(through: symbol)
-    if slots[symbol].present {
-      slots[symbol].value += coefficient
-      slots[symbol].largest = Swift.max(slots[symbol].largest, abs(coefficient))
-    } else {
-      slots[symbol] = Slot(value: coefficient, largest: abs(coefficient), present: true)
-      touched.append(symbol)
-    }
+    if Self.accumulate(coefficient, into: &slots[symbol]) { touched.append(symbol) }
   }
 
   /// Adds `multiplier·row`'s entries (not its constant).
@@ -67,7 +58,10 @@ struct RowAccumulator {
     slots.withUnsafeMutableBufferPointer { slots in
       row.entries.withUnsafeBufferPointer { entries in
         for entry in entries {
-          Self.accumulate(multiplier * entry.coefficient, entry.symbol, slots, &touched)
+          let c = multiplier * entry.coefficient
+          if c != 0 && Self.accumulate(c, into: &slots[entry.symbol]) {
+            touched.append(entry.symbol)
+          }
         }
       }
     }
