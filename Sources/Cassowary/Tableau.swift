@@ -304,14 +304,15 @@ struct Tableau {
   // MARK: Column index
 
   /// Records that each of `symbols` (distinct) entered the row at `slot`, compacting a
-  /// symbol's list when stale entries have doubled it.
+  /// symbol's list when stale entries have doubled it. A collection, since the symbols are
+  /// read twice.
   ///
   /// The lists are appended to through a buffer pointer, one uniqueness check of `columns`
   /// per row rather than two per symbol, and the rare compactions follow: a compaction reads
   /// only its own symbol's list and the rows, so doing it after the other symbols' appends
   /// changes nothing.
   @inline(__always)
-  mutating func noteEntries<S: Sequence<Symbol>>(_ symbols: S, slot: Int) {
+  mutating func noteEntries<S: Collection<Symbol>>(_ symbols: S, slot: Int) {
     var stale = false
     columns.withUnsafeMutableBufferPointer { columns in
       for symbol in symbols {

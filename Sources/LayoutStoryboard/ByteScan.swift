@@ -218,8 +218,8 @@ struct ByteScan {
     mutating func markup(_ byte: UInt8, at index: Int) {
       // A raw `<` may not stand in a tag or an attribute value, and libxml2 recovers from one
       // by its own rules: `<c<?m?>` reached FoundationXML as an instruction without data
-      // (fuzz input storyboard/tag-interrupted-by-instruction). So `<?` is checked there too,
-      // wherever this scan's reading of the markup and libxml2's may part.
+      // (fuzz input storyboard/foundationxml-crashes-on-instruction-inside-a-tag.xml). So `<?`
+      // is checked there too, wherever this scan's reading of the markup and libxml2's may part.
       if byte == UInt8(ascii: "<"), matches("<?", at: index), !isXMLDeclaration(at: index) {
         switch state {
         case .tag, .quoted, .declaration, .instruction:
