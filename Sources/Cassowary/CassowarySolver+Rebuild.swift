@@ -59,6 +59,7 @@ extension CassowarySolver {
     tableau.counters.fullSolves += 1
     tableau.pivotsAtRefresh = tableau.counters.pivots
     tableau.pivotsAtResidualCheck = tableau.counters.pivots
+    tableau.workAtResidualCheck = tableau.pivotWork
   }
 
   /// Rebuilds the tableau when the optimiser found its rows drifted from their constraints
@@ -69,10 +70,22 @@ extension CassowarySolver {
   /// conflict between required constraints; `rebuild` then leaves the solver as it was, which
   /// is the best state there is to go on from. Whatever the rebuild's own pivots leave is
   /// accepted, so an ill-conditioned problem is rebuilt at most once per call.
+  ///
+  /// The user's constraints behind rows the tableau suspects (``expandedResidual()``) count
+  /// too, past ten times what the last rebuild left of them: a fresh tableau of an
+  /// ill-conditioned problem can leave more than ``residualLimit``, and rebuilding it again
+  /// would change nothing.
   func restorePrecisionIfLost() {
+    if !tableau.residualSuspects.isEmpty
+      && expandedResidual() > max(residualLimit, 10 * expandedResidualFloor)
+    {
+      tableau.precisionLost = true
+    }
     guard tableau.precisionLost else { return }
     tableau.precisionLost = false
     try? rebuild()
+    tableau.checkResidual()
     tableau.precisionLost = false
+    expandedResidualFloor = expandedResidual()
   }
 }

@@ -45,6 +45,9 @@ public final class CassowarySolver: LayoutSolver {
   @exclusivity(unchecked) var standIns = IDTable<Constraint>()
   /// Identical tableau constraints sharing a row.
   @exclusivity(unchecked) var twins = Twins()
+  /// ``expandedResidual()`` right after the last rebuild for precision: what rounding alone
+  /// leaves in a fresh tableau.
+  @exclusivity(unchecked) var expandedResidualFloor = 0.0
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -188,7 +191,7 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     try tableau.suggestValue(value, for: variable)
-    if tableau.precisionLost { restorePrecisionIfLost() }
+    if tableau.precisionLost || !tableau.residualSuspects.isEmpty { restorePrecisionIfLost() }
   }
 
   public func value(of variable: Variable) -> Double {
@@ -261,6 +264,7 @@ public final class CassowarySolver: LayoutSolver {
     planMatchesLastRead = false
     standIns = IDTable()
     twins = Twins()
+    expandedResidualFloor = 0
   }
 
   /// A readable dump: the eliminated definitions, then the tableau — the objective levels

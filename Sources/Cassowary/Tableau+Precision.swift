@@ -1,23 +1,44 @@
+import LayoutCore
+
 extension Tableau {
-  /// Whether enough pivots have passed since the rows were last measured against their
-  /// constraints (``checkResidual()``): a sixteenth of the rows, and at least 16, so that
-  /// the measurement, O(terms), is paid for by the pivots (in large bulk scenario 20319458
-  /// 90 pivots took the drift from 7e-12 to 1e-10 and an error at the strong level to 1e-6).
-  var residualCheckIsDue: Bool {
-    counters.pivots - pivotsAtResidualCheck >= max(16, rows.count / 16)
+  /// What ``measureResidual()`` found.
+  struct ResidualMeasure {
+    /// The largest relative residual over the rows.
+    var worst = 0.0
+    /// The number of terms summed, what the measure cost.
+    var terms = 0
+    /// The constraints whose rows miss by more than ``residualLimit`` in the user's units:
+    /// relative to the rows they are not drift, but a constraint expanded through
+    /// definitions can be far smaller than its row, and only the solver, which holds the
+    /// definitions, can tell (``CassowarySolver/expandedResidual()``).
+    var suspects: [Int] = []
   }
 
-  /// Measures ``relativeResidual()`` and sets ``precisionLost`` when it is past
-  /// ``residualLimit``.
+  /// Whether the rows are due to be measured against their constraints again
+  /// (``checkResidual()``): once the pivots since the last measure did as much work as it
+  /// cost, so that it at most doubles their work however few they were (four pivots through
+  /// a chain of definitions took a required equality from 1e-14 to 5e-9 of its terms); and
+  /// at the latest after a sixteenth of the rows, and at least 16, in pivots (in large bulk
+  /// scenario 20319458 90 pivots took the drift from 7e-12 to 1e-10 and an error at the strong
+  /// level to 1e-6).
+  var residualCheckIsDue: Bool {
+    pivotWork &- workAtResidualCheck > residualCheckCost
+      || counters.pivots - pivotsAtResidualCheck >= max(16, rows.count / 16)
+  }
+
+  /// Measures the rows (``measureResidual()``), sets ``precisionLost`` when they are past
+  /// ``residualLimit`` and keeps the suspects for the solver to judge.
   mutating func checkResidual() {
     pivotsAtResidualCheck = counters.pivots
-    if relativeResidual() > residualLimit { precisionLost = true }
+    workAtResidualCheck = pivotWork
+    let measure = measureResidual()
+    residualCheckCost = measure.terms
+    residualSuspects = measure.suspects
+    if measure.worst > residualLimit { precisionLost = true }
   }
 
   /// How far the rows have drifted from the constraints they stand for: the largest, over
-  /// the constraints in the tableau, of the amount by which the current values break the
-  /// constraint's own row (its expression times its row scale, plus its slack, error or dummy
-  /// symbols), relative to the size of the numbers summed in it.
+  /// the constraints in the tableau, of ``residual(of:expression:countingAll:value:)``.
   ///
   /// A fresh tableau holds it near 1e-16; every pivot adds rounding to the rows it rewrites,
   /// and a long run of pivots through fractions can multiply that by many orders of
@@ -25,37 +46,63 @@ extension Tableau {
   /// error the simplex compares no longer rank solutions the way the user's constraints do.
   ///
   /// - Complexity: O(terms of the constraints in the tableau).
-  func relativeResidual() -> Double {
+  func relativeResidual() -> Double { measureResidual().worst }
+
+  /// ``relativeResidual()``, what it cost and the rows that miss by more than
+  /// ``residualLimit`` in absolute terms.
+  func measureResidual() -> ResidualMeasure {
     // Looked up once per record: an IDMap answers the many misses without hashing.
     var suggestions = IDMap<Double>()
     for edit in edits.values { suggestions[edit.constraint.id] = edit.suggested }
-    var worst = 0.0
+    var measure = ResidualMeasure()
     for record in records.values {
       let constraint = record.constraint
-      let constant = constraint.expression.constant - (suggestions[constraint.id] ?? 0)
-      var sum = constant
-      var magnitude = abs(constant)
-      // The terms the row was built from (`makeRow`): a residue it left out is no drift.
-      for term in constraint.expression.terms where counts(term.coefficient, scale: record.scale) {
-        let product = term.coefficient * value(of: term.variable)
-        sum += product
-        magnitude += abs(product)
-      }
-      sum *= record.scale
-      magnitude *= record.scale
-      let marker = value(ofSymbol: record.marker)
-      let other = record.other == noSymbol ? 0 : value(ofSymbol: record.other)
-      switch constraint.relation {
-      case .lessThanOrEqual:
-        sum += marker - other
-      case .greaterThanOrEqual:
-        sum += other - marker
-      case .equal:
-        sum += record.other == noSymbol ? marker : other - marker
-      }
-      worst = max(worst, abs(sum) / max(1, magnitude))
+      let (residual, magnitude) = self.residual(
+        of: record, expression: constraint.expression,
+        suggestion: suggestions[constraint.id] ?? 0, countingAll: false, value: value(of:))
+      measure.terms += constraint.expression.terms.count
+      measure.worst = max(measure.worst, abs(residual) / max(1, magnitude))
+      if abs(residual) > residualLimit { measure.suspects.append(constraint.id) }
     }
-    return worst
+    return measure
+  }
+
+  /// The amount by which the values break `record`'s row when its constraint reads
+  /// `expression` (its expression times its row scale, plus its slack, error or dummy
+  /// symbols), and the size of the numbers summed in it, both in the row's scale.
+  ///
+  /// - Parameters:
+  ///   - suggestion: the suggested value, for an edit variable's constraint.
+  ///   - countingAll: whether every term counts; otherwise only those the row was built from
+  ///     (`makeRow`), since a residue it left out is no drift.
+  ///   - value: the value of a variable.
+  @inline(__always)
+  func residual(
+    of record: ConstraintRecord, expression: Expression, suggestion: Double, countingAll: Bool,
+    value: (Variable) -> Double
+  ) -> (residual: Double, magnitude: Double) {
+    let constant = expression.constant - suggestion
+    var sum = constant
+    var magnitude = abs(constant)
+    for term in expression.terms where countingAll || counts(term.coefficient, scale: record.scale)
+    {
+      let product = term.coefficient * value(term.variable)
+      sum += product
+      magnitude += abs(product)
+    }
+    sum *= record.scale
+    magnitude *= record.scale
+    let marker = self.value(ofSymbol: record.marker)
+    let other = record.other == noSymbol ? 0 : self.value(ofSymbol: record.other)
+    switch record.constraint.relation {
+    case .lessThanOrEqual:
+      sum += marker - other
+    case .greaterThanOrEqual:
+      sum += other - marker
+    case .equal:
+      sum += record.other == noSymbol ? marker : other - marker
+    }
+    return (sum, magnitude)
   }
 }
 

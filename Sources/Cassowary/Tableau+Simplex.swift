@@ -44,6 +44,7 @@ extension Tableau {
     // (``liveSlots(of:)``) would search each row twice. The list goes, as the symbol leaves
     // every row.
     let slots = columns[symbol]
+    pivotWork &+= slots.count &* row.entries.count
     columns[symbol] = []
     compactedLength[symbol] = 0
     // Moved out of the tableau and back: a fresh array here was an allocation per pivot.

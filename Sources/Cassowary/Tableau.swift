@@ -118,6 +118,16 @@ struct Tableau {
   var precisionLost = false
   /// ``counters``' pivot count when the rows were last measured (``checkResidual()``).
   var pivotsAtResidualCheck = 0
+  /// Entries rewritten by substitutions so far (rows rewritten times the length of the row
+  /// substituted): the work pivots did, and so the rounding they can have added.
+  var pivotWork = 0
+  /// ``pivotWork`` when the rows were last measured.
+  var workAtResidualCheck = 0
+  /// The terms that measure summed, what it cost.
+  var residualCheckCost = 0
+  /// The constraints whose rows that measure found off by more than ``residualLimit`` in
+  /// absolute terms (``ResidualMeasure/suspects``), for the solver to judge.
+  var residualSuspects: [Int] = []
   /// Set by ``enteringSymbol(bland:)`` when a symbol was passed over for a leading cost below
   /// ``suspectCostLimit``, which rounding in the objective can reach; cleared when an optimum
   /// is accepted.
@@ -225,6 +235,10 @@ struct Tableau {
     counters = SolverStatistics()
     pivotsAtRefresh = 0
     pivotsAtResidualCheck = 0
+    pivotWork = 0
+    workAtResidualCheck = 0
+    residualCheckCost = 0
+    residualSuspects = []
     precisionLost = false
   }
 

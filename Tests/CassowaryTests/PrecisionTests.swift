@@ -104,4 +104,70 @@ import Testing
     tableau.counters.pivots += 84
     #expect(tableau.objectiveRefreshIsDue)
   }
+
+  /// `x := a - b` with `a` and `b` edited to 10,000 and 10,001: the row of `x + 1 == 0` is
+  /// `a - b + 1 == 0`, whose numbers are ten thousand times those of the constraint.
+  func makeCancellation() throws -> (CassowarySolver, a: Variable, x: Variable) {
+    let solver = CassowarySolver()
+    let (a, b, x) = (Variable("a"), Variable("b"), Variable("x"))
+    try solver.addEditVariable(a, priority: .strong)
+    try solver.addEditVariable(b, priority: .strong)
+    try solver.suggestValue(10_000, for: a)
+    try solver.suggestValue(10_001, for: b)
+    try solver.add(x == a - b)
+    try solver.add(x + 1 == 0)
+    #expect(solver.eliminations.isDefined(x))
+    return (solver, a, x)
+  }
+
+  /// Drift the rows hold at 5e-12 of their own numbers is 5e-8 of the user's `x + 1 == 0`:
+  /// the tableau only suspects the row, and the solver, measuring the constraint through
+  /// `x`'s definition, rebuilds.
+  @Test func driftMeasuredOnTheUsersConstraintThroughItsDefinitions() throws {
+    let (solver, a, x) = try makeCancellation()
+    #expect(solver.value(of: x) == -1)
+    let slot = solver.tableau.basicSlot[solver.tableau.symbol(for: a)]
+    solver.tableau.rows[slot].constant += 1e-7
+    solver.tableau.checkResidual()
+    #expect(!solver.tableau.precisionLost)
+    #expect(solver.tableau.relativeResidual() < residualLimit)
+    #expect(!solver.tableau.residualSuspects.isEmpty)
+    solver.restorePrecisionIfLost()
+    #expect(solver.statistics.fullSolves == 1)
+    #expect(solver.value(of: x) == -1)
+    #expect(solver.value(of: a) == 10_000)
+    #expect(solver.tableau.residualSuspects.isEmpty)
+    #expect(solver.expandedResidualFloor == 0)
+  }
+
+  /// What the last rebuild left counts as rounding: ten times it is tolerated, so a problem
+  /// whose fresh tableau cannot do better is not rebuilt on every call.
+  @Test func driftWithinTenTimesWhatARebuildLeftIsTolerated() throws {
+    let (solver, a, _) = try makeCancellation()
+    solver.expandedResidualFloor = 1e-7
+    let slot = solver.tableau.basicSlot[solver.tableau.symbol(for: a)]
+    solver.tableau.rows[slot].constant += 1e-7
+    solver.tableau.checkResidual()
+    solver.restorePrecisionIfLost()
+    #expect(solver.statistics.fullSolves == 0)
+    #expect(solver.tableau.residualSuspects.isEmpty)
+  }
+
+  /// A few pivots are measured after once they rewrote as many entries as measuring the rows
+  /// sums terms; before that, only after 16 pivots.
+  @Test func theRowsAreMeasuredOncePivotsDidAsMuchWorkAsTheMeasure() throws {
+    let (solver, _) = try makeScene()
+    solver.tableau.checkResidual()
+    let cost = solver.tableau.residualCheckCost
+    #expect(
+      cost == solver.tableau.records.values.reduce(0) { $0 + $1.constraint.expression.terms.count })
+    #expect(!solver.tableau.residualCheckIsDue)
+    solver.tableau.pivotWork += cost
+    #expect(!solver.tableau.residualCheckIsDue)
+    solver.tableau.pivotWork += 1
+    #expect(solver.tableau.residualCheckIsDue)
+    solver.tableau.checkResidual()
+    solver.tableau.counters.pivots += 16
+    #expect(solver.tableau.residualCheckIsDue)
+  }
 }
