@@ -9,6 +9,12 @@ extension CassowarySolver {
   /// - Throws: the error of the first constraint that fails.
   public func add(_ constraints: [Constraint]) throws(LayoutError) {
     let knownCount = seenVariables.count
+    let defers = defersWorkChecks
+    defersWorkChecks = true
+    defer {
+      defersWorkChecks = defers
+      restorePrecisionIfLost()
+    }
     // The constraints added so far are a prefix of `constraints`: counting them spares a copy
     // of each constraint into a list of its own (a retain per reference it holds).
     var addedCount = 0

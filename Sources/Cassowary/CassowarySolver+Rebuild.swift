@@ -75,7 +75,12 @@ extension CassowarySolver {
   /// too, past ten times what the last rebuild left of them: a fresh tableau of an
   /// ill-conditioned problem can leave more than ``residualLimit``, and rebuilding it again
   /// would change nothing.
+  ///
+  /// The rows are measured first when the pivots since they last were did enough work
+  /// (``Tableau/residualWorkCheckIsDue``), except between the constraints of a batch, which
+  /// is measured once at its end.
   func restorePrecisionIfLost() {
+    if !defersWorkChecks && tableau.residualWorkCheckIsDue { tableau.checkResidual() }
     if !tableau.residualSuspects.isEmpty
       && expandedResidual() > max(residualLimit, 10 * expandedResidualFloor)
     {

@@ -48,6 +48,9 @@ public final class CassowarySolver: LayoutSolver {
   /// ``expandedResidual()`` right after the last rebuild for precision: what rounding alone
   /// leaves in a fresh tableau.
   @exclusivity(unchecked) var expandedResidualFloor = 0.0
+  /// Set while a batch is added: its rows are measured for drift by pivot work once, at its
+  /// end, not after each constraint (``restorePrecisionIfLost()``).
+  @exclusivity(unchecked) var defersWorkChecks = false
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -191,7 +194,11 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     try tableau.suggestValue(value, for: variable)
-    if tableau.precisionLost || !tableau.residualSuspects.isEmpty { restorePrecisionIfLost() }
+    if tableau.precisionLost || !tableau.residualSuspects.isEmpty
+      || tableau.residualWorkCheckIsDue
+    {
+      restorePrecisionIfLost()
+    }
   }
 
   public func value(of variable: Variable) -> Double {

@@ -43,6 +43,7 @@ extension Tableau {
       insertRow(row, basic: subject)
     }
     // Consumed: a copy would retain every reference the record holds, only to release them.
+    recordTerms += constraint.expression.terms.count
     records[constraint.id] = consume record
     nextOrder += 1
     try optimize()
@@ -55,6 +56,7 @@ extension Tableau {
     guard let record = records.removeValue(forKey: constraint.id) else {
       throw .unknownConstraint(constraint)
     }
+    recordTerms -= record.constraint.expression.terms.count
     counters.mutations += 1
     // The error symbols leave the objective before any pivot, or substitutions would carry
     // their cost into other rows.

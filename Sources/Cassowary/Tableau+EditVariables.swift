@@ -10,7 +10,9 @@ extension Tableau {
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try add(constraint)
-    let record = records[constraint.id]!
+    var record = records[constraint.id]!
+    record.isEdit = true
+    records[constraint.id] = record
     edits[variable.id] = EditRecord(
       constraint: constraint, suggested: 0, plus: record.marker, minus: record.other,
       scale: record.scale)

@@ -5,8 +5,6 @@ extension Tableau {
   struct ResidualMeasure {
     /// The largest relative residual over the rows.
     var worst = 0.0
-    /// The number of terms summed, what the measure cost.
-    var terms = 0
     /// The constraints whose rows miss by more than ``residualLimit`` in the user's units:
     /// relative to the rows they are not drift, but a constraint expanded through
     /// definitions can be far smaller than its row, and only the solver, which holds the
@@ -14,16 +12,22 @@ extension Tableau {
     var suspects: [Int] = []
   }
 
-  /// Whether the rows are due to be measured against their constraints again
-  /// (``checkResidual()``): once the pivots since the last measure did as much work as it
-  /// cost, so that it at most doubles their work however few they were (four pivots through
-  /// a chain of definitions took a required equality from 1e-14 to 5e-9 of its terms); and
-  /// at the latest after a sixteenth of the rows, and at least 16, in pivots (in large bulk
-  /// scenario 20319458 90 pivots took the drift from 7e-12 to 1e-10 and an error at the strong
-  /// level to 1e-6).
+  /// Whether enough pivots have passed since the rows were last measured against their
+  /// constraints (``checkResidual()``) for the optimiser to measure them at an optimum: a
+  /// sixteenth of the rows, and at least 16, so that the measure, O(terms), is paid for by
+  /// the pivots (in large bulk scenario 20319458 90 pivots took the drift from 7e-12 to 1e-10
+  /// and an error at the strong level to 1e-6).
   var residualCheckIsDue: Bool {
-    pivotWork &- workAtResidualCheck > residualCheckCost
-      || counters.pivots - pivotsAtResidualCheck >= max(16, rows.count / 16)
+    counters.pivots - pivotsAtResidualCheck >= max(16, rows.count / 16)
+  }
+
+  /// Whether the pivots since the rows were last measured rewrote more than twice as many
+  /// entries as measuring them sums terms (``recordTerms``), so that measuring them again
+  /// adds at most half to their work however few they were: four pivots through a chain of definitions took a
+  /// required equality from 1e-14 to 5e-9 of its terms. The solver measures then, at the end
+  /// of a call (``CassowarySolver/restorePrecisionIfLost()``).
+  var residualWorkCheckIsDue: Bool {
+    pivotWork &- workAtResidualCheck > 2 &* recordTerms
   }
 
   /// Measures the rows (``measureResidual()``), sets ``precisionLost`` when they are past
@@ -32,7 +36,6 @@ extension Tableau {
     pivotsAtResidualCheck = counters.pivots
     workAtResidualCheck = pivotWork
     let measure = measureResidual()
-    residualCheckCost = measure.terms
     residualSuspects = measure.suspects
     if measure.worst > residualLimit { precisionLost = true }
   }
@@ -48,19 +51,17 @@ extension Tableau {
   /// - Complexity: O(terms of the constraints in the tableau).
   func relativeResidual() -> Double { measureResidual().worst }
 
-  /// ``relativeResidual()``, what it cost and the rows that miss by more than
-  /// ``residualLimit`` in absolute terms.
+  /// ``relativeResidual()`` and the rows that miss by more than ``residualLimit`` in absolute
+  /// terms.
   func measureResidual() -> ResidualMeasure {
-    // Looked up once per record: an IDMap answers the many misses without hashing.
-    var suggestions = IDMap<Double>()
-    for edit in edits.values { suggestions[edit.constraint.id] = edit.suggested }
     var measure = ResidualMeasure()
     for record in records.values {
       let constraint = record.constraint
+      let suggestion =
+        record.isEdit ? edits[constraint.expression.terms[0].variable.id]?.suggested ?? 0 : 0
       let (residual, magnitude) = self.residual(
-        of: record, expression: constraint.expression,
-        suggestion: suggestions[constraint.id] ?? 0, countingAll: false, value: value(of:))
-      measure.terms += constraint.expression.terms.count
+        of: record, expression: constraint.expression, suggestion: suggestion, countingAll: false
+      ) { value(of: $0) }
       measure.worst = max(measure.worst, abs(residual) / max(1, magnitude))
       if abs(residual) > residualLimit { measure.suspects.append(constraint.id) }
     }

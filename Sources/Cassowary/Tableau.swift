@@ -25,6 +25,9 @@ struct Tableau {
     /// How many identical constraints share this row (see ``Tableau/changeWeight(ofConstraint:by:)``):
     /// each error symbol costs ``errorWeight`` times this.
     var copies: Double = 1
+    /// Whether the constraint is an edit variable's `variable == suggestion`, whose constant
+    /// is the suggestion in ``Tableau/edits``.
+    var isEdit = false
 
     /// What one unit of either error symbol costs in the objective: ``errorWeight`` for each
     /// of the ``copies``.
@@ -104,6 +107,9 @@ struct Tableau {
   var variableIndex = IDMap<Int>()
 
   var records = IDTable<ConstraintRecord>()
+  /// The terms of the constraints in ``records``: what measuring the rows costs
+  /// (``residualWorkCheckIsDue``).
+  var recordTerms = 0
   var edits: [Int: EditRecord] = [:]
   var levels: [ObjectiveLevel] = []
   /// The phase-one objective while a constraint is added with an artificial variable.
@@ -123,8 +129,6 @@ struct Tableau {
   var pivotWork = 0
   /// ``pivotWork`` when the rows were last measured.
   var workAtResidualCheck = 0
-  /// The terms that measure summed, what it cost.
-  var residualCheckCost = 0
   /// The constraints whose rows that measure found off by more than ``residualLimit`` in
   /// absolute terms (``ResidualMeasure/suspects``), for the solver to judge.
   var residualSuspects: [Int] = []
@@ -237,7 +241,7 @@ struct Tableau {
     pivotsAtResidualCheck = 0
     pivotWork = 0
     workAtResidualCheck = 0
-    residualCheckCost = 0
+    recordTerms = 0
     residualSuspects = []
     precisionLost = false
   }

@@ -153,21 +153,42 @@ import Testing
     #expect(solver.tableau.residualSuspects.isEmpty)
   }
 
-  /// A few pivots are measured after once they rewrote as many entries as measuring the rows
-  /// sums terms; before that, only after 16 pivots.
-  @Test func theRowsAreMeasuredOncePivotsDidAsMuchWorkAsTheMeasure() throws {
+  /// A few pivots are measured after once they rewrote twice as many entries as measuring
+  /// the rows sums terms; otherwise only after 16 pivots.
+  @Test func theRowsAreMeasuredOncePivotsDidTwiceTheWorkOfTheMeasure() throws {
     let (solver, _) = try makeScene()
     solver.tableau.checkResidual()
-    let cost = solver.tableau.residualCheckCost
-    #expect(
-      cost == solver.tableau.records.values.reduce(0) { $0 + $1.constraint.expression.terms.count })
-    #expect(!solver.tableau.residualCheckIsDue)
-    solver.tableau.pivotWork += cost
-    #expect(!solver.tableau.residualCheckIsDue)
+    let cost = solver.tableau.recordTerms
+    let terms = solver.tableau.records.values.reduce(0) {
+      $0 + $1.constraint.expression.terms.count
+    }
+    #expect(cost == terms)
+    #expect(!solver.tableau.residualWorkCheckIsDue)
+    solver.tableau.pivotWork += 2 * cost
+    #expect(!solver.tableau.residualWorkCheckIsDue)
     solver.tableau.pivotWork += 1
-    #expect(solver.tableau.residualCheckIsDue)
-    solver.tableau.checkResidual()
+    #expect(solver.tableau.residualWorkCheckIsDue)
+    #expect(!solver.tableau.residualCheckIsDue)
+    solver.restorePrecisionIfLost()
+    #expect(!solver.tableau.residualWorkCheckIsDue)
     solver.tableau.counters.pivots += 16
     #expect(solver.tableau.residualCheckIsDue)
+  }
+
+  /// A batch is measured once, at its end; between its constraints the work stays due.
+  @Test func aBatchIsMeasuredAtItsEnd() throws {
+    let (solver, v) = try makeScene()
+    #expect(solver.tableau.pivotWork > 0)
+    #expect(solver.tableau.workAtResidualCheck == solver.tableau.pivotWork)
+    solver.defersWorkChecks = true
+    try solver.add(Constraint(v[2].expression - 100, .equal, priority: 900))
+    try solver.add(Constraint(v[4].expression - 2, .equal, priority: 800))
+    #expect(solver.tableau.residualWorkCheckIsDue)
+    solver.defersWorkChecks = false
+    solver.restorePrecisionIfLost()
+    #expect(solver.tableau.workAtResidualCheck == solver.tableau.pivotWork)
+    for (variable, expected) in zip(v, [320.0, 16, 100, 118, 2]) {
+      #expect(abs(solver.value(of: variable) - expected) < 1e-12)
+    }
   }
 }
