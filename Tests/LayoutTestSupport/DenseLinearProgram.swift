@@ -98,21 +98,24 @@ public struct DenseLinearProgram {
   }
 
   /// Runs primal simplex with Bland's rule on the first `columns` columns; false if unbounded.
+  ///
+  /// The reduced costs are kept as a row that each pivot updates, and recomputed from the
+  /// tableau before an optimum is accepted, so rounding in the kept row can cost pivots but
+  /// never the verdict. (Recomputing them for every pivot, column by column, was most of a
+  /// large reference solve.)
   private func run(_ t: inout Tableau, _ basis: inout [Int], cost: [Double], columns: Int)
     -> Bool
   {
     let rhs = t.width - 1
     var isBasic = [Bool](repeating: false, count: t.width)
     for j in basis { isBasic[j] = true }
+    var reduced = reducedCosts(t, basis, cost: cost, columns: columns)
+    var fresh = true
     while true {
-      var entering = -1
-      for j in 0..<columns where !isBasic[j] {
-        var reduced = cost[j]
-        for (i, bj) in basis.enumerated() where cost[bj] != 0 { reduced -= cost[bj] * t[i, j] }
-        if reduced < -tolerance {
-          entering = j
-          break
-        }
+      var entering = (0..<columns).first { !isBasic[$0] && reduced[$0] < -tolerance } ?? -1
+      if entering < 0 && !fresh {
+        reduced = reducedCosts(t, basis, cost: cost, columns: columns)
+        entering = (0..<columns).first { !isBasic[$0] && reduced[$0] < -tolerance } ?? -1
       }
       if entering < 0 { return true }
       var leaving = -1
@@ -130,7 +133,22 @@ public struct DenseLinearProgram {
       isBasic[basis[leaving]] = false
       isBasic[entering] = true
       pivot(&t, &basis, row: leaving, column: entering)
+      let factor = reduced[entering]
+      for j in 0..<columns where t[leaving, j] != 0 { reduced[j] -= factor * t[leaving, j] }
+      reduced[entering] = 0
+      fresh = false
     }
+  }
+
+  /// The reduced cost of each of the first `columns` columns, computed from the tableau.
+  private func reducedCosts(_ t: Tableau, _ basis: [Int], cost: [Double], columns: Int)
+    -> [Double]
+  {
+    var reduced = Array(cost[0..<columns])
+    for (i, bj) in basis.enumerated() where cost[bj] != 0 {
+      for j in 0..<columns where t[i, j] != 0 { reduced[j] -= cost[bj] * t[i, j] }
+    }
+    return reduced
   }
 
   /// Divides the pivot row by the pivot and eliminates its column from every other row,
