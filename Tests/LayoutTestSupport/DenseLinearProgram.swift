@@ -100,8 +100,8 @@ public struct DenseLinearProgram {
   /// Runs primal simplex with Bland's rule on the first `columns` columns; false if unbounded.
   ///
   /// The reduced costs are kept as a row that each pivot updates, and recomputed from the
-  /// tableau before an optimum is accepted, so rounding in the kept row can cost pivots but
-  /// never the verdict. (Recomputing them for every pivot, column by column, was most of a
+  /// tableau before an optimum or unboundedness is accepted, so rounding in the kept row can
+  /// cost pivots but never the verdict. (Recomputing them for every pivot, column by column, was most of a
   /// large reference solve.)
   private func run(_ t: inout Tableau, _ basis: inout [Int], cost: [Double], columns: Int)
     -> Bool
@@ -129,7 +129,14 @@ public struct DenseLinearProgram {
           leaving = i
         }
       }
-      if leaving < 0 { return false }
+      if leaving < 0 {
+        // Unbounded only by costs computed afresh: a kept cost of rounding size can pick a
+        // column that no row bounds.
+        if fresh { return false }
+        reduced = reducedCosts(t, basis, cost: cost, columns: columns)
+        fresh = true
+        continue
+      }
       isBasic[basis[leaving]] = false
       isBasic[entering] = true
       pivot(&t, &basis, row: leaving, column: entering)
