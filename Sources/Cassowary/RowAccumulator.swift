@@ -4,10 +4,12 @@
 /// expression with many terms whose basic rows are long (a scroll view's content height, the
 /// sum of every row's height) costs terms × length. Scattering into dense storage and sorting
 /// the touched symbols once costs the number of entries read plus a sort of the result.
+///
+/// Each sum is a ``CompensatedSum``: expansions through definitions cancel.
 struct RowAccumulator {
   /// The sum so far for one symbol.
   private struct Slot {
-    var value = 0.0
+    var sum = CompensatedSum()
     /// The largest contribution, to tell a cancelled sum from a small one.
     var largest = 0.0
     var present = false
@@ -32,11 +34,11 @@ struct RowAccumulator {
   @inline(__always)
   private static func accumulate(_ coefficient: Double, into slot: inout Slot) -> Bool {
     if slot.present {
-      slot.value += coefficient
+      slot.sum.add(coefficient)
       slot.largest = Swift.max(slot.largest, abs(coefficient))
       return false
     }
-    slot = Slot(value: coefficient, largest: abs(coefficient), present: true)
+    slot = Slot(sum: CompensatedSum(coefficient), largest: abs(coefficient), present: true)
     return true
   }
 
@@ -62,6 +64,10 @@ struct RowAccumulator {
           if c != 0 && Self.accumulate(c, into: &slots[entry.symbol]) {
             touched.append(entry.symbol)
           }
+          // The product's own rounding (an exact product needs none: most coefficients
+          // are small integers and halves).
+          let rounding = (-c).addingProduct(multiplier, entry.coefficient)
+          if rounding != 0 { slots[entry.symbol].sum.add(rounding) }
         }
       }
     }
@@ -80,7 +86,7 @@ struct RowAccumulator {
     entries.reserveCapacity(touched.count + extra)
     slots.withUnsafeMutableBufferPointer { slots in
       for symbol in touched {
-        let c = slots[symbol].value
+        let c = slots[symbol].sum.total
         if abs(c) > cancellationTolerance * slots[symbol].largest {
           entries.append(RowEntry(symbol: symbol, coefficient: c))
         }

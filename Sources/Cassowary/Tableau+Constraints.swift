@@ -91,6 +91,8 @@ extension Tableau {
     var row = Row(constant: expression.constant * factor)
     var scale = abs(row.constant)
     defer { constantScale = scale }
+    // The terms can cancel (see ``CompensatedSum``).
+    var constant = CompensatedSum(row.constant)
     for term in expression.terms where counts(term.coefficient, scale: factor) {
       let coefficient = term.coefficient * factor
       let symbol = symbol(for: term.variable)
@@ -99,12 +101,13 @@ extension Tableau {
       if slot >= 0 {
         let contribution = coefficient * rows[slot].constant
         scale = max(scale, abs(contribution))
-        row.constant += contribution
+        constant.add(contribution, roundedFrom: coefficient, rows[slot].constant)
         accumulator.add(rows[slot], times: coefficient)
       } else {
         accumulator.add(coefficient, symbol)
       }
     }
+    row.constant = constant.total
     // Room for the marker and error symbols added below.
     row.entries = accumulator.drain(reserving: 2)
     let required = constraint.priority.isRequired
