@@ -25,7 +25,7 @@ static long iteration_limit(const cs_tableau *tab) { return 50L * (tab->m + tab-
 
 csolver_status cs_primal(cs_tableau *tab, int objective_row, const unsigned char *blocked,
                          int stop_on_progress, double *progress) {
-  const double *obj = cs_row_ptr(tab, objective_row);
+  double *obj = cs_row_ptr(tab, objective_row);
   int degenerate = 0;
   if (progress) *progress = 0.0;
   for (long iteration = 0; iteration < iteration_limit(tab); iteration++) {
@@ -67,12 +67,16 @@ csolver_status cs_primal(cs_tableau *tab, int objective_row, const unsigned char
     }
     if (leave < 0) {
       /* Only a probe maximising a free variable can be unbounded; every level objective is a
-       * sum of non-negative errors. */
+       * sum of non-negative errors, and phase one's a sum of artificials. */
       if (stop_on_progress) {
         if (progress) *progress = INFINITY;
         return CSOLVER_OK;
       }
-      return CSOLVER_NUMERICAL_FAILURE;
+      /* So a column that no row bounds has a cost made of rounding: in large scenario
+       * 21200050 phase one priced a column at -2.8e-9 whose entries were all near -4e6. It is
+       * dropped and the objective priced again; a later pivot that changes it gives it back. */
+      obj[enter] = 0.0;
+      continue;
     }
     double gain = -obj[enter] * ratio;
     if (stop_on_progress && gain > CSOLVER_FEASIBILITY_TOLERANCE * 100) {
