@@ -23,9 +23,9 @@ extension Tableau {
 
   /// Whether the pivots since the rows were last measured rewrote more than twice as many
   /// entries as measuring them sums terms (``recordTerms``), so that measuring them again
-  /// adds at most half to their work however few they were: four pivots through a chain of definitions took a
-  /// required equality from 1e-14 to 5e-9 of its terms. The solver measures then, at the end
-  /// of a call (``CassowarySolver/restorePrecisionIfLost()``).
+  /// adds at most half to their work however few they were: four pivots through a chain of
+  /// definitions took a required equality from 1e-14 to 5e-9 of its terms. The solver
+  /// measures then, at the end of a call (``CassowarySolver/restorePrecisionIfLost()``).
   var residualWorkCheckIsDue: Bool {
     pivotWork &- workAtResidualCheck > 2 &* recordTerms
   }
@@ -41,7 +41,8 @@ extension Tableau {
   }
 
   /// How far the rows have drifted from the constraints they stand for: the largest, over
-  /// the constraints in the tableau, of ``residual(of:expression:countingAll:value:)``.
+  /// the constraints in the tableau, of
+  /// ``residual(of:expression:suggestion:countingAll:value:)`` relative to its magnitude.
   ///
   /// A fresh tableau holds it near 1e-16; every pivot adds rounding to the rows it rewrites,
   /// and a long run of pivots through fractions can multiply that by many orders of

@@ -101,8 +101,8 @@ public struct DenseLinearProgram {
   ///
   /// The reduced costs are kept as a row that each pivot updates, and recomputed from the
   /// tableau before an optimum or unboundedness is accepted, so rounding in the kept row can
-  /// cost pivots but never the verdict. (Recomputing them for every pivot, column by column, was most of a
-  /// large reference solve.)
+  /// cost pivots but never the verdict. (Recomputing them for every pivot, column by column,
+  /// was most of a large reference solve.)
   private func run(_ t: inout Tableau, _ basis: inout [Int], cost: [Double], columns: Int)
     -> Bool
   {
