@@ -80,7 +80,10 @@ extension CassowarySolver {
   /// (``Tableau/residualWorkCheckIsDue``), except between the constraints of a batch, which
   /// is measured once at its end.
   func restorePrecisionIfLost() {
-    if !defersWorkChecks && tableau.residualWorkCheckIsDue { tableau.checkResidual() }
+    if !defersWorkChecks && tableau.residualWorkCheckIsDue {
+      tableau.checkResidual()
+      tableau.restoreFeasibility()
+    }
     if !tableau.residualSuspects.isEmpty
       && expandedResidual() > max(residualLimit, 10 * expandedResidualFloor)
     {
@@ -90,6 +93,7 @@ extension CassowarySolver {
     tableau.precisionLost = false
     try? rebuild()
     tableau.checkResidual()
+    tableau.restoreFeasibility()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
   }
