@@ -80,6 +80,7 @@ extension CassowarySolver {
   /// (``Tableau/residualWorkCheckIsDue``), except between the constraints of a batch, which
   /// is measured once at its end.
   func restorePrecisionIfLost() {
+    guard precisionNeedsAttention else { return }
     if !defersWorkChecks && tableau.residualWorkCheckIsDue {
       tableau.checkResidual()
       tableau.restoreFeasibility()
@@ -96,5 +97,14 @@ extension CassowarySolver {
     tableau.restoreFeasibility()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
+  }
+
+  /// Whether ``restorePrecisionIfLost()`` has anything to do: a rebuild was asked for, rows
+  /// are suspected, or the pivots since the last measure did enough work to measure again.
+  /// A few loads, so that a suggestion that needed no pivot pays nothing more.
+  @inline(__always)
+  var precisionNeedsAttention: Bool {
+    tableau.precisionLost || !tableau.residualSuspects.isEmpty
+      || (!defersWorkChecks && tableau.residualWorkCheckIsDue)
   }
 }

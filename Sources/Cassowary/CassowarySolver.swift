@@ -194,11 +194,7 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/unknownEditVariable(_:)``, ``LayoutError/nonFinite(_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(LayoutError) {
     try tableau.suggestValue(value, for: variable)
-    if tableau.precisionLost || !tableau.residualSuspects.isEmpty
-      || tableau.residualWorkCheckIsDue
-    {
-      restorePrecisionIfLost()
-    }
+    if precisionNeedsAttention { restorePrecisionIfLost() }
   }
 
   public func value(of variable: Variable) -> Double {

@@ -15,6 +15,13 @@ struct CompensatedSum {
 
   init(_ value: Double = 0) { self.value = value }
 
+  /// A sum of one term: `product`, the rounded `a * b`, and the rounding of that product.
+  @inline(__always)
+  init(_ product: Double, roundedFrom a: Double, _ b: Double) {
+    value = product
+    error = (-product).addingProduct(a, b)
+  }
+
   /// The sum with what rounding took added back.
   var total: Double { value + error }
 

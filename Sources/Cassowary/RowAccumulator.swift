@@ -29,16 +29,19 @@ struct RowAccumulator {
     }
   }
 
-  /// Adds `coefficient` to `slot`; true when the slot was empty, so its symbol is new to the
-  /// sum and must be listed in `touched`.
+  /// Adds `product`, the rounded `a * b`, with its rounding to `slot`; true when the slot was
+  /// empty, so its symbol is new to the sum and must be listed in `touched`.
   @inline(__always)
-  private static func accumulate(_ coefficient: Double, into slot: inout Slot) -> Bool {
+  private static func accumulate(
+    _ product: Double, roundedFrom a: Double, _ b: Double, into slot: inout Slot
+  ) -> Bool {
     if slot.present {
-      slot.sum.add(coefficient)
-      slot.largest = Swift.max(slot.largest, abs(coefficient))
+      slot.sum.add(product, roundedFrom: a, b)
+      slot.largest = Swift.max(slot.largest, abs(product))
       return false
     }
-    slot = Slot(sum: CompensatedSum(coefficient), largest: abs(coefficient), present: true)
+    slot = Slot(
+      sum: CompensatedSum(product, roundedFrom: a, b), largest: abs(product), present: true)
     return true
   }
 
@@ -46,7 +49,9 @@ struct RowAccumulator {
   mutating func add(_ coefficient: Double, _ symbol: Symbol) {
     if coefficient == 0 { return }
     reserve(through: symbol)
-    if Self.accumulate(coefficient, into: &slots[symbol]) { touched.append(symbol) }
+    if Self.accumulate(coefficient, roundedFrom: coefficient, 1, into: &slots[symbol]) {
+      touched.append(symbol)
+    }
   }
 
   /// Adds `multiplier·row`'s entries (not its constant).
@@ -61,13 +66,12 @@ struct RowAccumulator {
       row.entries.withUnsafeBufferPointer { entries in
         for entry in entries {
           let c = multiplier * entry.coefficient
-          if c != 0 && Self.accumulate(c, into: &slots[entry.symbol]) {
+          if c != 0
+            && Self.accumulate(
+              c, roundedFrom: multiplier, entry.coefficient, into: &slots[entry.symbol])
+          {
             touched.append(entry.symbol)
           }
-          // The product's own rounding (an exact product needs none: most coefficients
-          // are small integers and halves).
-          let rounding = (-c).addingProduct(multiplier, entry.coefficient)
-          if rounding != 0 { slots[entry.symbol].sum.add(rounding) }
         }
       }
     }
