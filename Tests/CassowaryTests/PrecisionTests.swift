@@ -143,6 +143,30 @@ import Testing
     #expect(solver.statistics.fullSolves == 0)
   }
 
+  /// Every kind of constraint is refined the right way round: drift put into every row's
+  /// constant (required `<=`, `>=` and an equality on a dummy, non-required equalities, an
+  /// edit) is gone after one measure, where a move of the wrong sign would double it.
+  @Test func refinementUndoesDriftInEveryKindOfRow() throws {
+    let (solver, v) = try makeScene()
+    try solver.add(v[1] == 3 * v[4])
+    let tableau = solver.tableau
+    #expect(tableau.records.values.contains { tableau.symbolKinds[$0.marker] == .dummy })
+    let before = v.map { solver.value(of: $0) }
+    #expect(before == [320, 24, 272, 304, 8])
+    for slot in solver.tableau.rows.indices where solver.tableau.slotBasic[slot] != noSymbol {
+      // A different drift in each row, so that no constraint's rows drift alike.
+      solver.tableau.rows[slot].constant += Double(slot + 1) * (slot % 2 == 0 ? 1e-9 : -1e-9)
+    }
+    #expect(solver.tableau.relativeResidual() > 1e-12)
+    // The measure also asks for a rebuild (the drift is past the limit), which only the
+    // solver does; the refinement is the measure's own.
+    solver.tableau.checkResidual()
+    #expect(solver.tableau.relativeResidual() < 1e-15)
+    for (variable, expected) in zip(v, before) {
+      #expect(abs(solver.value(of: variable) - expected) < 1e-12, "\(variable)")
+    }
+  }
+
   /// Drift the rows hold at 5e-12 of their own numbers is 5e-8 of the user's `x + 1 == 0`:
   /// the tableau only suspects the row, and the solver, measuring the constraint through
   /// `x`'s definition, rebuilds.
