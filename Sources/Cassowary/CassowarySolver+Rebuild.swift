@@ -81,10 +81,7 @@ extension CassowarySolver {
   /// is measured once at its end.
   func restorePrecisionIfLost() {
     guard precisionNeedsAttention else { return }
-    if !defersWorkChecks && tableau.residualWorkCheckIsDue {
-      tableau.checkResidual()
-      tableau.restoreFeasibility()
-    }
+    if !defersWorkChecks && tableau.residualWorkCheckIsDue { tableau.checkResidual() }
     if !tableau.residualSuspects.isEmpty
       && expandedResidual() > max(residualLimit, 10 * expandedResidualFloor)
     {
@@ -94,7 +91,6 @@ extension CassowarySolver {
     tableau.precisionLost = false
     try? rebuild()
     tableau.checkResidual()
-    tableau.restoreFeasibility()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
   }

@@ -10,8 +10,6 @@ extension Tableau {
     /// definitions can be far smaller than its row, and only the solver, which holds the
     /// definitions, can tell (``CassowarySolver/expandedResidual()``).
     var suspects: [Int] = []
-    /// The constant moves that refine the values (``refineValues(_:)``).
-    var shifts: [ConstantShift] = []
   }
 
   /// Whether enough pivots have passed since the rows were last measured against their
@@ -33,16 +31,13 @@ extension Tableau {
   }
 
   /// Measures the rows (``measureResidual()``), sets ``precisionLost`` when they are past
-  /// ``residualLimit``, keeps the suspects for the solver to judge and refines the values
-  /// (``refineValues(_:)``). Rows the refinement leaves negative join ``infeasible``, for
-  /// ``restoreFeasibility()``.
+  /// ``residualLimit`` and keeps the suspects for the solver to judge.
   mutating func checkResidual() {
     pivotsAtResidualCheck = counters.pivots
     workAtResidualCheck = pivotWork
     let measure = measureResidual()
     residualSuspects = measure.suspects
     if measure.worst > residualLimit { precisionLost = true }
-    refineValues(measure.shifts)
   }
 
   /// How far the rows have drifted from the constraints they stand for: the largest, over
@@ -57,8 +52,8 @@ extension Tableau {
   /// - Complexity: O(terms of the constraints in the tableau).
   func relativeResidual() -> Double { measureResidual().worst }
 
-  /// ``relativeResidual()``, the rows that miss by more than ``residualLimit`` in absolute
-  /// terms and the constant moves that would refine the values.
+  /// ``relativeResidual()`` and the rows that miss by more than ``residualLimit`` in absolute
+  /// terms.
   func measureResidual() -> ResidualMeasure {
     var measure = ResidualMeasure()
     for record in records.values {
@@ -68,12 +63,8 @@ extension Tableau {
       let (residual, magnitude) = self.residual(
         of: record, expression: constraint.expression, suggestion: suggestion, countingAll: false
       ) { value(of: $0) }
-      let relative = abs(residual) / max(1, magnitude)
-      measure.worst = max(measure.worst, relative)
+      measure.worst = max(measure.worst, abs(residual) / max(1, magnitude))
       if abs(residual) > residualLimit { measure.suspects.append(constraint.id) }
-      if relative > refinementFloor, let shift = refinement(of: record, residual: residual) {
-        measure.shifts.append(shift)
-      }
     }
     return measure
   }

@@ -145,7 +145,11 @@ extension Tableau {
         // back; this pivot was made a few steps ago and undone since, over costs on either
         // side of the tolerance (solver fuzz finding `cassowary-phase-one-rounding-cycle.bin`:
         // -1.5e-8 on the artificial objective, whose reverse pivot cost 7e-10 there, counted
-        // as zero, and gained 84 at the first priority level). Its small cost is rounding.
+        // as zero, and gained 84 at the first priority level), so its small cost is rounding.
+        // Phase one stops: its artificial objective is as low as the rounding lets it go, and
+        // whether that is zero decides the constraint; dropping the cost from it could call a
+        // conflicting constraint feasible. Phase two drops the cost and goes on.
+        if artificial != nil { return }
         dropLeadingCost(of: entering)
         continue
       }

@@ -171,15 +171,6 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
-  /// A fresh tableau of this scenario left its required constraints 1.3e-9 of their terms
-  /// off, and a later suggestion's pivots 2e-9: the total error at priority 999.5 read 4.5e-6
-  /// where the dense backend has 8.5e-14. Measuring the rows now also refines the values
-  /// against them (`Tableau.refineValues`).
-  @Test(arguments: [21_408_863] as [UInt64])
-  func valuesAreRefinedAgainstTheConstraints(seed: UInt64) {
-    expectAgreement(largeBulkSeed: seed)
-  }
-
   /// Verifying a conflicting set, fresh solvers disagreed on a subset of 26 integer
   /// constraints whose every solution has a value of at least 9.04e8 in magnitude, where one
   /// unit in the last place exceeds the solvers' tolerance; the verifier now leaves such a
