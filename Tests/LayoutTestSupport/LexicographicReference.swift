@@ -16,7 +16,13 @@ public struct LexicographicReference {
   }
 
   /// Solves `constraints` (edit suggestions included as ordinary non-required equalities).
-  public static func solve(_ constraints: [Constraint]) -> Result? {
+  ///
+  /// Each level's optimum is fixed with a slack of 1e-9 of it for the levels below, and
+  /// those can buy a lower total with it where a coefficient makes a unit above worth
+  /// thousands below. With `bounds` (a total per priority value, such as a backend's), a
+  /// level is fixed at no more than its bound plus 1e-12 of it, which leaves the levels below
+  /// only what that bound allows.
+  public static func solve(_ constraints: [Constraint], bounds: [Double: Double] = [:]) -> Result? {
     var variableIDs: [Int] = []
     var columnOf: [Int: Int] = [:]
     for c in constraints {
@@ -88,7 +94,8 @@ public struct LexicographicReference {
       bound[columnCount] = 1
       columnCount += 1
       fixedRows.append(bound)
-      fixedRHS.append(objective + 1e-9 * max(1, abs(objective)))
+      let bounded = bounds[p].map { $0 + 1e-12 * max(1, abs($0)) } ?? .infinity
+      fixedRHS.append(min(objective + 1e-9 * max(1, abs(objective)), bounded))
     }
     var values: [Int: Double] = [:]
     for (j, id) in variableIDs.enumerated() {
