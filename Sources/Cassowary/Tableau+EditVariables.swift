@@ -52,26 +52,14 @@ extension Tableau {
     counters.mutations += 1
     if change == 0 { return }
     // The row holds the suggestion times its scale.
-    shiftConstant(plus: edit.plus, minus: edit.minus, by: change * edit.scale)
-    try dualOptimize()
-    // The dual ratio test passes over coefficients that are rounding (see
-    // `dualEnteringSymbol`); a symbol skipped that way can be left with a slightly negative
-    // reduced cost. Only symbols whose costs the pivots changed are looked at.
-    try optimize()
-  }
-
-  /// Moves the constant of the constraint whose row holds `plus` (with coefficient -1 in its
-  /// equation, as an edit's positive error does) and `minus` (+1, or `noSymbol`) by `delta`,
-  /// as a new suggestion does: the values then satisfy the constraint with its constant
-  /// `delta` lower. Rows whose restricted basic symbol goes below zero join ``infeasible``.
-  ///
-  /// - Complexity: O(1) when either symbol is basic, else O(rows holding `plus`).
-  mutating func shiftConstant(plus: Symbol, minus: Symbol, by delta: Double) {
+    let delta = change * edit.scale
+    let plus = edit.plus
+    let minus = edit.minus
     if basicSlot[plus] >= 0 {
       let slot = basicSlot[plus]
       rows[slot].constant -= delta
       if rows[slot].constant < -epsilon { infeasible.append(plus) }
-    } else if minus != noSymbol && basicSlot[minus] >= 0 {
+    } else if basicSlot[minus] >= 0 {
       let slot = basicSlot[minus]
       rows[slot].constant += delta
       if rows[slot].constant < -epsilon { infeasible.append(minus) }
@@ -118,5 +106,10 @@ extension Tableau {
       columns[plus] = list
       compactedLength[plus] = kept
     }
+    try dualOptimize()
+    // The dual ratio test passes over coefficients that are rounding (see
+    // `dualEnteringSymbol`); a symbol skipped that way can be left with a slightly negative
+    // reduced cost. Only symbols whose costs the pivots changed are looked at.
+    try optimize()
   }
 }

@@ -87,8 +87,8 @@ enum ConflictVerifier {
     }
     var all = constraints
     for variable in variables {
-      all.append(Constraint(Expression([Term(variable), Term(bound, -1)]), .lessThanOrEqual))
-      all.append(Constraint(Expression([Term(variable, -1), Term(bound, -1)]), .lessThanOrEqual))
+      all.append(variable <= bound)
+      all.append(-variable <= bound)
     }
     all.append(Constraint(Expression(bound), .equal, priority: .weak))
     guard accepts(solver, all) else { return nil }
