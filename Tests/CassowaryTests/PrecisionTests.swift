@@ -140,17 +140,24 @@ import Testing
     #expect(solver.expandedResidualFloor == 0)
   }
 
-  /// What the last rebuild left counts as rounding: ten times it is tolerated, so a problem
-  /// whose fresh tableau cannot do better is not rebuilt on every call.
-  @Test func driftWithinTenTimesWhatARebuildLeftIsTolerated() throws {
-    let (solver, a, _) = try makeCancellation()
-    solver.expandedResidualFloor = 1e-7
+  /// What the last rebuild left counts as rounding: drift up to it is tolerated, so a problem
+  /// whose fresh tableau cannot do better is not rebuilt on every call; past it, the
+  /// tableau is rebuilt. The drift here is 5e-8 of the user's `x + 1 == 0`.
+  @Test(arguments: [(6e-8, 0), (4e-8, 1)])
+  func driftBeyondWhatTheLastRebuildLeftIsRebuilt(floor: Double, rebuilds: Int) throws {
+    let (solver, a, x) = try makeCancellation()
+    solver.expandedResidualFloor = floor
     let slot = solver.tableau.basicSlot[solver.tableau.symbol(for: a)]
     solver.tableau.rows[slot].constant += 1e-7
     solver.tableau.checkResidual()
     solver.restorePrecisionIfLost()
-    #expect(solver.statistics.fullSolves == 0)
+    #expect(solver.statistics.fullSolves == rebuilds)
     #expect(solver.tableau.residualSuspects.isEmpty)
+    if rebuilds == 0 {
+      #expect(abs(solver.value(of: x) + 1) > 9e-8)
+    } else {
+      #expect(solver.value(of: x) == -1)
+    }
   }
 
   /// A few pivots are measured after once they rewrote twice as many entries as measuring
