@@ -27,8 +27,10 @@ enum ConflictLogParser {
   /// Parses the log.
   static func parse(_ log: String) -> ParsedLog {
     let lines = LogCleaner.lines(of: log).map(AngleBracketedItems.unwrap)
+    // Each line's text is read several times below; built once here.
+    let texts = lines.map(\.text)
     let lastTextLine =
-      lines.lastIndex { !$0.text.trimmingWhitespace().isEmpty } ?? (lines.count - 1)
+      texts.lastIndex { !$0.trimmingWhitespace().isEmpty } ?? (lines.count - 1)
     var parsed = ParsedLog()
     var current: ParsedLog.Block?
     var expectBroken = false
@@ -45,10 +47,10 @@ enum ConflictLogParser {
     var lineIndex = 0
     while lineIndex < lines.count {
       let line = lines[lineIndex]
-      let text = line.text
+      let text = texts[lineIndex]
       let trimmed = text.trimmingWhitespace()
       var breakingAt: Int?
-      if let phrase = headerPhrase(lines, at: lineIndex) {
+      if let phrase = headerPhrase(texts, at: lineIndex) {
         if let block = current { parsed.blocks.append(block) }
         current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
         current?.isAppKit = phrase == headerPhrases[1] || trimmed.hasSuffix("constraints:")
@@ -56,7 +58,7 @@ enum ConflictLogParser {
         adviceIsPending = false
       }
       // Any case: machine translation capitalises words ("in the Following list").
-      if text.lowercased().contains(advicePhrase) {
+      if text.lowercased().includes(advicePhrase) {
         // The advice comes before the list: it belongs to the message that is open, or,
         // when that one has ended or none has started, to the next.
         if let block = current, !block.isFinished {
@@ -65,7 +67,7 @@ enum ConflictLogParser {
           adviceIsPending = true
         }
       }
-      if trailerPhrases.contains(where: { text.contains($0) }) {
+      if trailerPhrases.contains(where: { text.includes($0) }) {
         current?.hasConflictProse = true
       }
       if let offset = text.offset(of: breakingPhrase) {
@@ -84,7 +86,7 @@ enum ConflictLogParser {
         inList = false
         current?.listIsClosed = true
       }
-      if trimmed.contains(redactedMarker) { parsed.redactedLines.append(lineIndex + 1) }
+      if trimmed.includes(redactedMarker) { parsed.redactedLines.append(lineIndex + 1) }
       var found = false
       var consumedUpTo = lineIndex
       var position = 0
@@ -142,10 +144,10 @@ enum ConflictLogParser {
         position = endIndex
       }
       if breakingAt != nil, !found { expectBroken = true }
-      if !found, !trimmed.isEmpty, !trimmed.contains(redactedMarker),
+      if !found, !trimmed.isEmpty, !trimmed.includes(redactedMarker),
         inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
         trimmed != "(", !closesList(trimmed),
-        !prosePhrases.contains(where: { trimmed.contains($0) }),
+        !prosePhrases.contains(where: { trimmed.includes($0) }),
         let first = line.first(where: { !$0.character.isWhitespace })
       {
         parsed.issues.append(
@@ -176,16 +178,16 @@ enum ConflictLogParser {
   /// The header phrase a line holds, also when a wrap splits it over this line and the
   /// next (`Unable to simult` / `aneously satisfy constraints.`), joined directly as a
   /// terminal wraps or with the space a mail client drops.
-  static func headerPhrase(_ lines: [[LocatedCharacter]], at index: Int) -> String? {
-    let text = lines[index].text
-    if let phrase = headerPhrases.first(where: { text.contains($0) }) { return phrase }
-    guard index + 1 < lines.count, let last = text.last else { return nil }
+  static func headerPhrase(_ texts: [String], at index: Int) -> String? {
+    let text = texts[index]
+    if let phrase = headerPhrases.first(where: { text.includes($0) }) { return phrase }
+    guard index + 1 < texts.count, let last = text.last else { return nil }
     // A phrase that crosses the break covers this line's last character, at a place other
-    // than its own last: most lines end otherwise, and skip building the next line's text.
+    // than its own last: most lines end otherwise, and skip the joins below.
     let crossing = headerPhrases.filter { $0.dropLast().contains(last) }
     guard !crossing.isEmpty else { return nil }
-    let next = lines[index + 1].text.trimmingWhitespace()
-    let nextHasOne = headerPhrases.contains { next.contains($0) }
+    let next = texts[index + 1].trimmingWhitespace()
+    let nextHasOne = headerPhrases.contains { next.includes($0) }
     guard !nextHasOne, !next.isEmpty else { return nil }
     return crossing.first { phrase in
       [text + next, text + " " + next].contains { joined in
@@ -341,7 +343,7 @@ enum ConflictLogParser {
     let text = line.text.trimmingWhitespace()
     guard !text.isEmpty, text != "(", !closesList(text) else { return false }
     if text.hasPrefix("\"<") || text.hasPrefix("<") || text.hasPrefix("\"") { return false }
-    if prosePhrases.contains(where: { text.contains($0) }) { return false }
+    if prosePhrases.contains(where: { text.includes($0) }) { return false }
     return descriptionStart(in: line, from: 0) == nil
   }
 }

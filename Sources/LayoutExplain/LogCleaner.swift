@@ -44,7 +44,7 @@ enum LogCleaner {
       } else {
         index = 0
       }
-      if String(characters[index...]).trimmingWhitespace().hasPrefix("```") {
+      if isFence(characters, from: index) {
         result.append([])
         continue
       }
@@ -75,14 +75,27 @@ enum LogCleaner {
           index += entity.count
           continue
         }
-        for replacement in typography[character] ?? String(character) {
-          cleaned.append(LocatedCharacter(character: replacement, line: line, column: index + 1))
+        // ASCII is never substituted: most characters skip the table.
+        if let replacements = character.isASCII ? nil : typography[character] {
+          for replacement in replacements {
+            cleaned.append(LocatedCharacter(character: replacement, line: line, column: index + 1))
+          }
+        } else {
+          cleaned.append(LocatedCharacter(character: character, line: line, column: index + 1))
         }
         index += 1
       }
       result.append(cleaned)
     }
     return result
+  }
+
+  /// Whether the line holds a code fence: ```` ``` ```` after whitespace from `start`.
+  static func isFence(_ characters: [Character], from start: Int) -> Bool {
+    var first = start
+    while first < characters.count, characters[first].isWhitespace { first += 1 }
+    return first + 3 <= characters.count && characters[first] == "`"
+      && characters[first + 1] == "`" && characters[first + 2] == "`"
   }
 
   /// The characters inside `**…**` when a line (from `start`, spaces aside) is wrapped in
