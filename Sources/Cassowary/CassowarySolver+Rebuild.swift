@@ -76,7 +76,7 @@ extension CassowarySolver {
   /// problem can leave more than ``residualLimit``, and rebuilding it again would change
   /// nothing. Past it, a rebuild may do better: the suggestions and constraints have changed
   /// since, and with them what a fresh tableau leaves. Allowing ten times that (as before)
-  /// let a few dual pivots of a suggestion leave a required equality at priority 999.5 off
+  /// let a few dual pivots of a suggestion leave an equality at priority 999.5 off
   /// by 4.5e-6, 3.6e-9 of its terms, where the last rebuild had left 1.3e-9 and a fresh
   /// tableau leaves 3e-13 (large bulk scenario 21408863).
   ///
