@@ -36,6 +36,7 @@ extension CassowarySolver {
   /// definition has a coefficient above 1, so expansions do not grow; layout constraints,
   /// whose coefficients are mostly ±1, keep the first variable as before.
   func eliminationCandidate(_ constraint: Constraint, terms: [NodeTerm]) -> EliminationCandidate? {
+    guard definesVariables else { return nil }
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coefficient)) }
     // Dividing by a coefficient far smaller than the others would magnify their rounding;

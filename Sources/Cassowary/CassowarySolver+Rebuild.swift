@@ -97,6 +97,40 @@ extension CassowarySolver {
     tableau.checkResidual()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
+    if expandedResidualFloor > residualLimit && definesVariables { rebuildWithoutDefinitions() }
+  }
+
+  /// Rebuilds with every constraint in the tableau, none defining a variable, after a fresh
+  /// tableau left the user's constraints further off than ``residualLimit`` through the
+  /// definitions; keeps the definitions when that does no better.
+  ///
+  /// A defined variable's value is its definition's sum, and a definition through a stand-in
+  /// adds values that can be a thousand times the variable's: required equalities pinned
+  /// `x0` at 0, defined as `σ10 + 10 * x3 - 4 * x2 + 82` with `σ10 = -1007.2` and
+  /// `x3 = 97`, and a fresh tableau, whose rows were right to 1e-10 of their numbers, gave
+  /// `x0 = -1.7e-7`, `21 * x0 == 0` off by 3.5e-6 (solver fuzz input
+  /// `cassowary-definition-cancels-a-required-equality.bin`). Rows built straight from the
+  /// constraints give the variables their values without that sum. Such a problem loses the
+  /// definitions' speed until ``reset()``, which only ill-conditioned problems pay.
+  func rebuildWithoutDefinitions() {
+    let left = expandedResidualFloor
+    definesVariables = false
+    guard (try? rebuild()) != nil else {
+      definesVariables = true
+      return
+    }
+    tableau.checkResidual()
+    tableau.precisionLost = false
+    tableau.residualSuspects = []
+    if tableau.relativeResidual() > left {
+      definesVariables = true
+      try? rebuild()
+      tableau.checkResidual()
+      tableau.precisionLost = false
+      expandedResidualFloor = expandedResidual()
+      return
+    }
+    expandedResidualFloor = 0
   }
 
   /// Whether ``restorePrecisionIfLost()`` has anything to do: a rebuild was asked for, rows

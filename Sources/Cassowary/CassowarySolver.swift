@@ -51,6 +51,10 @@ public final class CassowarySolver: LayoutSolver {
   /// Set while a batch is added: its rows are measured for drift by pivot work once, at its
   /// end, not after each constraint (``restorePrecisionIfLost()``).
   @exclusivity(unchecked) var defersWorkChecks = false
+  /// Whether constraints may define variables (``eliminationCandidate(_:terms:)``); off
+  /// once a rebuild showed the definitions cost more digits than ``residualLimit`` allows,
+  /// until ``reset()`` (``restorePrecisionIfLost()``).
+  @exclusivity(unchecked) var definesVariables = true
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -268,6 +272,7 @@ public final class CassowarySolver: LayoutSolver {
     standIns = IDTable()
     twins = Twins()
     expandedResidualFloor = 0
+    definesVariables = true
   }
 
   /// A readable dump: the eliminated definitions, then the tableau — the objective levels
