@@ -46,7 +46,21 @@ extension CassowarySolver {
     } catch {
       (tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins) = saved
       readPlan = EvaluationPlan()
-      throw error
+      // The constraints held together before, so a fresh tableau that refuses one lost the
+      // digits on the way, and the definitions are where a build loses the most
+      // (``rebuildWithoutDefinitions()``): with `x0` defined through a stand-in worth 492 and
+      // pinned by required equalities, `x2` came out -2e-9 where they make it 0, and a fresh
+      // tableau refused the required `10 * x2 >= 0` (solver fuzz input
+      // `cassowary-definition-rounding-refuses-a-bound.bin`).
+      guard definesVariables, case .unsatisfiable = error else { throw error }
+      definesVariables = false
+      do {
+        try rebuild(excluding: excluded, adding: newEdit)
+        return
+      } catch {
+        definesVariables = true
+        throw error
+      }
     }
     // The variables seen stay those seen, in the same order, including ones whose
     // constraints have all gone.
