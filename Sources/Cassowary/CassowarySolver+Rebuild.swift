@@ -120,7 +120,9 @@ extension CassowarySolver {
   ///
   /// A defined variable's value is its definition's sum, and a definition through a stand-in
   /// adds values that can be a thousand times the variable's: required equalities pinned
-  /// `x0` at 0, defined as `σ10 + 10 * x3 - 4 * x2 + 82` with `σ10 = -1007.2` and
+  /// `x0` at 0, defined (by partial pivoting, tried and dropped; the threshold of
+  /// ``stableEliminationFraction`` makes such definitions too) as
+  /// `σ10 + 10 * x3 - 4 * x2 + 82` with `σ10 = -1007.2` and
   /// `x3 = 97`, and a fresh tableau, whose rows were right to 1e-10 of their numbers, gave
   /// `x0 = -1.7e-7`, `21 * x0 == 0` off by 3.5e-6 (solver fuzz input
   /// `cassowary-definition-cancels-a-required-equality.bin`). Rows built straight from the

@@ -189,6 +189,14 @@ import Testing
     expectAgreement(largeBulkSeed: seed)
   }
 
+  /// Partial pivoting for definitions (tried and dropped) defined other variables here, and
+  /// phase one then pivoted on a small element and left values 1.7e-5 off
+  /// (`stableEliminationFraction`).
+  @Test(arguments: [24_208_774] as [UInt64])
+  func definitionsKeepPhaseOneWellConditioned(seed: UInt64) {
+    expectAgreement(largeBulkSeed: seed)
+  }
+
   /// Replays one large bulk scenario through both backends and expects no disagreement.
   func expectAgreement(largeBulkSeed seed: UInt64) {
     var checker = DifferentialChecker()
