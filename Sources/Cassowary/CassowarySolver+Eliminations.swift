@@ -217,6 +217,10 @@ extension CassowarySolver {
   /// duplicate) says nothing about feasibility.
   static func isInfeasible(_ constraints: [Constraint]) -> Bool {
     let scratch = CassowarySolver(analysesConflicts: false)
+    // Rows straight from the constraints: a definition whose sum cancels can make a feasible
+    // set look infeasible by rounding (``rebuildWithoutDefinitions()``), and this verdict is
+    // what tells a real conflict from that.
+    scratch.definesVariables = false
     for constraint in constraints {
       do {
         try scratch.add(

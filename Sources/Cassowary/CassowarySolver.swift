@@ -89,7 +89,22 @@ public final class CassowarySolver: LayoutSolver {
         !Self.isInfeasible(conflicting + [constraint])
       else { throw error }
       try rebuild()
-      try addOnce(constraint)
+      do {
+        try addOnce(constraint)
+      } catch {
+        // A fresh tableau refuses it too: the definitions lost the digits (`x2` came out
+        // -2e-9 where required equalities make it 0, and `10 * x2 >= 0` was refused; solver
+        // fuzz input `cassowary-definition-rounding-refuses-a-new-bound.bin`).
+        guard definesVariables, case .unsatisfiable = error else { throw error }
+        definesVariables = false
+        do {
+          try rebuild()
+        } catch {
+          definesVariables = true
+          throw error
+        }
+        try addOnce(constraint)
+      }
     }
   }
 
