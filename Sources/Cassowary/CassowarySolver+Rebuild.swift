@@ -53,14 +53,10 @@ extension CassowarySolver {
       // tableau refused the required `10 * x2 >= 0` (solver fuzz input
       // `cassowary-definition-rounding-refuses-a-bound.bin`).
       guard definesVariables, case .unsatisfiable = error else { throw error }
-      definesVariables = false
-      do {
+      try withoutDefinitions { () throws(LayoutError) in
         try rebuild(excluding: excluded, adding: newEdit)
-        return
-      } catch {
-        definesVariables = true
-        throw error
       }
+      return
     }
     // The variables seen stay those seen, in the same order, including ones whose
     // constraints have all gone.
@@ -106,12 +102,29 @@ extension CassowarySolver {
       tableau.precisionLost = true
     }
     guard tableau.precisionLost else { return }
+    rebuildAndMeasure()
+    if expandedResidualFloor > residualLimit && definesVariables { rebuildWithoutDefinitions() }
+  }
+
+  /// Rebuilds for precision and keeps what the fresh tableau leaves of the user's constraints
+  /// through the definitions (``expandedResidual()``) as ``expandedResidualFloor``.
+  private func rebuildAndMeasure() {
     tableau.precisionLost = false
     try? rebuild()
     tableau.checkResidual()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
-    if expandedResidualFloor > residualLimit && definesVariables { rebuildWithoutDefinitions() }
+  }
+
+  /// Runs `body` with ``definesVariables`` off, and leaves them off unless `body` throws.
+  func withoutDefinitions(_ body: () throws(LayoutError) -> Void) throws(LayoutError) {
+    definesVariables = false
+    do {
+      try body()
+    } catch {
+      definesVariables = true
+      throw error
+    }
   }
 
   /// Rebuilds with every constraint in the tableau, none defining a variable, after a fresh
@@ -130,20 +143,17 @@ extension CassowarySolver {
   /// definitions' speed until ``reset()``, which only ill-conditioned problems pay.
   func rebuildWithoutDefinitions() {
     let left = expandedResidualFloor
-    definesVariables = false
-    guard (try? rebuild()) != nil else {
-      definesVariables = true
+    guard (try? withoutDefinitions({ () throws(LayoutError) in try rebuild() })) != nil else {
       return
     }
-    tableau.checkResidual()
+    // Nothing is defined now, so the rows are the user's constraints: their own measure is
+    // the one to compare.
+    let drift = tableau.checkResidual()
     tableau.precisionLost = false
     tableau.residualSuspects = []
-    if tableau.relativeResidual() > left {
+    if drift > left {
       definesVariables = true
-      try? rebuild()
-      tableau.checkResidual()
-      tableau.precisionLost = false
-      expandedResidualFloor = expandedResidual()
+      rebuildAndMeasure()
       return
     }
     expandedResidualFloor = 0

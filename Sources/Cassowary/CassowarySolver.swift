@@ -96,13 +96,7 @@ public final class CassowarySolver: LayoutSolver {
         // -2e-9 where required equalities make it 0, and `10 * x2 >= 0` was refused; solver
         // fuzz input `cassowary-definition-rounding-refuses-a-new-bound.bin`).
         guard definesVariables, case .unsatisfiable = error else { throw error }
-        definesVariables = false
-        do {
-          try rebuild()
-        } catch {
-          definesVariables = true
-          throw error
-        }
+        try withoutDefinitions { () throws(LayoutError) in try rebuild() }
         try addOnce(constraint)
       }
     }

@@ -31,13 +31,16 @@ extension Tableau {
   }
 
   /// Measures the rows (``measureResidual()``), sets ``precisionLost`` when they are past
-  /// ``residualLimit`` and keeps the suspects for the solver to judge.
-  mutating func checkResidual() {
+  /// ``residualLimit`` and keeps the suspects for the solver to judge. Returns the measure
+  /// (``relativeResidual()``).
+  @discardableResult
+  mutating func checkResidual() -> Double {
     pivotsAtResidualCheck = counters.pivots
     workAtResidualCheck = pivotWork
     let measure = measureResidual()
     residualSuspects = measure.suspects
     if measure.worst > residualLimit { precisionLost = true }
+    return measure.worst
   }
 
   /// How far the rows have drifted from the constraints they stand for: the largest, over
