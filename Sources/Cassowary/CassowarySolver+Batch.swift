@@ -11,10 +11,6 @@ extension CassowarySolver {
     let knownCount = seenVariables.count
     let defers = defersWorkChecks
     defersWorkChecks = true
-    defer {
-      defersWorkChecks = defers
-      restorePrecisionIfLost()
-    }
     // The constraints added so far are a prefix of `constraints`: counting them spares a copy
     // of each constraint into a list of its own (a retain per reference it holds).
     var addedCount = 0
@@ -31,12 +27,18 @@ extension CassowarySolver {
         addedCount += 1
       }
     } catch {
+      defersWorkChecks = defers
       for constraint in constraints[..<addedCount].reversed() { try? remove(constraint) }
-      for variable in seenVariables[knownCount...] {
-        isSeen[eliminations.node(for: variable)] = false
-      }
-      seenVariables.removeSubrange(knownCount...)
+      forgetVariables(seenSince: knownCount)
+      restorePrecisionIfLost()
       throw error
+    }
+    defersWorkChecks = defers
+    // As in ``add(_:)``: a rebuild for precision that refuses one of them means rounding let
+    // it in.
+    if let refusal = restorePrecisionIfLost(), refusal.refuses(constraints) {
+      withdraw(constraints, seenCount: knownCount)
+      throw refusal
     }
   }
 }

@@ -11,12 +11,12 @@ extension CassowarySolver {
   /// drift would also hide real conflicts.
   ///
   /// - Parameters:
-  ///   - excluded: a constraint that is being removed and must not come back.
+  ///   - excluded: constraints that are being removed (or withdrawn) and must not come back.
   ///   - newEdit: an edit variable being added, made before the constraints so that no
   ///     constraint can define its variable away.
   /// - Throws: the error of a constraint that the fresh tableau rejects; the solver is then
   ///   left exactly as it was.
-  func rebuild(excluding excluded: Int? = nil, adding newEdit: (Variable, Priority)? = nil)
+  func rebuild(excluding excluded: Set<Int> = [], adding newEdit: (Variable, Priority)? = nil)
     throws(LayoutError)
   {
     let seen = seenVariables
@@ -25,7 +25,7 @@ extension CassowarySolver {
       tableau, eliminations, originals, nextOrder, seenVariables, isSeen, standIns, twins
     )
     let constraints = originals.values.sorted { $0.order < $1.order }.map(\.constraint)
-      .filter { $0.id != excluded }
+      .filter { !excluded.contains($0.id) }
     let edits = tableau.edits.values.sorted { $0.constraint.id < $1.constraint.id }
     tableau = Tableau()
     eliminations = Eliminations()
@@ -93,27 +93,60 @@ extension CassowarySolver {
   /// The rows are measured first when the pivots since they last were did enough work
   /// (``Tableau/residualWorkCheckIsDue``), except between the constraints of a batch, which
   /// is measured once at its end.
-  func restorePrecisionIfLost() {
-    guard precisionNeedsAttention else { return }
+  ///
+  /// Returns the error of a rebuild that refused a constraint (the solver is then as it
+  /// was), for ``add(_:)`` to tell whether the constraint it just added is the one refused.
+  @discardableResult
+  func restorePrecisionIfLost() -> LayoutError? {
+    guard precisionNeedsAttention else { return nil }
     if !defersWorkChecks && tableau.residualWorkCheckIsDue { tableau.checkResidual() }
     if !tableau.residualSuspects.isEmpty
       && expandedResidual() > max(residualLimit, expandedResidualFloor)
     {
       tableau.precisionLost = true
     }
-    guard tableau.precisionLost else { return }
-    rebuildAndMeasure()
+    guard tableau.precisionLost else { return nil }
+    let refusal = rebuildAndMeasure()
     if expandedResidualFloor > residualLimit && definesVariables { rebuildWithoutDefinitions() }
+    return refusal
   }
 
-  /// Rebuilds for precision and keeps what the fresh tableau leaves of the user's constraints
-  /// through the definitions (``expandedResidual()``) as ``expandedResidualFloor``.
-  private func rebuildAndMeasure() {
+  /// Rebuilds for precision (without the `excluded` constraints) and keeps what the fresh
+  /// tableau leaves of the user's constraints through the definitions
+  /// (``expandedResidual()``) as ``expandedResidualFloor``. Returns the rebuild's error, if
+  /// it refused a constraint.
+  @discardableResult
+  private func rebuildAndMeasure(excluding excluded: Set<Int> = []) -> LayoutError? {
     tableau.precisionLost = false
-    try? rebuild()
+    var refusal: LayoutError?
+    do {
+      try rebuild(excluding: excluded)
+    } catch {
+      refusal = error
+    }
     tableau.checkResidual()
     tableau.precisionLost = false
     expandedResidualFloor = expandedResidual()
+    return refusal
+  }
+
+  /// Takes back constraints the current call added, after a rebuild for precision refused
+  /// one of them: the tableau had accepted it through rounding. The solver is rebuilt without
+  /// them (or, should that fail, they are removed), and forgets the variables seen since
+  /// there were `seenCount`, so that it is as if the call had failed outright.
+  func withdraw(_ constraints: some Collection<Constraint>, seenCount: Int) {
+    if rebuildAndMeasure(excluding: Set(constraints.map(\.id))) != nil {
+      for constraint in constraints.reversed() { try? remove(constraint) }
+    }
+    forgetVariables(seenSince: seenCount)
+  }
+
+  /// Makes the variables first seen after there were `count` unseen again.
+  func forgetVariables(seenSince count: Int) {
+    for variable in seenVariables[count...] {
+      isSeen[eliminations.node(for: variable)] = false
+    }
+    seenVariables.removeSubrange(count...)
   }
 
   /// Runs `body` with ``definesVariables`` off, and leaves them off unless `body` throws.

@@ -79,7 +79,27 @@ public final class CassowarySolver: LayoutSolver {
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
-    defer { restorePrecisionIfLost() }
+    let seenCount = seenVariables.count
+    do {
+      try addRetryingAfterDrift(constraint)
+    } catch {
+      restorePrecisionIfLost()
+      throw error
+    }
+    // Rounding can let a conflicting required constraint in, and so drift the rows that a
+    // rebuild for precision then finds: phase one pivoted on a coefficient of 1.2e-8 that was
+    // left of a cancellation, and "satisfied" `31 * x0 + 112 == 0` beside the required
+    // `30 * x0 + 112 == 0` with a slack of 3e8 (solver fuzz input
+    // `cassowary-phase-one-accepts-conflict-through-rounding-coefficient.bin`). The fresh
+    // tableau refuses it, and so must the call.
+    if let refusal = restorePrecisionIfLost(), refusal.refuses([constraint]) {
+      withdraw([constraint], seenCount: seenCount)
+      throw refusal
+    }
+  }
+
+  /// ``addOnce(_:)``, retried on a fresh tableau when the tableau's refusal came from drift.
+  private func addRetryingAfterDrift(_ constraint: Constraint) throws(LayoutError) {
     do {
       try addOnce(constraint)
     } catch {
@@ -147,7 +167,7 @@ public final class CassowarySolver: LayoutSolver {
       } catch {
         // Only rounding drift can make the constraints that were expanded through the
         // definition fail to go back in (they held before): start afresh without it.
-        try rebuild(excluding: constraint.id)
+        try rebuild(excluding: [constraint.id])
       }
     } else if twins.holds(constraint.id) {
       try removeRow(constraint.id)

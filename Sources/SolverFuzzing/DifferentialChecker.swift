@@ -103,33 +103,11 @@ public struct DifferentialChecker {
     _ operation: SolverOperation, _ cassowary: CassowarySolver, _ dense: DenseSimplexSolver,
     _ state: inout ExpectedState, variables: [Variable]
   ) -> [String] {
-    func outcomes(_ call: (any LayoutSolver) throws(LayoutError) -> Void) -> (
-      LayoutError?, LayoutError?
-    ) {
-      func run(_ solver: any LayoutSolver) -> LayoutError? {
-        do { try call(solver) } catch { return error }
-        return nil
-      }
-      return (run(cassowary), run(dense))
+    func outcome(_ solver: any LayoutSolver) -> LayoutError? {
+      do { try operation.perform(on: solver) } catch { return error }
+      return nil
     }
-    var allowed = state.requiredIDs
-    let results: (LayoutError?, LayoutError?)
     switch operation {
-    case .add(let c):
-      results = outcomes { solver throws(LayoutError) in try solver.add(c) }
-    case .addBatch(let batch):
-      results = outcomes { solver throws(LayoutError) in try solver.add(batch) }
-      // A conflict may name the batch members added before the one that failed.
-      allowed.formUnion(batch.lazy.filter(\.priority.isRequired).map(\.id))
-    case .remove(let c):
-      results = outcomes { solver throws(LayoutError) in try solver.remove(c) }
-    case .addEditVariable(let v, let p):
-      results = outcomes { solver throws(LayoutError) in try solver.addEditVariable(v, priority: p)
-      }
-    case .removeEditVariable(let v):
-      results = outcomes { solver throws(LayoutError) in try solver.removeEditVariable(v) }
-    case .suggestValue(let value, let v):
-      results = outcomes { solver throws(LayoutError) in try solver.suggestValue(value, for: v) }
     case .read:
       return compareOptima(cassowary, dense, state, variables: variables)
     case .reset:
@@ -137,7 +115,15 @@ public struct DifferentialChecker {
       dense.reset()
       state.reset()
       return []
+    default:
+      break
     }
+    var allowed = state.requiredIDs
+    // A conflict may name the batch members added before the one that failed.
+    if case .addBatch(let batch) = operation {
+      allowed.formUnion(batch.lazy.filter(\.priority.isRequired).map(\.id))
+    }
+    let results = (outcome(cassowary), outcome(dense))
     if case .addBatch(let batch) = operation, case .unsatisfiable(let failed, _)? = results.0,
       let index = batch.firstIndex(of: failed)
     {

@@ -41,7 +41,7 @@ import Testing
 
   @Test func rebuildWithoutAConstraintIsAsIfItWereRemoved() throws {
     let (solver, v, constraints) = try makeScene()
-    try solver.rebuild(excluding: constraints[2].id)
+    try solver.rebuild(excluding: [constraints[2].id])
     #expect(!solver.contains(constraints[2]))
     // Without the trailing bound the weak width wins.
     #expect(solver.value(of: v[2]) == 400)

@@ -17,19 +17,7 @@ import Testing
     let script = ScriptDecoder.decode([UInt8](try Data(contentsOf: url)))
     let solver = CassowarySolver()
     // Up to the read at step 27, where the values were off.
-    for operation in script.operations.prefix(28) {
-      switch operation {
-      case .add(let constraint): try? solver.add(constraint)
-      case .addBatch(let batch): try? solver.add(batch)
-      case .remove(let constraint): try? solver.remove(constraint)
-      case .addEditVariable(let variable, let priority):
-        try? solver.addEditVariable(variable, priority: priority)
-      case .removeEditVariable(let variable): try? solver.removeEditVariable(variable)
-      case .suggestValue(let value, let variable): try? solver.suggestValue(value, for: variable)
-      case .read: break
-      case .reset: solver.reset()
-      }
-    }
+    for operation in script.operations.prefix(28) { try? operation.perform(on: solver) }
     #expect(!solver.definesVariables)
     let expected = [0, 6.4, 11.2, 97]
     for (variable, value) in zip(script.variables, expected) {
