@@ -134,7 +134,7 @@ struct Tableau {
   var residualSuspects: [Int] = []
   /// Set by ``enteringSymbol(bland:)`` when a symbol was passed over for a leading cost below
   /// ``suspectCostLimit``, which rounding in the objective can reach; cleared when an optimum
-  /// is accepted.
+  /// of the levels is accepted (not phase one's, which carries them along).
   var hasSuspectCost = false
   /// Symbols passed over because a small reduced cost that would let them enter was judged
   /// rounding (``watchRounding(_:)``); the judgement depends on rows that later pivots change.
