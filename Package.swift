@@ -36,7 +36,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"],
+      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
@@ -66,7 +66,7 @@ let package = Package(
       name: "LayoutREPL",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutStoryboard", "CEditLine",
+        "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine",
       ],
       exclude: ["README.md"]),
     .systemLibrary(
@@ -155,7 +155,7 @@ let package = Package(
       dependencies: ["LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine"]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
+      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"]),
     .testTarget(
       name: "LayoutAdaptivityTests",
       dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),

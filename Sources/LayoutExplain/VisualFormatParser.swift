@@ -1,6 +1,7 @@
 import LayoutCore
 
-/// Reads the visual-format form of a description (reference §2.3):
+/// Reads the visual-format form of a description (Auto Layout Guide, "Visual Format
+/// Language"):
 /// `H:|-(20)-[A]`, `H:[A]-(NSSpace(8))-[B]`, `V:[A]-(>=8)-|`, `V:[A(200)]`, `H:[A(<=44@750)]`.
 ///
 /// `[A]-(c)-[B]` means `B.leading == A.trailing + c` (top/bottom for `V:`), `|-(c)-[A]` means

@@ -37,7 +37,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
 extension StoryboardDocument {
   /// The environment Xcode used when it stored the frames of `root`.
   ///
-  /// Rules (storyboard-format.md §2, §5): a `<device>` gives size, scale and size classes;
+  /// Rules (Sources/LayoutStoryboard/README.md): a `<device>` gives size, scale and size classes;
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
   /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
   /// bars shrink it). The status bar is 20 points except on iPhones in landscape and on the

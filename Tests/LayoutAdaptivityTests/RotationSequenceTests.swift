@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutAdaptivity
 
-/// UIKit's rotation and resize callback sequence (reference notes §6.2), with exact events,
+/// UIKit's rotation and resize callback sequence (UIContentContainer's documentation), with exact events,
 /// geometry and frames.
 @Suite struct RotationSequenceTests {
   /// A content view pinned to the safe area of a fresh engine on `configuration`.

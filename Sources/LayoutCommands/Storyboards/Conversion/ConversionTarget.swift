@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutEngine
