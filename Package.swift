@@ -18,8 +18,12 @@ let package = Package(
 
     .target(name: "LayoutCore"),
     .target(
-      name: "LayoutDevices",
+      name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
+      exclude: ["README.md"]),
+    .target(
+      name: "LayoutDevices",
+      dependencies: ["LayoutCore", "LayoutGeometry"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",
@@ -36,7 +40,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "Cassowary"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",

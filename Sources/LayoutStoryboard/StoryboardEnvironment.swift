@@ -12,7 +12,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// The size classes variations are resolved for.
   public var sizeClasses: SizeClassConfiguration
   /// The root's safe-area insets.
-  public var safeAreaInsets: EngineInsets
+  public var safeAreaInsets: EdgeInsets
   /// Where the old top layout guide ends and the bottom one starts, as lengths from the
   /// root's top and bottom edges.
   public var topLayoutGuideLength, bottomLayoutGuideLength: Double
@@ -74,7 +74,7 @@ extension StoryboardDocument {
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
-        env.safeAreaInsets = EngineInsets(
+        env.safeAreaInsets = EdgeInsets(
           top: 0, left: housing(geometry.safeAreaInsets.left), bottom: 0,
           right: housing(geometry.safeAreaInsets.right))
       }

@@ -55,7 +55,7 @@ import Testing
     #expect(sizeSeenBeforeChange == size(393, 852))
     let engine = environment.engine
     #expect(engine.rootSize == size(852, 393))
-    #expect(engine.safeAreaInsets == EngineInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(engine.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(engine.horizontalSizeClass == .compact)
     #expect(environment.traitCollection == landscape)
     #expect(environment.configuration.isStatusBarHidden)
