@@ -36,7 +36,7 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
     .target(
       name: "LayoutFormats",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "LayoutEngine"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
@@ -63,7 +63,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutExplain",
-      dependencies: ["LayoutCore", "LayoutEngine", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutEngine", "Cassowary"],
       exclude: ["README.md"]),
 
     .target(

@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutCore
 
 /// Reads the visual-format form of a description (Auto Layout Guide, "Visual Format
@@ -24,7 +25,7 @@ enum VisualFormatParser {
   static func parse(_ scanner: inout DescriptionScanner, header: DescriptionParser.Header)
     throws(ParseIssue) -> LogConstraint
   {
-    let axis: Axis = scanner.peek() == "H" ? .horizontal : .vertical
+    let axis: LayoutAxis = scanner.peek() == "H" ? .horizontal : .vertical
     scanner.index += 1
     scanner.skipSpaces()
     _ = scanner.consume(":")
