@@ -4,9 +4,21 @@ import PackageDescription
 let package = Package(
   name: "AdaptiveLayout",
   products: [
-    .library(
-      name: "AdaptiveLayout",
-      targets: ["LayoutCore", "Cassowary"]),
+    // Everything an app needs, as one module: `import AdaptiveLayout`.
+    .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
+    // One product per public module, for code that wants only part of it.
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "DenseSimplex", targets: ["DenseSimplex"]),
+    .library(name: "LayoutDevices", targets: ["LayoutDevices"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutAdaptivity", targets: ["LayoutAdaptivity"]),
+    .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+    .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
+    .library(name: "LayoutBench", targets: ["LayoutBench"]),
     .executable(name: "layout", targets: ["LayoutCLI"]),
   ],
   dependencies: [
@@ -16,6 +28,12 @@ let package = Package(
   targets: [
     // MARK: Library modules
 
+    .target(
+      name: "AdaptiveLayout",
+      dependencies: [
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutEngine",
+        "LayoutAdaptivity", "LayoutFormats",
+      ]),
     .target(name: "LayoutCore"),
     .target(
       name: "LayoutGeometry",
