@@ -5,7 +5,7 @@ import Testing
 
 /// Proofs for the shared samples' remaining mismatches: each shows that the frame Xcode
 /// stored cannot come from the file's own constraints in the configuration it was saved
-/// for, and what it would take to produce it. The causes are listed in the README.
+/// for, and what it would take to produce it. The causes are listed in Sources/LayoutStoryboard/README.md.
 @Suite(.enabled(if: SampleFiles.available, "needs ../shared/storyboards beside the repository"))
 struct KnownMismatchTests {
   static func document(_ prefix: String) throws -> StoryboardDocument {
