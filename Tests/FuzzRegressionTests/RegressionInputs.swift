@@ -32,4 +32,15 @@ enum RegressionInputs {
       (name, [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
     }
   }
+
+  /// The names of the regular files of `directory`, sorted (none when it is missing), so each
+  /// input is a test case of its own.
+  static func names(in directory: URL) -> [String] {
+    ((try? files(in: directory)) ?? []).map(\.name)
+  }
+
+  /// The bytes of `name` in `directory`.
+  static func bytes(of name: String, in directory: URL) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+  }
 }
