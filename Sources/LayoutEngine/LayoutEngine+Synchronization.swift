@@ -83,6 +83,7 @@ extension LayoutEngine {
       if let installed = record.installed {
         try removeFromSolver(installed)
         statistics.reinstalls += 1
+        brokenMayHold = true
       }
     }
     // The constraint is tried anew (its constant or priority changed): an earlier refusal
@@ -162,6 +163,40 @@ extension LayoutEngine {
       candidates = candidates.filter { $0.kind == .user }
     }
     return candidates.max { tickOf($0) < tickOf($1) } ?? constraint
+  }
+
+  /// Queues the broken constraints to be tried again when something they conflicted with has
+  /// changed since they were broken, as a removal does in ``synchronize()``: a conflict met
+  /// on the way (a guide's insets still those of the previous window) must not outlive it,
+  /// or the layout would depend on the path taken to it.
+  /// - Returns: whether any were queued.
+  func retryBrokenConstraints() -> Bool {
+    guard brokenMayHold else { return false }
+    brokenMayHold = false
+    let broken = brokenConstraints
+    for constraint in broken { enqueue(constraint) }
+    return !broken.isEmpty
+  }
+
+  /// The conflicts the layout has now: for each constraint left unenforced (the root's
+  /// imposed size included), the latest report that broke it, in the order they were made.
+  /// ``conflictReports`` keeps every recovery, including those a later change undid.
+  public var currentConflicts: [ConflictReport] {
+    var broken = Set(brokenConstraints.map(ObjectIdentifier.init))
+    let size = [solver.value(of: root.variables.width), solver.value(of: root.variables.height)]
+    for (imposed, value) in zip(rootSizeConstraints, size)
+    where abs(value - imposed.constant) > 1e-7 * max(1, abs(imposed.constant)) {
+      broken.insert(ObjectIdentifier(imposed))
+    }
+    var seen: Set<ObjectIdentifier> = []
+    var latest: [ConflictReport] = []
+    for report in conflictReports.reversed()
+    where broken.contains(ObjectIdentifier(report.broken))
+      && seen.insert(ObjectIdentifier(report.broken)).inserted
+    {
+      latest.append(report)
+    }
+    return latest.reversed()
   }
 
   /// The constraints the engine currently leaves unenforced after conflicts, oldest first.

@@ -92,6 +92,9 @@ public final class LayoutEngine {
   var needsLayout = true
   var rootSizeChanged = true
   var editsReady = false
+  /// Whether something a broken constraint conflicted with has changed since the broken
+  /// constraints were last tried (a constant, a priority, the root size).
+  var brokenMayHold = false
   var tick = 0
   var nextSerial = 0
 
@@ -155,7 +158,7 @@ public final class LayoutEngine {
       try enforceRootSize()
       computeFrames()
       updateDerivedConstants()
-      if pending.isEmpty { break }
+      if pending.isEmpty, !retryBrokenConstraints() { break }
     }
     needsLayout = false
   }
@@ -189,6 +192,7 @@ public final class LayoutEngine {
         editsReady = true
       }
       if rootSizeChanged {
+        brokenMayHold = true
         try solver.suggestValue(rootSize.width, for: root.variables.width)
         try solver.suggestValue(rootSize.height, for: root.variables.height)
         statistics.rootSizeSuggestions += 1

@@ -73,11 +73,12 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals.
+  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals; only
+  /// those the layout has now, not those a later edit resolved.
   func conflicts() -> String {
     let engine = live.engine
     var lines: [String] = []
-    for report in engine.conflictReports {
+    for report in engine.currentConflicts {
       lines.append("broke \(ConstraintLine.located(report.broken)); conflicting set:")
       lines += report.constraints.map { "  " + ConstraintLine.located($0) }
     }
