@@ -88,9 +88,11 @@ extension Session {
     return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
   }
 
-  /// `ambiguous`: views with undetermined variables.
+  /// `ambiguous`: views with undetermined variables, in the layout's view order, each view's
+  /// guides after it by name (the engine lists them in the order they were made, which
+  /// depends on the edits that made them).
   func ambiguous() -> String {
-    let reports = live.engine.ambiguityReports()
+    let reports = live.orderedByView(live.engine.ambiguityReports(), item: \.item)
     guard !reports.isEmpty else { return "no ambiguous views" }
     return reports.map { report in
       "\(report.item.debugName): " + report.variables.map { "\($0)" }.joined(separator: ", ")
