@@ -139,10 +139,19 @@ extension LayoutEngine {
     let victim = chooseVictim(among: others, adding: constraint)
     let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
       .filter { $0.kind != .nonNegativeSize }
-    let report = ConflictReport(constraints: listed, broken: victim)
-    conflictReports.append(report)
-    statistics.brokenConstraints += 1
-    logHandler?(report.message)
+    // A broken constraint tried again and broken again by the same conflict is one
+    // recovery, reported once (UIKit logs it once).
+    let repeated =
+      victim === constraint && retrying.contains(ObjectIdentifier(constraint))
+      && conflictReports.last { $0.broken === constraint }.map {
+        Set($0.constraints.map(ObjectIdentifier.init)) == Set(listed.map(ObjectIdentifier.init))
+      } == true
+    if !repeated {
+      let report = ConflictReport(constraints: listed, broken: victim)
+      conflictReports.append(report)
+      statistics.brokenConstraints += 1
+      logHandler?(report.message)
+    }
     if victim !== constraint, let installed = records[ObjectIdentifier(victim)]?.installed {
       try removeFromSolver(installed)
       records[ObjectIdentifier(victim)]?.installed = nil
@@ -174,6 +183,7 @@ extension LayoutEngine {
     guard brokenMayHold else { return false }
     brokenMayHold = false
     let broken = brokenConstraints
+    retrying = Set(broken.map(ObjectIdentifier.init))
     for constraint in broken { enqueue(constraint) }
     return !broken.isEmpty
   }

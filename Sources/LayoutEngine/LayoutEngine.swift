@@ -95,6 +95,8 @@ public final class LayoutEngine {
   /// Whether something a broken constraint conflicted with has changed since the broken
   /// constraints were last tried (a constant, a priority, the root size).
   var brokenMayHold = false
+  /// The broken constraints being tried again in this pass.
+  var retrying: Set<ObjectIdentifier> = []
   var tick = 0
   var nextSerial = 0
 
@@ -160,6 +162,7 @@ public final class LayoutEngine {
       updateDerivedConstants()
       if pending.isEmpty, !retryBrokenConstraints() { break }
     }
+    retrying = []
     needsLayout = false
   }
 
