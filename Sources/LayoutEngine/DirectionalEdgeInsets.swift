@@ -30,8 +30,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
   /// as UIKit's default).
   public func resolved(for direction: LayoutDirection) -> EdgeInsets {
     switch direction {
-    case .leftToRight, .unspecified:
-      EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    case .leftToRight, .unspecified: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
     }
   }
