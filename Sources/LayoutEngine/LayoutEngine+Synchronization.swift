@@ -142,8 +142,8 @@ extension LayoutEngine {
     // A broken constraint tried again and broken again by the same conflict is one
     // recovery, reported once (UIKit logs it once).
     let repeated =
-      victim === constraint && retrying.contains(ObjectIdentifier(constraint))
-      && conflictReports.last { $0.broken === constraint }.map {
+      retrying.contains(ObjectIdentifier(victim))
+      && conflictReports.last { $0.broken === victim }.map {
         Set($0.constraints.map(ObjectIdentifier.init)) == Set(listed.map(ObjectIdentifier.init))
       } == true
     if !repeated {
