@@ -139,13 +139,9 @@ extension LayoutEngine {
     let victim = chooseVictim(among: others, adding: constraint)
     let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
       .filter { $0.kind != .nonNegativeSize }
-    // A broken constraint tried again and broken again by the same conflict is one
-    // recovery, reported once (UIKit logs it once).
-    let repeated =
-      retrying.contains(ObjectIdentifier(victim))
-      && conflictReports.last { $0.broken === victim }.map {
-        Set($0.constraints.map(ObjectIdentifier.init)) == Set(listed.map(ObjectIdentifier.init))
-      } == true
+    // A broken constraint tried again and broken again is the same recovery, reported once
+    // (UIKit logs it once), even when the solver now names another conflicting set.
+    let repeated = retrying.contains(ObjectIdentifier(victim))
     if !repeated {
       let report = ConflictReport(constraints: listed, broken: victim)
       conflictReports.append(report)

@@ -26,12 +26,15 @@ struct DeviceWalk {
   }
 
   /// The seed and step count, from `LAYOUT_WALK_SEED` and `LAYOUT_WALK_STEPS` when set (the
-  /// long run of `Tools/walk`), else the defaults of the test suite's short run.
-  static func parameters(seed: UInt64, steps: Int) -> (seed: UInt64, steps: Int) {
+  /// long run of `Tools/walk`; a walk whose every step rebuilds takes `1 / divisor` of the
+  /// steps), else the defaults of the test suite's short run.
+  static func parameters(seed: UInt64, steps: Int, divisor: Int = 1) -> (
+    seed: UInt64, steps: Int
+  ) {
     let environment = ProcessInfo.processInfo.environment
     return (
       environment["LAYOUT_WALK_SEED"].flatMap { UInt64($0) } ?? seed,
-      environment["LAYOUT_WALK_STEPS"].flatMap { Int($0) } ?? steps
+      environment["LAYOUT_WALK_STEPS"].flatMap { Int($0) }.map { max(1, $0 / divisor) } ?? steps
     )
   }
 

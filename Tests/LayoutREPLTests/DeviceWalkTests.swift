@@ -43,7 +43,7 @@ import Testing
   /// screens only. Needs `../shared/storyboards` (skipped without it).
   @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedStoryboards.path)))
   func walkingTheSharedStoryboardsEqualsSolvingFromScratch() throws {
-    let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4)
+    let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4, divisor: 10)
     let files = Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
     print("device walk: seed \(seed), \(steps) steps per storyboard")
     for (index, file) in files.enumerated() {
