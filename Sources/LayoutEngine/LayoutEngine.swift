@@ -69,6 +69,11 @@ public final class LayoutEngine {
   /// Receives each conflict message, as UIKit's console would.
   public var logHandler: ((String) -> Void)?
 
+  /// Whether the last pass stopped at its round limit with frame-dependent constants still
+  /// changing: a constraint on a view's own margin or safe area that moves the view, and so
+  /// the margin, again (UIKit's layout feedback loop). Its frames are where the rounds
+  /// stopped, not a fixed point, and depend on the passes run before.
+  public internal(set) var hasLayoutFeedbackLoop = false
   /// Every recovery from an unsatisfiable layout, oldest first.
   public internal(set) var conflictReports: [ConflictReport] = []
   /// Constraints the solver refused for a reason other than a conflict (non-finite or
@@ -162,6 +167,7 @@ public final class LayoutEngine {
       updateDerivedConstants()
       if pending.isEmpty, !retryBrokenConstraints() { break }
     }
+    hasLayoutFeedbackLoop = !pending.isEmpty
     retrying = []
     needsLayout = false
   }
