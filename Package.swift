@@ -205,7 +205,9 @@ let package = Package(
       exclude: ["Logs"]),
     .testTarget(
       name: "LayoutREPLTests",
-      dependencies: ["LayoutREPL", "LayoutEngine", "LayoutDevices"],
+      dependencies: [
+        "LayoutREPL", "LayoutEngine", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+      ],
       exclude: ["Golden", "Fixtures"]),
   ]
 )

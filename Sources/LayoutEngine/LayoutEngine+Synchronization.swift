@@ -82,6 +82,7 @@ extension LayoutEngine {
       if let installed = record.installed {
         try removeFromSolver(installed)
         statistics.reinstalls += 1
+        brokenMayHold = true
       }
     }
     // The constraint is tried anew (its constant or priority changed): an earlier refusal
@@ -137,10 +138,15 @@ extension LayoutEngine {
     let victim = chooseVictim(among: others, adding: constraint)
     let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
       .filter { $0.kind != .nonNegativeSize }
-    let report = ConflictReport(constraints: listed, broken: victim)
-    conflictReports.append(report)
-    statistics.brokenConstraints += 1
-    logHandler?(report.message)
+    // A broken constraint tried again and broken again is the same recovery, reported once
+    // (UIKit logs it once), even when the solver now names another conflicting set.
+    let repeated = retrying.contains(ObjectIdentifier(victim))
+    if !repeated {
+      let report = ConflictReport(constraints: listed, broken: victim)
+      conflictReports.append(report)
+      statistics.brokenConstraints += 1
+      logHandler?(report.message)
+    }
     if victim !== constraint, let installed = records[ObjectIdentifier(victim)]?.installed {
       try removeFromSolver(installed)
       records[ObjectIdentifier(victim)]?.installed = nil
@@ -161,6 +167,41 @@ extension LayoutEngine {
       candidates = candidates.filter { $0.kind == .user }
     }
     return candidates.max { tickOf($0) < tickOf($1) } ?? constraint
+  }
+
+  /// Queues the broken constraints to be tried again when something they conflicted with has
+  /// changed since they were broken, as a removal does in ``synchronize()``: a conflict met
+  /// on the way (a guide's insets still those of the previous window) must not outlive it,
+  /// or the layout would depend on the path taken to it.
+  /// - Returns: whether any were queued.
+  func retryBrokenConstraints() -> Bool {
+    guard brokenMayHold else { return false }
+    brokenMayHold = false
+    let broken = brokenConstraints
+    retrying = Set(broken.map(ObjectIdentifier.init))
+    for constraint in broken { enqueue(constraint) }
+    return !broken.isEmpty
+  }
+
+  /// The conflicts the layout has now: for each constraint left unenforced (the root's
+  /// imposed size included), the latest report that broke it, in the order they were made.
+  /// ``conflictReports`` keeps every recovery, including those a later change undid.
+  public var currentConflicts: [ConflictReport] {
+    var broken = Set(brokenConstraints.map(ObjectIdentifier.init))
+    let size = [solver.value(of: root.variables.width), solver.value(of: root.variables.height)]
+    for (imposed, value) in zip(rootSizeConstraints, size)
+    where abs(value - imposed.constant) > 1e-7 * max(1, abs(imposed.constant)) {
+      broken.insert(ObjectIdentifier(imposed))
+    }
+    var seen: Set<ObjectIdentifier> = []
+    var latest: [ConflictReport] = []
+    for report in conflictReports.reversed()
+    where broken.contains(ObjectIdentifier(report.broken))
+      && seen.insert(ObjectIdentifier(report.broken)).inserted
+    {
+      latest.append(report)
+    }
+    return latest.reversed()
   }
 
   /// The constraints the engine currently leaves unenforced after conflicts, oldest first.

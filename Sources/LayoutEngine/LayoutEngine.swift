@@ -68,6 +68,11 @@ public final class LayoutEngine {
   /// Receives each conflict message, as UIKit's console would.
   public var logHandler: ((String) -> Void)?
 
+  /// Whether the last pass stopped at its round limit with frame-dependent constants still
+  /// changing: a constraint on a view's own margin or safe area that moves the view, and so
+  /// the margin, again (UIKit's layout feedback loop). Its frames are where the rounds
+  /// stopped, not a fixed point, and depend on the passes run before.
+  public internal(set) var hasLayoutFeedbackLoop = false
   /// Every recovery from an unsatisfiable layout, oldest first.
   public internal(set) var conflictReports: [ConflictReport] = []
   /// Constraints the solver refused for a reason other than a conflict (non-finite or
@@ -91,6 +96,11 @@ public final class LayoutEngine {
   var needsLayout = true
   var rootSizeChanged = true
   var editsReady = false
+  /// Whether something a broken constraint conflicted with has changed since the broken
+  /// constraints were last tried (a constant, a priority, the root size).
+  var brokenMayHold = false
+  /// The broken constraints being tried again in this pass.
+  var retrying: Set<ObjectIdentifier> = []
   var tick = 0
   var nextSerial = 0
 
@@ -154,8 +164,10 @@ public final class LayoutEngine {
       try enforceRootSize()
       computeFrames()
       updateDerivedConstants()
-      if pending.isEmpty { break }
+      if pending.isEmpty, !retryBrokenConstraints() { break }
     }
+    hasLayoutFeedbackLoop = !pending.isEmpty
+    retrying = []
     needsLayout = false
   }
 
@@ -188,6 +200,7 @@ public final class LayoutEngine {
         editsReady = true
       }
       if rootSizeChanged {
+        brokenMayHold = true
         try solver.suggestValue(rootSize.width, for: root.variables.width)
         try solver.suggestValue(rootSize.height, for: root.variables.height)
         statistics.rootSizeSuggestions += 1

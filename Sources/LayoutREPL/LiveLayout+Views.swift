@@ -29,3 +29,29 @@ extension LiveLayout {
     return true
   }
 }
+
+extension LiveLayout {
+  /// `elements` sorted by the view their item is or belongs to, in design order (`root`
+  /// first), a view before its guides and guides by name; the engine's own order is that of
+  /// registration, which follows the edits made. Kept as given for an Interface Builder root.
+  func orderedByView<Element>(_ elements: [Element], item: (Element) -> LayoutItem) -> [Element] {
+    guard storyboard == nil else { return elements }
+    var rank: [ObjectIdentifier: Int] = [:]
+    for (index, declaration) in design.views.enumerated() {
+      if let view = views[declaration.name], rank[ObjectIdentifier(view)] == nil {
+        rank[ObjectIdentifier(view)] = index + 1
+      }
+    }
+    rank[ObjectIdentifier(engine.root)] = 0
+    func key(_ element: Element) -> (Int, Int, String) {
+      let item = item(element)
+      let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+      let position = owner.flatMap { rank[ObjectIdentifier($0)] } ?? Int.max
+      return (position, item is View ? 0 : 1, item.debugName)
+    }
+    return elements.enumerated().sorted {
+      let (a, b) = (key($0.element), key($1.element))
+      return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
+  }
+}

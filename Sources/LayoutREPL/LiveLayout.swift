@@ -70,11 +70,18 @@ final class LiveLayout {
   }
 
   /// Moves the engine to `newDesign` in `configuration` with incremental edits.
-  /// - Returns: `false` when the view tree or view properties differ, which needs a new engine.
+  ///
+  /// A layout with a conflict before or after the change is not kept: which constraint is
+  /// broken, and which conflicting set is found, depend on the order constraints went into
+  /// the solver, and `layout solve` puts them in in file order. So such a change needs a new
+  /// engine, built in that order, for the session to answer as `layout solve` does.
+  /// - Returns: `false` when the view tree or view properties differ, or a conflict is
+  ///   involved, which needs a new engine.
   /// - Throws: ``REPLError/engine(_:)`` when a constraint is invalid or the solver fails.
   func update(to newDesign: LayoutDesign, configuration: DeviceConfiguration) throws(REPLError)
     -> Bool
   {
+    guard engine.currentConflicts.isEmpty else { return false }
     guard newDesign.views == design.views || addViews(newDesign.views) else { return false }
     engine.apply(configuration)
     var remaining = installed
@@ -113,7 +120,7 @@ final class LiveLayout {
     design = newDesign
     installed = result
     try solve()
-    return true
+    return engine.currentConflicts.isEmpty
   }
 
   /// Records a view made after the initial install.

@@ -73,11 +73,12 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals.
+  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals; only
+  /// those the layout has now, not those a later edit resolved.
   func conflicts() -> String {
     let engine = live.engine
     var lines: [String] = []
-    for report in engine.conflictReports {
+    for report in engine.currentConflicts {
       lines.append("broke \(ConstraintLine.located(report.broken)); conflicting set:")
       lines += report.constraints.map { "  " + ConstraintLine.located($0) }
     }
@@ -87,9 +88,11 @@ extension Session {
     return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
   }
 
-  /// `ambiguous`: views with undetermined variables.
+  /// `ambiguous`: views with undetermined variables, in the layout's view order, each view's
+  /// guides after it by name (the engine lists them in the order they were made, which
+  /// depends on the edits that made them).
   func ambiguous() -> String {
-    let reports = live.engine.ambiguityReports()
+    let reports = live.orderedByView(live.engine.ambiguityReports(), item: \.item)
     guard !reports.isEmpty else { return "no ambiguous views" }
     return reports.map { report in
       "\(report.item.debugName): " + report.variables.map { "\($0)" }.joined(separator: ", ")

@@ -1,6 +1,6 @@
-import LayoutBench
 import Foundation
 import LayoutAdaptivity
+import LayoutBench
 import LayoutDevices
 import LayoutEngine
 import LayoutFormats
@@ -52,9 +52,11 @@ public final class Session {
   ///
   /// `typed` is false for a line the program made up (the `load FILE` of `layout repl
   /// FILE`): it is not a line of the input, so it does not move the `<repl>:LINE` numbering,
-  /// whose line 1 must stay the first line the user typed or piped.
+  /// whose line 1 must stay the first line the user typed or piped. What it loads is where
+  /// the session starts, so `undo` cannot go back before it to the empty layout.
   public func handle(line: String, typed: Bool = true) -> SessionOutput {
     if typed { lineNumber += 1 }
+    defer { if !typed { undoStack.removeAll() } }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { return SessionOutput() }
     let word = String(trimmed.prefix { !$0.isWhitespace })
@@ -81,7 +83,7 @@ public final class Session {
     throws(REPLError) -> String
   {
     let before = live.frames
-    let conflictsBefore = live.engine.conflictReports.count
+    let brokenBefore = Set(live.engine.currentConflicts.map { ConstraintLine.located($0.broken) })
     let refusedBefore = Set(live.engine.rejections.map { ConstraintLine.located($0.constraint) })
     let previous = state
     do throws(REPLError) {
@@ -107,11 +109,10 @@ public final class Session {
     state = next
     var lines = heading.map { [$0] } ?? []
     lines.append(FrameChanges.describe(before: before, after: live.frames))
-    let reports = live.engine.conflictReports
-    let newReports =
-      live.backendName == previous.backend.name && reports.count >= conflictsBefore
-      ? reports.dropFirst(conflictsBefore) : reports[...]
-    for report in newReports {
+    // The conflicts the change made: constraints broken now that were not before.
+    let sameBackend = live.backendName == previous.backend.name
+    for report in live.engine.currentConflicts
+    where !sameBackend || !brokenBefore.contains(ConstraintLine.located(report.broken)) {
       lines.append("conflict: broke \(report.broken.shortDescription)")
     }
     return lines.joined(separator: "\n")

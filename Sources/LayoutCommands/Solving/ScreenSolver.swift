@@ -67,7 +67,9 @@ public enum ScreenSolver {
     _ engine: LayoutEngine, source: LayoutSource, ambiguity: [AmbiguityRecord]? = nil
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
-    for report in engine.conflictReports {
+    // The conflicts the layout ends with: one met on the way to it (a guide's insets not yet
+    // computed) and resolved is not the layout's.
+    for report in engine.currentConflicts {
       let others = report.constraints.filter { $0 !== report.broken }
       let names = others.map(ConstraintText.stable)
       // System constraints' constants (the window's width) go in the detail, so the same

@@ -54,7 +54,7 @@ extension LayoutSnapshot {
     }
 
     let diagnostics = LayoutDiagnostics(
-      conflicts: engine.conflictReports.map {
+      conflicts: engine.currentConflicts.map {
         ConflictRecord(
           constraints: $0.constraints.map(\.description), broken: $0.broken.description)
       },

@@ -1,0 +1,201 @@
+import Foundation
+import LayoutAdaptivity
+import LayoutDevices
+import LayoutTestSupport
+
+@testable import LayoutREPL
+
+/// A random walk through devices, orientations, windows, layout directions and edits in one
+/// session, checked after every step against a session that solves the same state from
+/// scratch (what `layout solve` does): the incremental engine must end where a fresh one
+/// starts, in frames and in diagnostics.
+struct DeviceWalk {
+  /// A step whose incremental result differs from the fresh solve.
+  struct Mismatch: CustomStringConvertible {
+    /// The walk so far, the failing step last.
+    var steps: [String]
+    /// What was compared (`frames`, `conflicts`, `ambiguous`).
+    var query: String
+    var incremental: String
+    var fresh: String
+
+    var description: String {
+      "after\n  " + steps.joined(separator: "\n  ") + "\n\(query) (walked):\n\(incremental)\n"
+        + "\(query) (from scratch):\n\(fresh)"
+    }
+  }
+
+  /// The seed and step count, from `LAYOUT_WALK_SEED` and `LAYOUT_WALK_STEPS` when set (the
+  /// long run of `Tools/walk`; a walk whose every step rebuilds takes `1 / divisor` of the
+  /// steps), else the defaults of the test suite's short run.
+  static func parameters(seed: UInt64, steps: Int, divisor: Int = 1) -> (
+    seed: UInt64, steps: Int
+  ) {
+    let environment = ProcessInfo.processInfo.environment
+    return (
+      environment["LAYOUT_WALK_SEED"].flatMap { UInt64($0) } ?? seed,
+      environment["LAYOUT_WALK_STEPS"].flatMap { Int($0) }.map { max(1, $0 / divisor) } ?? steps
+    )
+  }
+
+  let session: Session
+  /// Whether to edit the layout (layout files) or only move it between screens (storyboards).
+  let edits: Bool
+  var generator: SeededGenerator
+  private(set) var steps: [String] = []
+
+  /// Loads `file` (relative to `directory`) into a new session on `backend`.
+  init(
+    file: String, directory: URL, backend: String, seed: UInt64, edits: Bool
+  ) throws {
+    session = try Session(backend: backend, workingDirectory: directory)
+    self.edits = edits
+    generator = SeededGenerator(seed: seed)
+    let loaded = session.handle(line: "load \(file)", typed: false)
+    if loaded.isError { throw WalkError.load(file, loaded.text) }
+    steps.append("load \(file)")
+  }
+
+  enum WalkError: Error {
+    case load(String, String)
+  }
+
+  /// Takes `count` random steps, comparing each with a fresh solve.
+  /// - Returns: the first mismatch, or nil when every step agreed.
+  mutating func walk(_ count: Int) throws -> Mismatch? {
+    if let mismatch = try compare() { return mismatch }
+    for _ in 0..<count {
+      step()
+      if let mismatch = try compare() { return mismatch }
+    }
+    return nil
+  }
+
+  /// One random command; a refused one (a device without the orientation) is a step too, as
+  /// it must leave the state as it was.
+  mutating func step() {
+    let command = nextCommand()
+    if command == "rtl" || command == "ltr" {
+      steps.append(command)
+      turn(command == "rtl" ? .rightToLeft : .leftToRight)
+      return
+    }
+    let output = session.handle(line: command)
+    steps.append(command + (output.isError ? "  [\(output.text)]" : ""))
+  }
+
+  /// The session's frames, conflicts and ambiguity against those of a session given the same
+  /// state and an engine built for it from scratch.
+  func compare() throws -> Mismatch? {
+    let fresh = try Session(backend: session.state.backend.name)
+    fresh.state = session.state
+    fresh.live = try Session.build(session.state)
+    // An ambiguous view may take any of its frames, and which one depends on the path
+    // (UIKit's too): its frame, and those of the views inside it, are compared only in that
+    // both sessions call it ambiguous.
+    let queries: [(String, (Session) -> String)] = [
+      ("ambiguous", { $0.ambiguous() }), ("conflicts", { $0.conflicts() }),
+      ("frames", { Self.determinedFrames(in: $0) }),
+    ]
+    // A layout feedback loop has no fixed point: its frames are where the rounds stopped.
+    let loops = [session, fresh].filter(\.live.engine.hasLayoutFeedbackLoop).count
+    for (query, answer) in queries where loops == 0 || query != "frames" {
+      let walked = answer(session)
+      let scratch = answer(fresh)
+      if walked != scratch {
+        return Mismatch(steps: steps, query: query, incremental: walked, fresh: scratch)
+      }
+    }
+    return nil
+  }
+
+  /// The `frames` lines of the views that neither are ambiguous nor lie in one that is.
+  static func determinedFrames(in session: Session) -> String {
+    let live = session.live
+    let ambiguous = Set(live.engine.ambiguityReports().map { ObjectIdentifier($0.item) })
+    return live.frames.filter { entry in
+      var view = live.views[entry.name]
+      while let current = view {
+        if ambiguous.contains(ObjectIdentifier(current)) { return false }
+        view = current.superview
+      }
+      return true
+    }.map { "\($0.name): \($0.frame)" }.joined(separator: "\n")
+  }
+
+  /// The session in the other layout direction, as an app whose language changed; the REPL
+  /// has no command for it, so the state is committed directly, as its commands do.
+  private func turn(_ direction: LayoutDirection) {
+    var next = session.state
+    let current = next.configuration
+    guard
+      let configuration = try? DeviceConfiguration(
+        device: current.device, orientation: current.orientation,
+        multitasking: current.multitasking, layoutDirection: direction,
+        policy: next.orientationPolicy)
+    else { return }
+    next.configuration = configuration
+    _ = try? session.commit(next)
+  }
+
+  private mutating func nextCommand() -> String {
+    let screenSteps = 7
+    let choice = Int.random(in: 0..<(edits ? screenSteps + 9 : screenSteps), using: &generator)
+    switch choice {
+    case 0, 1: return "device " + DeviceCatalog.all.randomElement(using: &generator)!.name
+    case 2: return ["rotate", "rotate left"].randomElement(using: &generator)!
+    case 3:
+      return "orientation "
+        + ["portrait", "upsidedown", "landscapeleft", "landscaperight"].randomElement(
+          using: &generator)!
+    case 4:
+      return "split " + ["1/3", "1/2", "2/3", "slideover", "off"].randomElement(using: &generator)!
+    case 5: return Bool.random(using: &generator) ? "rtl" : "ltr"
+    case 6: return "undo"
+    default: return nextEdit()
+    }
+  }
+
+  private mutating func nextEdit() -> String {
+    let document = session.state.document
+    let identifiers = document.identifiers
+    let id = identifiers.randomElement(using: &generator).map { "#" + $0 }
+    switch Int.random(in: 0..<7, using: &generator) {
+    case 0 where id != nil:
+      return "constant \(id!) \(Int.random(in: -40...700, using: &generator))"
+    case 1 where id != nil:
+      let priorities = ["required", "999", "750", "500", "251", "250", "1"]
+      return "priority \(id!) \(priorities.randomElement(using: &generator)!)"
+    case 2 where id != nil:
+      return "remove \(id!)"
+    case 3:
+      let targets = document.setNames + identifiers.map { "#" + $0 }
+      guard let target = targets.randomElement(using: &generator) else { return "frames" }
+      return (Bool.random(using: &generator) ? "activate " : "deactivate ") + target
+    default:
+      return "add " + randomConstraint(views: document.viewNames)
+    }
+  }
+
+  /// A constraint between two of the views on one axis, or a size, with a random priority.
+  private mutating func randomConstraint(views: [String]) -> String {
+    let view = views.randomElement(using: &generator)!
+    let other = views.randomElement(using: &generator)!
+    let relation = ["==", "<=", ">="].randomElement(using: &generator)!
+    let constant = Int.random(in: 0...400, using: &generator)
+    let priority = ["", " @999", " @750", " @250"].randomElement(using: &generator)!
+    let axes = [
+      ["leading", "trailing", "centerX", "left", "right", "readableContent.leading"],
+      ["top", "bottom", "centerY", "safeArea.top", "topMargin"],
+    ]
+    if Bool.random(using: &generator) {
+      let size = ["width", "height"].randomElement(using: &generator)!
+      return "\(view).\(size) \(relation) \(constant)\(priority)"
+    }
+    let axis = axes.randomElement(using: &generator)!
+    let first = axis.filter { !$0.contains(".") && !$0.hasSuffix("Margin") }
+      .randomElement(using: &generator)!
+    let second = axis.randomElement(using: &generator)!
+    return "\(view).\(first) \(relation) \(other).\(second) + \(constant)\(priority)"
+  }
+}
