@@ -2,7 +2,9 @@
 /// metrics in the file: a navigation bar for the root of a navigation controller
 /// (relationship segue `rootViewController`) and, transitively, controllers pushed from it
 /// (`show`, `push`); a tab bar for the children of a tab bar controller (relationship
-/// `viewControllers`) and what they contain or push.
+/// `viewControllers`) and what they contain or push. A navigation controller whose bar is
+/// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
+/// bar set to none) shows no bar over any controller of its stack.
 struct NavigationInference {
   /// Controller ids inside a navigation stack.
   private(set) var navigated: Set<String> = []
@@ -15,12 +17,21 @@ struct NavigationInference {
     var edges:
       [(from: String, to: String, kind: String, relationship: String?, fromElement: String)] = []
     var largeBars: Set<String> = []
+    var hiddenBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
         let id = owner?["id"]
       {
         largeBars.insert(id)
+      }
+      if node.name == "navigationController", let id = node["id"],
+        node.flag("navigationBarHidden") == true
+          || node.children.contains(where: {
+            $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics"
+          })
+      {
+        hiddenBars.insert(id)
       }
       if node.name == "segue", let owner, let from = owner["id"], let to = node["destination"] {
         edges.append((from, to, node["kind"] ?? "", node["relationship"], owner.name))
@@ -29,7 +40,9 @@ struct NavigationInference {
     }
     walk(document, controller: nil)
     for edge in edges
-    where edge.fromElement == "navigationController" && edge.relationship == "rootViewController" {
+    where edge.fromElement == "navigationController" && edge.relationship == "rootViewController"
+      && !hiddenBars.contains(edge.from)
+    {
       navigated.insert(edge.to)
       if largeBars.contains(edge.from) { largeTitles.insert(edge.to) }
     }

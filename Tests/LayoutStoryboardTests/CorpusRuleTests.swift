@@ -1,0 +1,163 @@
+import LayoutEngine
+import LayoutStoryboard
+import Testing
+
+/// Rules found on the public corpus (Corpus/README.md), each on a small hand-written document.
+@Suite struct CorpusRuleTests {
+  /// A navigation controller scene whose root is `VC1`, with `attributes` on the controller
+  /// and `body` inside it.
+  static func navigationScene(attributes: String = "", body: String = "") -> String {
+    """
+    <scene sceneID="S2"><objects>
+        <navigationController id="NAV" \(attributes) sceneMemberID="viewController">
+            \(body)
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="VC1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+        </navigationController>
+    </objects></scene>
+    """
+  }
+
+  /// The test storyboard (a view `A` 8 points below the safe area's top) with a navigation
+  /// controller scene added.
+  static func navigated(attributes: String = "", body: String = "") -> String {
+    TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 28, 375, 10),
+      constraints: """
+        <constraint firstItem="A" firstAttribute="top" secondItem="SAFE" secondAttribute="top" constant="8" id="c1"/>
+        <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="A" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
+        """
+    ).replacingOccurrences(
+      of: "</scenes>", with: navigationScene(attributes: attributes, body: body) + "</scenes>")
+  }
+
+  @Test func aVisibleNavigationBarIsInferred() throws {
+    let layout = try StoryboardDocument(string: Self.navigated()).layout(root: "VC1")
+    #expect(layout.environment.safeAreaInsets.top == 64)
+    #expect(layout.frameInRoot(of: "A") == Rect(x: 0, y: 72, width: 375, height: 10))
+  }
+
+  @Test func aHiddenNavigationBarIsNotInferred() throws {
+    for (attributes, body) in [
+      (#"navigationBarHidden="YES""#, ""), ("", #"<nil key="simulatedTopBarMetrics"/>"#),
+    ] {
+      let document = try StoryboardDocument(
+        string: Self.navigated(attributes: attributes, body: body))
+      #expect(try document.root(named: "VC1").simulatedTopBar == nil)
+      let layout = try document.layout(root: "VC1")
+      #expect(layout.environment.safeAreaInsets.top == 20)
+      #expect(layout.frameInRoot(of: "A") == Rect(x: 0, y: 28, width: 375, height: 10))
+      let check = document.check()
+      #expect(check.roots.map(\.mismatched) == [0, 0])
+    }
+  }
+
+  @Test func multipliersWrittenAsFractions() throws {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 0, 187.5, 225),
+      constraints: """
+        <constraint firstItem="A" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="c1"/>
+        <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="A" firstAttribute="width" secondItem="ROOT" secondAttribute="width" multiplier="1/2" id="c3"/>
+        <constraint firstItem="A" firstAttribute="height" secondItem="ROOT" secondAttribute="width" multiplier="3/5" id="c4"/>
+        """)
+    let layout = try TestDocument.layout(xml)
+    #expect(layout.frameInRoot(of: "A") == Rect(x: 0, y: 0, width: 187.5, height: 225))
+    for bad in ["1/0", "1/2/3", "/2", "1:2/3"] {
+      let broken = xml.replacingOccurrences(of: #"multiplier="1/2""#, with: "multiplier=\"\(bad)\"")
+      #expect(throws: StoryboardError.self) { try StoryboardDocument(string: broken).check() }
+      do {
+        _ = try StoryboardDocument(string: broken, file: "f.storyboard").check()
+      } catch {
+        #expect("\(error)".hasSuffix(#"<constraint> multiplier="\#(bad)" is not a valid value"#))
+      }
+    }
+  }
+
+  /// An Xcode 8 beta document: the subview's frame is an inset whose margins are shares of
+  /// the free space, written as percentages.
+  @Test func percentageInsetFramesShareTheFreeSpace() throws {
+    let subview = """
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+          <frame key="frameInset" minX="49.33%" minY="50.00%" width="300" height="44"/>
+          <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+      </view>
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+          <frame key="frameInset" maxX="25%" maxY="100%" width="75" height="67"/>
+          <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES"/>
+      </view>
+      """
+    let layout = try TestDocument.layout(TestDocument.storyboard(subviews: subview))
+    // 375 − 300 = 75 points free across, 49.33% of them (36.9975, on the pixel grid 37)
+    // before the view; 667 − 44 down, half of them.
+    #expect(layout.frameInRoot(of: "A") == Rect(x: 37, y: 311.5, width: 300, height: 44))
+    // 300 points free, a quarter after the view; all 600 free points after it vertically.
+    #expect(layout.frameInRoot(of: "B") == Rect(x: 225, y: 0, width: 75, height: 67))
+    let bad = subview.replacingOccurrences(of: "49.33%", with: "x%")
+    #expect(throws: StoryboardError.self) {
+      try StoryboardDocument(string: TestDocument.storyboard(subviews: bad)).check()
+    }
+  }
+
+  /// Bars placed as subviews take the height Xcode stored (UIKit gives them an intrinsic
+  /// height: 44 for toolbars and navigation bars, 49 for tab bars), so pinning only their
+  /// sides and one edge places them.
+  @Test func barsAsSubviewsKeepTheirHeight() throws {
+    let bars = [("toolbar", "T", 44.0), ("navigationBar", "N", 44.0), ("tabBar", "B", 49.0)]
+    var subviews = ""
+    var constraints = ""
+    var y = 100.0
+    for (element, id, height) in bars {
+      subviews += TestDocument.view(id, 0, y, 375, height, element: element)
+      constraints += """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="\(y)" id="t\(id)"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="l\(id)"/>
+        <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="r\(id)"/>
+
+        """
+      y += 100
+    }
+    let document = try StoryboardDocument(
+      string: TestDocument.storyboard(subviews: subviews, constraints: constraints))
+    let layout = try document.layout()
+    #expect(layout.frameInRoot(of: "T") == Rect(x: 0, y: 100, width: 375, height: 44))
+    #expect(layout.frameInRoot(of: "N") == Rect(x: 0, y: 200, width: 375, height: 44))
+    #expect(layout.frameInRoot(of: "B") == Rect(x: 0, y: 300, width: 375, height: 49))
+    #expect(layout.sizeFromContent.isSuperset(of: ["T", "N", "B"]))
+    #expect(document.check().roots.map(\.mismatched) == [0])
+  }
+
+  /// A switch or slider laid out by its autoresizing mask keeps the frame Xcode stored; one
+  /// placed by constraints has its alignment insets around the rectangle they bind.
+  @Test func alignmentInsetsOfSwitchesAndSliders() throws {
+    let subviews =
+      TestDocument.view(
+        "FIXED", 20, 20, 49, 31, attributes: #"fixedFrame="YES""#, element: "switch")
+      + TestDocument.view("PINNED", 20, 80, 51, 31, element: "switch")
+      + TestDocument.view("SLIDER", 18, 140, 339, 31, element: "slider")
+      + TestDocument.view(
+        "LOOSE", 40, 200, 100, 31, attributes: #"fixedFrame="YES""#, element: "slider")
+    let constraints = """
+      <constraint firstItem="PINNED" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="p1"/>
+      <constraint firstItem="PINNED" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="80" id="p2"/>
+      <constraint firstItem="SLIDER" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="s1"/>
+      <constraint firstAttribute="trailing" secondItem="SLIDER" secondAttribute="trailing" constant="20" id="s2"/>
+      <constraint firstItem="SLIDER" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="140" id="s3"/>
+      """
+    let document = try StoryboardDocument(
+      string: TestDocument.storyboard(subviews: subviews, constraints: constraints))
+    let layout = try document.layout()
+    #expect(layout.frameInRoot(of: "FIXED") == Rect(x: 20, y: 20, width: 49, height: 31))
+    #expect(layout.frameInRoot(of: "PINNED") == Rect(x: 20, y: 80, width: 51, height: 31))
+    #expect(layout.frameInRoot(of: "SLIDER") == Rect(x: 18, y: 140, width: 339, height: 31))
+    #expect(layout.frameInRoot(of: "LOOSE") == Rect(x: 40, y: 200, width: 100, height: 31))
+    #expect(layout.alignmentInsets["FIXED"] == nil)
+    #expect(layout.alignmentInsets["SLIDER"] == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    #expect(document.check().roots.map(\.mismatched) == [0])
+  }
+}
