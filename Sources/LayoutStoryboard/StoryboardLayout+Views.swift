@@ -49,6 +49,9 @@ extension StoryboardLayout {
         if view.intrinsicContentSize.width >= 0 {
           view.intrinsicContentSize.width -= insets.left + insets.right
         }
+        if view.intrinsicContentSize.height >= 0 {
+          view.intrinsicContentSize.height -= insets.top + insets.bottom
+        }
       }
       if view.isScrollView || parent.isScrollView || insideScrollView.contains(model.id) {
         // A scroll view absorbs the safe area into its content inset, so its content's
@@ -153,6 +156,7 @@ extension StoryboardLayout {
     switch model.element {
     case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }
   }

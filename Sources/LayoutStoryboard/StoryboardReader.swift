@@ -170,6 +170,13 @@ struct StoryboardReader {
         {
           made.simulatedBottomBar = "simulatedTabBarMetrics"
         }
+        let explicitStatusBar =
+          container?.children.contains { $0["key"] == "simulatedStatusBarMetrics" } ?? false
+        if made.view.key == "view", !explicitStatusBar, let id = container?["id"],
+          context.navigation.statusBarHidden.contains(id)
+        {
+          made.hidesStatusBar = true
+        }
         context.roots.append(made)
         continue
       }

@@ -33,13 +33,96 @@ import Testing
         <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
         """
     ).replacingOccurrences(
-      of: "</scenes>", with: navigationScene(attributes: attributes, body: body) + "</scenes>")
+      of: "</scenes>", with: navigationScene(attributes: attributes, body: body) + "</scenes>"
+    ).replacingOccurrences(
+      of: #"initialViewController="VC1""#, with: #"initialViewController="NAV""#)
+  }
+
+  /// A second controller scene `VC2` whose connections are `connections`.
+  static func controllerScene(_ id: String, root: String, connections: String) -> String {
+    """
+    <scene sceneID="S\(id)"><objects>
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(root)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            </view>
+            <connections>\(connections)</connections>
+        </viewController>
+    </objects></scene>
+    """
   }
 
   @Test func aVisibleNavigationBarIsInferred() throws {
     let layout = try StoryboardDocument(string: Self.navigated()).layout(root: "VC1")
     #expect(layout.environment.safeAreaInsets.top == 64)
     #expect(layout.frameInRoot(of: "A") == Rect(x: 0, y: 72, width: 375, height: 10))
+  }
+
+  /// The storyboard's initial controller is the window's root: pushed from a navigation
+  /// stack elsewhere too, it shows no bar, and neither do the controllers it shows outside
+  /// every stack. A controller presented modally as well as pushed likewise.
+  @Test func aControllerReachedInSeveralContextsShowsNoNavigationBar() throws {
+    let pushedBack = Self.navigated().replacingOccurrences(
+      of: #"relationship="rootViewController" id="g1"/>"#,
+      with: #"relationship="rootViewController" id="g1"/>"#
+        + #"<segue destination="VC3" kind="show" id="g2"/>"#
+    ).replacingOccurrences(
+      of: "destination=\"VC1\" kind=\"relationship\"",
+      with: "destination=\"VC2\" kind=\"relationship\"")
+    let scenes =
+      Self.controllerScene(
+        "VC2", root: "R2", connections: #"<segue destination="VC1" kind="show" id="g3"/>"#)
+      + Self.controllerScene(
+        "VC3", root: "R3", connections: #"<segue destination="VC1" kind="show" id="g4"/>"#)
+    let initial = pushedBack.replacingOccurrences(of: "</scenes>", with: scenes + "</scenes>")
+      .replacingOccurrences(
+        of: #"initialViewController="NAV""#, with: #"initialViewController="VC1""#)
+    let document = try StoryboardDocument(string: initial)
+    #expect(try document.root(named: "VC2").simulatedTopBar == "simulatedNavigationBarMetrics")
+    #expect(try document.root(named: "VC1").simulatedTopBar == nil)
+    #expect(try document.root(named: "VC3").simulatedTopBar == nil)
+    #expect(
+      try document.layout(root: "VC1").frameInRoot(of: "A")
+        == Rect(x: 0, y: 28, width: 375, height: 10))
+    // Not the initial controller, but also presented modally.
+    let modal = initial.replacingOccurrences(
+      of: #"initialViewController="VC1""#, with: #"initialViewController="NAV""#
+    ).replacingOccurrences(
+      of: #"destination="VC1" kind="show" id="g4""#,
+      with: #"destination="VC1" kind="presentation" id="g4""#)
+    let second = try StoryboardDocument(string: modal)
+    #expect(try second.root(named: "VC1").simulatedTopBar == nil)
+    // Only pushed from the stack: the bar is inferred.
+    let pushed = modal.replacingOccurrences(
+      of: #"<segue destination="VC1" kind="presentation" id="g4"/>"#, with: "")
+    #expect(
+      try StoryboardDocument(string: pushed).root(named: "VC1").simulatedTopBar
+        == "simulatedNavigationBarMetrics")
+  }
+
+  /// A container whose simulated status bar is none passes it on to the controllers it holds,
+  /// unless they set their own or are also reached from a context with a status bar.
+  @Test func aContainersHiddenStatusBarIsInherited() throws {
+    let hidden = Self.navigated(
+      attributes: #"navigationBarHidden="YES""#, body: #"<nil key="simulatedStatusBarMetrics"/>"#)
+    let document = try StoryboardDocument(string: hidden)
+    #expect(try document.root(named: "VC1").hidesStatusBar)
+    #expect(
+      try document.layout(root: "VC1").frameInRoot(of: "A")
+        == Rect(x: 0, y: 8, width: 375, height: 10))
+    let own = hidden.replacingOccurrences(
+      of: #"<view key="view" contentMode="scaleToFill" id="ROOT">"#,
+      with:
+        #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/><view key="view" contentMode="scaleToFill" id="ROOT">"#
+    )
+    #expect(try StoryboardDocument(string: own).root(named: "VC1").hidesStatusBar == false)
+    let alsoPresented = hidden.replacingOccurrences(
+      of: "</scenes>",
+      with: Self.controllerScene(
+        "VC2", root: "R2", connections: #"<segue destination="VC1" kind="presentation" id="g5"/>"#)
+        + "</scenes>")
+    #expect(
+      try StoryboardDocument(string: alsoPresented).root(named: "VC1").hidesStatusBar == false)
   }
 
   @Test func aHiddenNavigationBarIsNotInferred() throws {
@@ -129,6 +212,28 @@ import Testing
     #expect(layout.frameInRoot(of: "N") == Rect(x: 0, y: 200, width: 375, height: 44))
     #expect(layout.frameInRoot(of: "B") == Rect(x: 0, y: 300, width: 375, height: 49))
     #expect(layout.sizeFromContent.isSuperset(of: ["T", "N", "B"]))
+    #expect(document.check().roots.map(\.mismatched) == [0])
+  }
+
+  /// A segmented control draws one point below the rectangle constraints bind: a view 12
+  /// points below a 32-point control pinned 20 from the top sits at 63.
+  @Test func segmentedControlsHaveAOnePointBottomInset() throws {
+    let subviews =
+      TestDocument.view("SEG", 100, 20, 167, 32, element: "segmentedControl")
+      + TestDocument.view("BELOW", 100, 63, 10, 10)
+    let constraints = """
+      <constraint firstItem="SEG" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="s1"/>
+      <constraint firstItem="SEG" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="100" id="s2"/>
+      <constraint firstItem="BELOW" firstAttribute="top" secondItem="SEG" secondAttribute="bottom" constant="12" id="b1"/>
+      <constraint firstItem="BELOW" firstAttribute="leading" secondItem="SEG" secondAttribute="leading" id="b2"/>
+      <constraint firstItem="BELOW" firstAttribute="width" constant="10" id="b3"/>
+      <constraint firstItem="BELOW" firstAttribute="height" constant="10" id="b4"/>
+      """
+    let document = try StoryboardDocument(
+      string: TestDocument.storyboard(subviews: subviews, constraints: constraints))
+    let layout = try document.layout()
+    #expect(layout.frameInRoot(of: "SEG") == Rect(x: 100, y: 20, width: 167, height: 32))
+    #expect(layout.frameInRoot(of: "BELOW") == Rect(x: 100, y: 63, width: 10, height: 10))
     #expect(document.check().roots.map(\.mismatched) == [0])
   }
 
