@@ -155,7 +155,7 @@ extension StoryboardLayout {
   func alignmentInsets(of model: StoryboardView) -> EdgeInsets? {
     switch model.element {
     case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }

@@ -140,6 +140,49 @@ import Testing
     }
   }
 
+  /// A view 8 points below the old top layout guide's bottom, on `device`, saved by
+  /// `toolsVersion`, in a root of `width` × `height`.
+  static func belowTopGuide(
+    device: String, toolsVersion: String, width: Int = 375, height: Int = 667
+  ) throws -> StoryboardLayout {
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view("A", 0, 28, 10, 10),
+      constraints: """
+        <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="g1"/>
+        <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="g2"/>
+        <constraint firstItem="A" firstAttribute="width" constant="10" id="g3"/>
+        <constraint firstItem="A" firstAttribute="height" constant="10" id="g4"/>
+        """,
+      controllerExtra: """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="TLG"/>
+            <viewControllerLayoutGuide type="bottom" id="BLG"/>
+        </layoutGuides>
+        """,
+      safeAreas: false, device: device, toolsVersion: toolsVersion
+    ).replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
+    return try TestDocument.layout(xml)
+  }
+
+  /// Xcode 11 and later show no status bar above the safe area, but documents still on
+  /// the iOS 7–10 top layout guide keep its 20 points; a view narrower than an iPad's screen
+  /// is in a sheet or popover, below the status bar.
+  @Test func legacyTopGuidesAndSheets() throws {
+    let phone = #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#
+    let guided = try Self.belowTopGuide(device: phone, toolsVersion: "22505")
+    #expect(guided.environment.topLayoutGuideLength == 20)
+    #expect(guided.frameInRoot(of: "A")?.y == 28)
+    let pad =
+      #"<device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>"#
+    let full = try Self.belowTopGuide(device: pad, toolsVersion: "22154", width: 768, height: 1024)
+    #expect(full.frameInRoot(of: "A")?.y == 28)
+    let sheet = try Self.belowTopGuide(device: pad, toolsVersion: "22154", width: 704, height: 984)
+    #expect(sheet.environment.topLayoutGuideLength == 0)
+    #expect(sheet.frameInRoot(of: "A")?.y == 8)
+  }
+
   @Test func multipliersWrittenAsFractions() throws {
     let xml = TestDocument.storyboard(
       subviews: TestDocument.view("A", 0, 0, 187.5, 225),
@@ -262,7 +305,7 @@ import Testing
     #expect(layout.frameInRoot(of: "SLIDER") == Rect(x: 18, y: 140, width: 339, height: 31))
     #expect(layout.frameInRoot(of: "LOOSE") == Rect(x: 40, y: 200, width: 100, height: 31))
     #expect(layout.alignmentInsets["FIXED"] == nil)
-    #expect(layout.alignmentInsets["SLIDER"] == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    #expect(layout.alignmentInsets["SLIDER"] == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
     #expect(document.check().roots.map(\.mismatched) == [0])
   }
 }
