@@ -14,6 +14,9 @@ struct NavigationInference {
   private(set) var tabbed: Set<String> = []
   /// Controller ids whose navigation bar shows large titles (`prefersLargeTitles`).
   private(set) var largeTitles: Set<String> = []
+  /// The height Interface Builder stored for the bar of the navigation controller a
+  /// controller is in (its root or pushed), by controller id.
+  private(set) var storedBarHeights: [String: Double] = [:]
   /// Controller ids inside a container whose simulated status bar is none.
   private(set) var statusBarHidden: Set<String> = []
 
@@ -23,6 +26,7 @@ struct NavigationInference {
     var largeBars: Set<String> = []
     var hiddenBars: Set<String> = []
     var hiddenStatusBars: Set<String> = []
+    var barHeights: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
@@ -30,6 +34,13 @@ struct NavigationInference {
         let id = owner?["id"]
       {
         largeBars.insert(id)
+      }
+      if node.name == "navigationController", let id = node["id"],
+        let bar = node.children.first(where: { $0["key"] == "navigationBar" }),
+        let rect = bar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+        let height = rect["height"].flatMap(Double.init), height > 0, height <= 200
+      {
+        barHeights[id] = height
       }
       if node.name == "navigationController", let id = node["id"],
         node.flag("navigationBarHidden") == true
@@ -114,6 +125,27 @@ struct NavigationInference {
       return edge.relationship == "viewControllers"
     }
     largeTitles.formIntersection(navigated)
+    // Each navigated controller takes the bar height of the stack it is the root of, else
+    // of a stack it is pushed in (the first in the document).
+    var heights: [String: Double] = [:]
+    for edge in edges where edge.relationship == "rootViewController" && navigated.contains(edge.to)
+    {
+      if let height = barHeights[edge.from] { heights[edge.to] = height }
+    }
+    changed = true
+    while changed {
+      changed = false
+      for edge in edges
+      where ["show", "push"].contains(edge.kind) && navigated.contains(edge.to)
+        && heights[edge.to] == nil
+      {
+        if let height = heights[edge.from] {
+          heights[edge.to] = height
+          changed = true
+        }
+      }
+    }
+    storedBarHeights = heights
     Self.prune(&statusBarHidden, edges: edges) { edge, members in
       if modal.contains(edge.kind) || ["show", "push"].contains(edge.kind) {
         return !members.contains(edge.from) && !hiddenStatusBars.contains(edge.from)

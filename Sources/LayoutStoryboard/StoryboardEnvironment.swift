@@ -113,7 +113,8 @@ extension StoryboardDocument {
     var top = inSheet ? 0 : statusBar
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
-      top += root.topBarHeight(in: env.sizeClasses)
+      top += root.canvasTopBarHeight(
+        in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.

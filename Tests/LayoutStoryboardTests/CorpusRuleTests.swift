@@ -183,6 +183,34 @@ import Testing
     #expect(sheet.frameInRoot(of: "A")?.y == 8)
   }
 
+  /// The canvas draws a navigation bar as tall as the navigation controller's stored bar;
+  /// without one, iPad canvases of Xcode 11 and later draw 50 points (iOS 12's iPad bar).
+  @Test func navigationBarHeightsOnTheCanvas() throws {
+    let tall = Self.navigated().replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#,
+      with: #"<rect key="frame" x="0.0" y="20" width="375" height="56"/>"#)
+    let stored = try StoryboardDocument(string: tall)
+    #expect(try stored.root(named: "VC1").storedNavigationBarHeight == 56)
+    #expect(try stored.layout(root: "VC1").environment.safeAreaInsets.top == 76)
+    func explicitBar(device: String, toolsVersion: String) throws -> Double {
+      let xml = TestDocument.storyboard(
+        subviews: "",
+        controllerExtra:
+          #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+        device: device, toolsVersion: toolsVersion
+      ).replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+        with: #"<rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>"#)
+      return try TestDocument.layout(xml).environment.safeAreaInsets.top
+    }
+    let modernPad =
+      #"<device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>"#
+    #expect(try explicitBar(device: modernPad, toolsVersion: "17701") == 50)
+    let oldPad =
+      #"<device id="ipad9_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#
+    #expect(try explicitBar(device: oldPad, toolsVersion: "14490.70") == 64)
+  }
+
   @Test func multipliersWrittenAsFractions() throws {
     let xml = TestDocument.storyboard(
       subviews: TestDocument.view("A", 0, 0, 187.5, 225),
