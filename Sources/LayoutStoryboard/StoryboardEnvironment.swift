@@ -134,6 +134,9 @@ extension StoryboardDocument {
     return env
   }
 
+  /// Whether Xcode 9 (the iOS 11 SDK, toolsVersion 13000 on) or later saved the document.
+  var isXcode9OrLater: Bool { toolsMajorVersion >= 13000 }
+
   /// The integer part of `toolsVersion`, 0 when absent or unreadable.
   var toolsMajorVersion: Double {
     toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0

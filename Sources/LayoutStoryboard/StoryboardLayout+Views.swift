@@ -115,11 +115,15 @@ extension StoryboardLayout {
       view.directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
     }
     let isCell = Self.marginPreservingElements.contains(model.element)
-    if isCell, document.usesSafeAreas, model.directionalLayoutMargins == nil,
-      model.layoutMargins == nil
+    if isCell, document.usesSafeAreas || document.isXcode9OrLater,
+      model.directionalLayoutMargins == nil, model.layoutMargins == nil
     {
-      // iOS 11+ cells: 11 points above and below, the table's system margin at the sides.
-      let side = environment.systemMinimumMargin
+      // iOS 11+ cells (the canvas of Xcode 9 and later, safe areas or not): 11 points above
+      // and below, the table's system margin at the sides (20 in a cell 414 points wide or
+      // wider, as for a screen).
+      let width: Double = storedFrames[model.id]?.width ?? 0
+      let isWide: Bool = width >= 414
+      let side = isWide ? 20 : environment.systemMinimumMargin
       view.directionalLayoutMargins = DirectionalEdgeInsets(
         top: 11, leading: side, bottom: 11, trailing: side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false

@@ -211,6 +211,49 @@ import Testing
     #expect(try explicitBar(device: oldPad, toolsVersion: "14490.70") == 64)
   }
 
+  /// A cell xib saved by Xcode 9 or later has iOS 11's cell margins with or without safe
+  /// areas: 11 points above and below, the system margin at the sides (20 in a cell at least
+  /// 414 points wide); Xcode 8 drew iOS 10's 8 points.
+  @Test func cellContentMarginsByXcodeEra() throws {
+    func marginOrigin(toolsVersion: String, width: Int) throws -> Rect? {
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="CELL">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="CELL" id="CONTENT">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="59.5"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="A" firstAttribute="leading" secondItem="CONTENT" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="A" firstAttribute="top" secondItem="CONTENT" secondAttribute="topMargin" id="c2"/>
+                            <constraint firstItem="A" firstAttribute="width" constant="10" id="c3"/>
+                            <constraint firstItem="A" firstAttribute="height" constant="10" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+      return try StoryboardDocument(string: xml).layout().frameInRoot(of: "A")
+    }
+    #expect(
+      try marginOrigin(toolsVersion: "14113", width: 496)
+        == Rect(x: 20, y: 11, width: 10, height: 10))
+    #expect(
+      try marginOrigin(toolsVersion: "14113", width: 375)
+        == Rect(x: 16, y: 11, width: 10, height: 10))
+    #expect(
+      try marginOrigin(toolsVersion: "12121", width: 375) == Rect(x: 8, y: 8, width: 10, height: 10)
+    )
+  }
+
   @Test func multipliersWrittenAsFractions() throws {
     let xml = TestDocument.storyboard(
       subviews: TestDocument.view("A", 0, 0, 187.5, 225),
