@@ -10,10 +10,13 @@ struct CheckCommand: ParsableCommand {
       Solves each scene and top-level view for the device and size classes the file was \
       saved for and compares every view's frame in root coordinates, within one pixel per \
       edge. Views marked misplaced or ambiguous are skipped with the reason. Exits with 1 on \
-      a mismatch, 2 on bad input.
+      a mismatch, 2 on bad input. A folder is walked for every storyboard and xib: a table \
+      of the files (text), or JUnit XML (--format junit) or GitHub Actions annotations \
+      (--format github) for continuous integration; a file that cannot be read makes the \
+      exit status 2 after the others are checked.
       """)
 
-  @Argument(help: "The .storyboard or .xib file.")
+  @Argument(help: "The .storyboard or .xib file, or a folder to walk.")
   var file: String
 
   @Option(name: .long, help: "Only this scene or top-level view (name or id).")
@@ -22,7 +25,7 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Solver backend: cassowary or dense.")
   var backend = "cassowary"
 
-  @Option(name: .long, help: "text or json.")
+  @Option(name: .long, help: "text or json; for a folder also junit or github.")
   var format = "text"
 
   func run() throws {

@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
       overlapping or without area are warnings. Exits with 1 when there are errors.
       """)
 
-  @Argument(help: "The layout files, storyboards or xibs.")
+  @Argument(help: "The layout files, storyboards, xibs, or folders (every storyboard and xib).")
   var files: [String]
 
   @Option(name: .long, help: "Storyboards and xibs: only this scene or top-level view.")
@@ -24,6 +24,9 @@ struct LintCommand: ParsableCommand {
 
   @Option(name: .long, help: "Parallel jobs (default: the number of processors).")
   var jobs: Int?
+
+  @Option(name: .long, help: "text, junit (JUnit XML) or github (GitHub Actions annotations).")
+  var format = "text"
 
   @Flag(name: .long, help: "Exit with 1 on warnings too.")
   var strict = false
@@ -36,7 +39,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let options = LintAction.Options(
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      strict: strict, scene: scene)
+      strict: strict, scene: scene, format: format)
     try Console.finish(LintAction.run(options, files: LocalFiles()))
   }
 }

@@ -60,6 +60,37 @@ struct LocalFiles: FileAccess {
     }
   }
 
+  func files(inDirectory path: String) throws(FileAccessError) -> [String]? {
+    var isDirectory: ObjCBool = false
+    guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    var found: [String] = []
+    var pending = [path]
+    while let folder = pending.popLast() {
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      } catch {
+        throw FileAccessError(path: folder, reason: "cannot list the directory")
+      }
+      for name in names where !name.hasPrefix(".") {
+        let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        var status = stat()
+        guard lstat(child, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: pending.append(child)
+        case S_IFREG: found.append(child)
+        case S_IFLNK:
+          var target = stat()
+          if stat(child, &target) == 0, target.st_mode & S_IFMT == S_IFREG { found.append(child) }
+        default: continue
+        }
+      }
+    }
+    return found.sorted()
+  }
+
   /// The error for the current `errno`.
   private func failure(_ path: String) -> FileAccessError {
     FileAccessError(path: path, reason: String(cString: strerror(errno)))

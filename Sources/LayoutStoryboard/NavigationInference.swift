@@ -2,7 +2,11 @@
 /// metrics in the file: a navigation bar for the root of a navigation controller
 /// (relationship segue `rootViewController`) and, transitively, controllers pushed from it
 /// (`show`, `push`); a tab bar for the children of a tab bar controller (relationship
-/// `viewControllers`) and what they contain or push.
+/// `viewControllers`) and what they contain or push. A navigation controller whose bar is
+/// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
+/// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
+/// controller whose simulated status bar is set to none passes that on to the controllers it
+/// contains (Interface Builder's *Inferred* metrics come from the container).
 struct NavigationInference {
   /// Controller ids inside a navigation stack.
   private(set) var navigated: Set<String> = []
@@ -10,11 +14,20 @@ struct NavigationInference {
   private(set) var tabbed: Set<String> = []
   /// Controller ids whose navigation bar shows large titles (`prefersLargeTitles`).
   private(set) var largeTitles: Set<String> = []
+  /// The height Interface Builder stored for the bar of the navigation controller a
+  /// controller is in (its root or pushed), by controller id.
+  private(set) var storedBarHeights: [String: Double] = [:]
+  /// Controller ids inside a container whose simulated status bar is none.
+  private(set) var statusBarHidden: Set<String> = []
 
   init(_ document: XMLElementNode) {
     var edges:
       [(from: String, to: String, kind: String, relationship: String?, fromElement: String)] = []
     var largeBars: Set<String> = []
+    var hiddenBars: Set<String> = []
+    var hiddenStatusBars: Set<String> = []
+    var barHeights: [String: Double] = [:]
+    var shownStatusBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
@@ -22,20 +35,57 @@ struct NavigationInference {
       {
         largeBars.insert(id)
       }
+      if node.name == "navigationController", let id = node["id"],
+        let bar = node.children.first(where: { $0["key"] == "navigationBar" }),
+        let rect = bar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+        let height = rect["height"].flatMap(Double.init), height > 0, height <= 200
+      {
+        barHeights[id] = height
+      }
+      if node.name == "navigationController", let id = node["id"],
+        node.flag("navigationBarHidden") == true
+          || node.children.contains(where: {
+            $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics"
+          })
+      {
+        hiddenBars.insert(id)
+      }
+      if StoryboardReader.controllers.contains(node.name), let id = node["id"],
+        let metric = node.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" })
+      {
+        if metric.name == "nil" {
+          hiddenStatusBars.insert(id)
+        } else {
+          shownStatusBars.insert(id)
+        }
+      }
       if node.name == "segue", let owner, let from = owner["id"], let to = node["destination"] {
         edges.append((from, to, node["kind"] ?? "", node["relationship"], owner.name))
       }
       for child in node.children { walk(child, controller: owner) }
     }
     walk(document, controller: nil)
+    // The storyboard's entry point is the window's root controller, outside every stack.
+    if let initial = document["initialViewController"] {
+      edges.append(("", initial, "modal", nil, "window"))
+    }
     for edge in edges
-    where edge.fromElement == "navigationController" && edge.relationship == "rootViewController" {
+    where edge.fromElement == "navigationController" && edge.relationship == "rootViewController"
+      && !hiddenBars.contains(edge.from)
+    {
       navigated.insert(edge.to)
       if largeBars.contains(edge.from) { largeTitles.insert(edge.to) }
     }
     for edge in edges
     where edge.fromElement == "tabBarController" && edge.relationship == "viewControllers" {
       tabbed.insert(edge.to)
+    }
+    for edge in edges
+    where hiddenStatusBars.contains(edge.from)
+      && ["rootViewController", "viewControllers"].contains(edge.relationship ?? "")
+      && !shownStatusBars.contains(edge.to)
+    {
+      statusBarHidden.insert(edge.to)
     }
     var changed = true
     while changed {
@@ -44,10 +94,84 @@ struct NavigationInference {
         if navigated.contains(edge.from), navigated.insert(edge.to).inserted { changed = true }
         if largeTitles.contains(edge.from), largeTitles.insert(edge.to).inserted { changed = true }
         if tabbed.contains(edge.from), tabbed.insert(edge.to).inserted { changed = true }
+        if statusBarHidden.contains(edge.from) || hiddenStatusBars.contains(edge.from),
+          !shownStatusBars.contains(edge.to), statusBarHidden.insert(edge.to).inserted
+        {
+          changed = true
+        }
       }
       for edge in edges
       where edge.relationship == "rootViewController" && tabbed.contains(edge.from) {
         if tabbed.insert(edge.to).inserted { changed = true }
+      }
+      for edge in edges
+      where ["rootViewController", "viewControllers"].contains(edge.relationship ?? "")
+        && statusBarHidden.contains(edge.from) && !shownStatusBars.contains(edge.to)
+      {
+        if statusBarHidden.insert(edge.to).inserted { changed = true }
+      }
+    }
+    // A controller reached in several contexts shows what they have in common: one also
+    // presented modally (the storyboard's initial controller, the window's root, counts as
+    // presented), shown by a controller outside every navigation stack or made the root of a
+    // stack with a hidden bar shows no navigation bar; one also reached from a
+    // context with a status bar shows the status bar.
+    let modal: Set<String> = ["modal", "presentation", "popoverPresentation"]
+    let containing: Set<String> = ["rootViewController", "viewControllers"]
+    Self.prune(&navigated, edges: edges) { edge, members in
+      if modal.contains(edge.kind) { return true }
+      if ["show", "push"].contains(edge.kind) { return !members.contains(edge.from) }
+      if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
+      return edge.relationship == "viewControllers"
+    }
+    largeTitles.formIntersection(navigated)
+    // Each navigated controller takes the bar height of the stack it is the root of, else
+    // of a stack it is pushed in (the first in the document).
+    var heights: [String: Double] = [:]
+    for edge in edges where edge.relationship == "rootViewController" && navigated.contains(edge.to)
+    {
+      if let height = barHeights[edge.from] { heights[edge.to] = height }
+    }
+    changed = true
+    while changed {
+      changed = false
+      for edge in edges
+      where ["show", "push"].contains(edge.kind) && navigated.contains(edge.to)
+        && heights[edge.to] == nil
+      {
+        if let height = heights[edge.from] {
+          heights[edge.to] = height
+          changed = true
+        }
+      }
+    }
+    storedBarHeights = heights
+    Self.prune(&statusBarHidden, edges: edges) { edge, members in
+      if modal.contains(edge.kind) || ["show", "push"].contains(edge.kind) {
+        return !members.contains(edge.from) && !hiddenStatusBars.contains(edge.from)
+      }
+      if containing.contains(edge.relationship ?? "") {
+        return !members.contains(edge.from) && !hiddenStatusBars.contains(edge.from)
+      }
+      return false
+    }
+  }
+
+  /// Removes, until none is left, every member that some edge into it contradicts.
+  private static func prune(
+    _ members: inout Set<String>,
+    edges: [(from: String, to: String, kind: String, relationship: String?, fromElement: String)],
+    contradicts: (
+      (from: String, to: String, kind: String, relationship: String?, fromElement: String),
+      Set<String>
+    ) -> Bool
+  ) {
+    var changed = true
+    while changed {
+      changed = false
+      for edge in edges where members.contains(edge.to) && contradicts(edge, members) {
+        members.remove(edge.to)
+        changed = true
       }
     }
   }

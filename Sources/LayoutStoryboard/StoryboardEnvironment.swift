@@ -56,7 +56,9 @@ extension StoryboardDocument {
     var statusBar = 20.0
     var homeIndicator = 0.0
     var screen: Size?
+    var isPad = false
     if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
+      isPad = device.idiom == .pad
       let geometry = try? device.geometry(in: orientation)
       if let geometry {
         screen = Size(width: geometry.size.width, height: geometry.size.height)
@@ -88,8 +90,9 @@ extension StoryboardDocument {
     }
     // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
     // housing, and on the size-class canvas of a document saved without `<device>`, the safe
-    // area starts at the top edge.
-    if isXcode11OrLater, statusBar <= 24 { statusBar = 0 }
+    // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
+    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20).
+    if isXcode11OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
@@ -103,10 +106,15 @@ extension StoryboardDocument {
       env.safeAreaInsets = .zero
       return env
     }
-    var top = statusBar
-    var bottom = homeIndicator
+    // A main view narrower than an iPad's screen is presented in a sheet or popover (form
+    // and page sheets, popovers with a preferred content size): it sits below the status
+    // bar and above the home indicator, which do not reach into it.
+    let inSheet = isPad && (screen.map { env.rootSize.width < $0.width - 0.5 } ?? false)
+    var top = inSheet ? 0 : statusBar
+    var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
-      top += root.topBarHeight(in: env.sizeClasses)
+      top += root.canvasTopBarHeight(
+        in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
@@ -125,6 +133,9 @@ extension StoryboardDocument {
     }
     return env
   }
+
+  /// Whether Xcode 9 (the iOS 11 SDK, toolsVersion 13000 on) or later saved the document.
+  var isXcode9OrLater: Bool { toolsMajorVersion >= 13000 }
 
   /// The integer part of `toolsVersion`, 0 when absent or unreadable.
   var toolsMajorVersion: Double {

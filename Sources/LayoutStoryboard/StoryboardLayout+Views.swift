@@ -42,10 +42,16 @@ extension StoryboardLayout {
       models[child.id] = child
       superviews[child.id] = model.id
       configure(view, child, isRoot: false, isArranged: model.stack != nil)
-      if let insets = alignmentInsets(of: child), view.intrinsicContentSize.width >= 0 {
+      if let insets = alignmentInsets(of: child), !view.translatesAutoresizingMaskIntoConstraints {
         // Constraints bind the alignment rectangle; the stored frame includes the insets.
+        // An autoresizing view's frame is set as stored, insets included.
         self.alignmentInsets[child.id] = insets
-        view.intrinsicContentSize.width -= insets.left + insets.right
+        if view.intrinsicContentSize.width >= 0 {
+          view.intrinsicContentSize.width -= insets.left + insets.right
+        }
+        if view.intrinsicContentSize.height >= 0 {
+          view.intrinsicContentSize.height -= insets.top + insets.bottom
+        }
       }
       if view.isScrollView || parent.isScrollView || insideScrollView.contains(model.id) {
         // A scroll view absorbs the safe area into its content inset, so its content's
@@ -109,11 +115,15 @@ extension StoryboardLayout {
       view.directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
     }
     let isCell = Self.marginPreservingElements.contains(model.element)
-    if isCell, document.usesSafeAreas, model.directionalLayoutMargins == nil,
-      model.layoutMargins == nil
+    if isCell, document.usesSafeAreas || document.isXcode9OrLater,
+      model.directionalLayoutMargins == nil, model.layoutMargins == nil
     {
-      // iOS 11+ cells: 11 points above and below, the table's system margin at the sides.
-      let side = environment.systemMinimumMargin
+      // iOS 11+ cells (the canvas of Xcode 9 and later, safe areas or not): 11 points above
+      // and below, the table's system margin at the sides (20 in a cell 414 points wide or
+      // wider, as for a screen).
+      let width: Double = storedFrames[model.id]?.width ?? 0
+      let isWide: Bool = width >= 414
+      let side = isWide ? 20 : environment.systemMinimumMargin
       view.directionalLayoutMargins = DirectionalEdgeInsets(
         top: 11, leading: side, bottom: 11, trailing: side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
@@ -144,9 +154,15 @@ extension StoryboardLayout {
   }
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame
-  /// is 2 points wider on the trailing side than the rectangle constraints bind.
+  /// is 2 points wider on the trailing side than the rectangle constraints bind, a slider's
+  /// 2 points wider on each side (its thumb overhangs the track's ends).
   func alignmentInsets(of model: StoryboardView) -> EdgeInsets? {
-    model.element == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : nil
+    switch model.element {
+    case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    default: nil
+    }
   }
 
   /// Baselines of a text view estimated from its font size and stored height: UIKit
@@ -182,7 +198,7 @@ extension StoryboardLayout {
     case "label", "button", "switch", "textField", "segmentedControl", "activityIndicatorView",
       "pageControl", "stepper", "datePicker", "pickerView":
       return (true, true)
-    case "slider", "progressView", "searchBar":
+    case "slider", "progressView", "searchBar", "toolbar", "navigationBar", "tabBar":
       return (false, true)
     case "imageView":
       return model.contentAttributes["image"] != nil ? (true, true) : nil
@@ -195,7 +211,8 @@ extension StoryboardLayout {
 
   /// An Xcode 8 beta inset frame resolved against the superview's stored size: minX/minY
   /// are the origin, maxX/maxY the signed offset of the far edge from the superview's, and
-  /// an explicit width/height wins.
+  /// an explicit width/height wins. A percentage margin is its share of the space the
+  /// view leaves free (flexible margins on both sides share it, as autoresizing does).
   func resolvedInset(_ model: StoryboardView) -> Rect? {
     guard let parts = model.frameInset else { return nil }
     let parentSize =
@@ -204,6 +221,8 @@ extension StoryboardLayout {
     func axis(_ min: String, _ max: String, _ length: String, _ extent: Double) -> (Double, Double)
     {
       if let size = parts[length] {
+        if let share = parts[min + "%"] { return (share * (extent - size), size) }
+        if let share = parts[max + "%"] { return ((1 - share) * (extent - size), size) }
         if parts[min] == nil, let far = parts[max] { return (extent + far - size, size) }
         return (parts[min] ?? 0, size)
       }

@@ -78,10 +78,12 @@ extension StoryboardReader {
     return attribute
   }
 
-  /// A multiplier written as a decimal (`0.5`) or a ratio (`16:9` = 16/9).
+  /// A multiplier written as a decimal (`0.5`) or a ratio: Interface Builder's attributes
+  /// inspector takes `16:9` and `1/2` and stores them as typed (16/9, 1/2).
   func multiplier(_ node: XMLElementNode) throws(StoryboardError) -> Double {
     guard let text = node["multiplier"] else { return 1 }
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let separator: Character = text.contains("/") ? "/" : ":"
+    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
     let value: Double?
     if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 {
       value = a / b

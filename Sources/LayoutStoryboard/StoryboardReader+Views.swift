@@ -111,7 +111,18 @@ extension StoryboardReader {
     guard let inset = node.child(named: "frame", key: "frameInset") else { return nil }
     var parts: [String: Double] = [:]
     for name in ["minX", "minY", "maxX", "maxY", "width", "height"] {
-      if let value = try number(inset, name) { parts[name] = value }
+      // A margin Xcode 8 beta wrote as a percentage ("49.33%") is a flexible margin's share
+      // of the free space; it is kept as a fraction under the name with "%".
+      if let text = inset[name], text.hasSuffix("%"),
+        ["minX", "minY", "maxX", "maxY"].contains(name)
+      {
+        guard let value = Double(text.dropLast()), abs(value) <= 100_000 else {
+          throw .invalidValue(inset.location, element: "frame", attribute: name, value: text)
+        }
+        parts[name + "%"] = value / 100
+      } else if let value = try number(inset, name) {
+        parts[name] = value
+      }
     }
     return parts
   }

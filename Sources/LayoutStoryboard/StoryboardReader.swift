@@ -170,6 +170,16 @@ struct StoryboardReader {
         {
           made.simulatedBottomBar = "simulatedTabBarMetrics"
         }
+        if made.simulatedTopBar == "simulatedNavigationBarMetrics", let id = container?["id"] {
+          made.storedNavigationBarHeight = context.navigation.storedBarHeights[id]
+        }
+        let explicitStatusBar =
+          container?.children.contains { $0["key"] == "simulatedStatusBarMetrics" } ?? false
+        if made.view.key == "view", !explicitStatusBar, let id = container?["id"],
+          context.navigation.statusBarHidden.contains(id)
+        {
+          made.hidesStatusBar = true
+        }
         context.roots.append(made)
         continue
       }

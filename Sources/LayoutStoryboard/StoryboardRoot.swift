@@ -36,6 +36,10 @@ public struct StoryboardRoot: Sendable, Hashable {
   public var simulatedTopBar: String?
   /// Whether the simulated navigation bar shows a large title (52 points taller).
   public var hasLargeTitle: Bool = false
+  /// The height Interface Builder stored for the bar of the navigation controller this
+  /// controller is in: the bar the canvas drew (50 points on iPads since iOS 12, 56 in
+  /// sheets since iOS 13, 96 with a large title), nil when not known.
+  public var storedNavigationBarHeight: Double? = nil
   /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
   public var simulatedBottomBar: String?
 
@@ -55,6 +59,19 @@ public struct StoryboardRoot: Sendable, Hashable {
   public func topBarHeight(in sizeClasses: SizeClassConfiguration) -> Double {
     guard simulatedTopBar == "simulatedNavigationBarMetrics" else { return 0 }
     return Self.usesCompactBars(in: sizeClasses) ? 32 : hasLargeTitle ? 96 : 44
+  }
+
+  /// The height of the navigation bar on the canvas the file was saved from: the height
+  /// stored for the navigation controller's bar where the bars are not compact; without
+  /// one, 50 points on an iPad canvas of Xcode 11 or later (iPad navigation bars grew from
+  /// 44 to 50 points in iOS 12) unless a large title shows; else ``topBarHeight(in:)``.
+  public func canvasTopBarHeight(in sizeClasses: SizeClassConfiguration, padSinceiOS12: Bool)
+    -> Double
+  {
+    guard simulatedTopBar == "simulatedNavigationBarMetrics", !Self.usesCompactBars(in: sizeClasses)
+    else { return topBarHeight(in: sizeClasses) }
+    if let stored = storedNavigationBarHeight { return stored }
+    return padSinceiOS12 && !hasLargeTitle ? 50 : topBarHeight(in: sizeClasses)
   }
 
   /// The height of the bar the controller shows below its view in `sizeClasses`, 0 for

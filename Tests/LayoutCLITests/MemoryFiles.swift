@@ -32,6 +32,13 @@ final class MemoryFiles: FileAccess, Sendable {
   func createDirectory(atPath path: String) throws(FileAccessError) {
     _ = folders.withLock { $0.insert(path) }
   }
+
+  /// A folder is any path that stored files begin with, followed by a slash.
+  func files(inDirectory path: String) throws(FileAccessError) -> [String]? {
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let found = paths.filter { $0.hasPrefix(prefix) }
+    return found.isEmpty && !folders.withLock({ $0.contains(path) }) ? nil : found
+  }
 }
 
 /// Layout texts shared by the in-process tests.

@@ -10,7 +10,7 @@ import LayoutDevices
 public enum LintAction {
   /// The options of `layout lint`, as typed.
   public struct Options: Sendable, Hashable {
-    /// The layout files.
+    /// The layout files, storyboards, xibs, or folders to walk for storyboards and xibs.
     public var files: [String]
     /// Devices to solve on (`all`, `phones`, `pads`, names); empty means all.
     public var devices: [String]
@@ -20,34 +20,56 @@ public enum LintAction {
     public var strict: Bool
     /// For storyboards and xibs: only this scene or top-level view (name or id).
     public var scene: String?
+    /// `text`, `junit` or `github`.
+    public var format: String
 
     /// Makes options with the command's defaults.
     public init(
       files: [String], devices: [String] = [], jobs: Int = 1, strict: Bool = false,
-      scene: String? = nil
+      scene: String? = nil, format: String = "text"
     ) {
       self.files = files
       self.devices = devices
       self.jobs = jobs
       self.strict = strict
       self.scene = scene
+      self.format = format
     }
   }
 
   /// Runs the command: messages on standard error, one summary line per file on standard
-  /// output. Exit status 2 when a file cannot be read, else 1 when there are errors (or
-  /// warnings under `strict`), else 0.
+  /// output (with `junit` or `github`, that report alone on standard output). A folder
+  /// stands for every storyboard and xib below it. Exit status 2 when a file cannot be read,
+  /// else 1 when there are errors (or warnings under `strict`), else 0.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
     var output = CommandOutput()
     let devices: [Device]
+    let format: FolderFormat
+    var paths: [String] = []
     do {
       devices = try DeviceSelection.devices(options.devices)
+      format = try FolderFormat.parse(options.format, allowed: [.text, .junit, .github])
+      for path in options.files {
+        paths += try AppFolder.documents(in: path, files: files) ?? [path]
+      }
     } catch {
       return CommandOutput(failure: error)
     }
     var failed = false
     var unreadable = false
-    for path in options.files {
+    var cases: [CIReport.TestCase] = []
+    for path in paths {
+      let messagesBefore = output.standardError.utf8.count
+      let unreadableBefore = unreadable
+      defer {
+        let messages = String(
+          decoding: output.standardError.utf8.dropFirst(messagesBefore), as: UTF8.self)
+        cases.append(
+          .init(
+            file: path, name: FolderCheck.fileName(path),
+            diagnostics: Diagnostic.parse(messages),
+            unreadable: unreadable && !unreadableBefore))
+      }
       if StoryboardInput.isStoryboard(path) {
         let result = StoryboardLint.lint(
           path, scene: options.scene, devices: options.devices.isEmpty ? nil : devices,
@@ -86,6 +108,13 @@ public enum LintAction {
       if errors > 0 || (options.strict && warnings > 0) { failed = true }
     }
     output.status = unreadable ? .badInput : failed ? .problemsFound : .success
+    let report = CIReport(command: "layout lint", cases: cases, warningsFail: options.strict)
+    switch format {
+    case .junit: output.standardOutput = report.junit()
+    case .github: output.standardOutput = report.github()
+    case .text, .json: return output
+    }
+    output.standardError = ""
     return output
   }
 

@@ -1,7 +1,7 @@
 import LayoutEngine
 import LayoutStoryboard
 
-/// `layout check FILE.storyboard|FILE.xib`: solves every scene and top-level view (or the
+/// `layout check FILE.storyboard|FILE.xib|DIR`: solves every scene and top-level view (or the
 /// one `--scene` names) for the device and size classes the file was saved for and compares
 /// each view's frame with the frame Xcode stored, in root coordinates, within one pixel per
 /// edge.
@@ -9,17 +9,19 @@ import LayoutStoryboard
 /// Views the file marks misplaced or ambiguous (and their descendants), views not installed
 /// in the saved configuration, views without a stored frame, hidden arranged subviews and
 /// container-controller bars are skipped with the reason. Exit status 1 when a frame differs
-/// or a root cannot be solved, 2 for bad input.
+/// or a root cannot be solved, 2 for bad input. A folder is walked for every storyboard and
+/// xib (``FolderCheck``); there a file that cannot be read or parsed makes the status 2 after
+/// the others are checked.
 public enum CheckAction {
   /// The options of `layout check`, as typed.
   public struct Options: Sendable, Hashable {
-    /// The storyboard or xib.
+    /// The storyboard or xib, or a folder to walk.
     public var file: String
     /// The scene or top-level view to check (name or id); all when nil.
     public var scene: String?
     /// `cassowary` or `dense`.
     public var backend: String
-    /// `text` or `json`.
+    /// `text` or `json`; for a folder also `junit` or `github`.
     public var format: String
 
     /// Makes options with the command's defaults.
@@ -41,6 +43,16 @@ public enum CheckAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    if let documents = try AppFolder.documents(in: options.file, files: files) {
+      let format = try FolderFormat.parse(options.format, allowed: FolderFormat.allCases)
+      guard options.scene == nil else {
+        throw .invalidOption(
+          name: "--scene", value: options.scene ?? "", expected: "one .storyboard or .xib file")
+      }
+      return FolderCheck.execute(
+        documents, folder: options.file, format: format,
+        backend: try BackendChoice.parse(options.backend), files: files)
+    }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
         name: "FILE", value: options.file, expected: "a .storyboard or .xib file")

@@ -17,6 +17,18 @@ public protocol FileAccess {
   ///
   /// - Throws: ``FileAccessError`` when the directory cannot be made.
   func createDirectory(atPath path: String) throws(FileAccessError)
+
+  /// Every regular file below the directory at `path`, at any depth, as paths that begin
+  /// with `path`, sorted; nil when `path` is not a directory. Hidden entries (`.git`) are
+  /// left out and symbolic links to directories are not followed, so a walk always ends.
+  ///
+  /// - Throws: ``FileAccessError`` when the directory cannot be read.
+  func files(inDirectory path: String) throws(FileAccessError) -> [String]?
+}
+
+extension FileAccess {
+  /// File systems without directories (a single input stream) have none to walk.
+  public func files(inDirectory path: String) throws(FileAccessError) -> [String]? { nil }
 }
 
 /// A file that could not be read or written, with the operating system's reason.
