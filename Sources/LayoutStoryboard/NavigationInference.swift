@@ -11,9 +11,14 @@ struct NavigationInference {
   /// Controller ids whose navigation bar shows large titles (`prefersLargeTitles`).
   private(set) var largeTitles: Set<String> = []
 
+  /// A segue: the ids of its controllers, its kind and relationship, and the element name of
+  /// the controller it leaves.
+  private typealias Edge = (
+    from: String, to: String, kind: String, relationship: String?, fromElement: String
+  )
+
   init(_ document: XMLElementNode) {
-    var edges:
-      [(from: String, to: String, kind: String, relationship: String?, fromElement: String)] = []
+    var edges: [Edge] = []
     var largeBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
@@ -37,18 +42,32 @@ struct NavigationInference {
     where edge.fromElement == "tabBarController" && edge.relationship == "viewControllers" {
       tabbed.insert(edge.to)
     }
-    var changed = true
-    while changed {
-      changed = false
-      for edge in edges where ["show", "push"].contains(edge.kind) {
-        if navigated.contains(edge.from), navigated.insert(edge.to).inserted { changed = true }
-        if largeTitles.contains(edge.from), largeTitles.insert(edge.to).inserted { changed = true }
-        if tabbed.contains(edge.from), tabbed.insert(edge.to).inserted { changed = true }
-      }
-      for edge in edges
-      where edge.relationship == "rootViewController" && tabbed.contains(edge.from) {
-        if tabbed.insert(edge.to).inserted { changed = true }
-      }
+    // Each set is closed over its edges by one search (linear in the edges, where a fixed point
+    // rescanning every edge per step is quadratic on a long chain of pushes).
+    let pushes = Self.adjacency(edges.filter { ["show", "push"].contains($0.kind) })
+    let pushesAndRoots = Self.adjacency(
+      edges.filter {
+        ["show", "push"].contains($0.kind) || $0.relationship == "rootViewController"
+      })
+    navigated = Self.closure(of: navigated, over: pushes)
+    largeTitles = Self.closure(of: largeTitles, over: pushes)
+    tabbed = Self.closure(of: tabbed, over: pushesAndRoots)
+  }
+
+  /// The destinations of the edges from each controller id.
+  private static func adjacency(_ edges: [Edge]) -> [String: [String]] {
+    var next: [String: [String]] = [:]
+    for edge in edges { next[edge.from, default: []].append(edge.to) }
+    return next
+  }
+
+  /// `start` and every id reachable from it along `next`.
+  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String> {
+    var reached = start
+    var pending = Array(start)
+    while let id = pending.popLast() {
+      for to in next[id] ?? [] where reached.insert(to).inserted { pending.append(to) }
     }
+    return reached
   }
 }
