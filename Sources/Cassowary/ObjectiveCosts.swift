@@ -1,12 +1,13 @@
 /// One priority level of the objective: reduced costs indexed by symbol, stored in pages
-/// of ``pageSize`` symbols that exist only where the level has held a cost.
+/// of ``pageSize`` symbols that exist only while the level holds a cost there.
 ///
 /// A sparse objective row grows to one entry per error symbol of its level, so merging a pivot
 /// row into it cost O(level size) per pivot; a rotation that flips one error per view then
 /// cost O(views²). Indexed, a substitution costs O(pivot row) and a cost lookup is two array
 /// reads. Paged, a level costs memory in proportion to the symbols it has held, not to every
 /// symbol of the tableau: a layout with thousands of distinct priorities has thousands of
-/// levels, each holding a few costs among tens of thousands of symbols.
+/// levels, each holding a few costs among tens of thousands of symbols, and the symbols a level
+/// holds move on as errors are pivoted in and out, so a page is given back once it is empty.
 struct ObjectiveCosts {
   /// Symbols per page (a power of two).
   static let pageSize = 128
@@ -17,6 +18,10 @@ struct ObjectiveCosts {
   private var pageStarts: [Int32] = []
   /// The costs of the pages that exist, ``pageSize`` apiece.
   private var storage: [Double] = []
+  /// How many costs are non-zero in each page of ``storage`` (by start / ``pageSize``).
+  private var heldCounts: [Int32] = []
+  /// Starts of pages of ``storage`` given back (all zero), for reuse.
+  private var freeStarts: [Int] = []
   /// The constant term (the level's total error, kept only approximately by suggestions).
   var constant: Double = 0
 
@@ -40,9 +45,14 @@ struct ObjectiveCosts {
     }
     var start = Int(pageStarts[page])
     if start < 0 {
-      start = storage.count
+      if let free = freeStarts.popLast() {
+        start = free
+      } else {
+        start = storage.count
+        storage.append(contentsOf: repeatElement(0, count: Self.pageSize))
+        heldCounts.append(0)
+      }
       pageStarts[page] = Int32(start)
-      storage.append(contentsOf: repeatElement(0, count: Self.pageSize))
     }
     return start + symbol & (Self.pageSize - 1)
   }
@@ -57,7 +67,26 @@ struct ObjectiveCosts {
     }
     let index = slot(of: symbol)
     let sum = storage[index] + c
-    storage[index] = nearZero(sum) ? 0 : sum
+    set(index, of: symbol, to: nearZero(sum) ? 0 : sum)
+  }
+
+  /// Stores `value` at `index` (the slot of `symbol`), giving the page back once it holds
+  /// nothing.
+  @inline(__always)
+  private mutating func set(_ index: Int, of symbol: Symbol, to value: Double) {
+    let old = storage[index]
+    storage[index] = value
+    guard (old == 0) != (value == 0) else { return }
+    let pageOfStorage = index >> Self.pageShift
+    if value != 0 {
+      heldCounts[pageOfStorage] += 1
+      return
+    }
+    heldCounts[pageOfStorage] -= 1
+    if heldCounts[pageOfStorage] == 0 {
+      pageStarts[symbol >> Self.pageShift] = -1
+      freeStarts.append(pageOfStorage << Self.pageShift)
+    }
   }
 
   /// Adds `multiplier·row`.
@@ -71,7 +100,7 @@ struct ObjectiveCosts {
   mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
     let c = coefficient(of: symbol)
     if c == 0 { return false }
-    storage[slot(of: symbol)] = 0
+    set(slot(of: symbol), of: symbol, to: 0)
     add(row, times: c)
     return true
   }
@@ -80,7 +109,7 @@ struct ObjectiveCosts {
   mutating func remove(_ symbol: Symbol) {
     let page = symbol >> Self.pageShift
     guard page < pageStarts.count, pageStarts[page] >= 0 else { return }
-    storage[Int(pageStarts[page]) + symbol & (Self.pageSize - 1)] = 0
+    set(Int(pageStarts[page]) + symbol & (Self.pageSize - 1), of: symbol, to: 0)
   }
 
   /// Makes room for costs up to symbol `count - 1` without growing the page table.
