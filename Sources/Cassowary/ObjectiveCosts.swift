@@ -129,6 +129,11 @@ struct ObjectiveCosts {
     return result
   }
 
+  /// How many pages of costs the level holds.
+  var pagesHeld: Int {
+    pageStarts.reduce(0) { $1 < 0 ? $0 : $0 + 1 }
+  }
+
   /// How many costs are non-zero.
   var nonzeroCount: Int {
     storage.reduce(0) { $1 == 0 ? $0 : $0 + 1 }

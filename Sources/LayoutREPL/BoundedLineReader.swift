@@ -1,9 +1,9 @@
 import Glibc
 
-/// Reads lines from a file descriptor keeping at most `limit + 1` bytes of each, so a line
+/// Reads lines from a file descriptor keeping at most `limit + 2` bytes of each, so a line
 /// without an end (a binary file or `/dev/zero` piped in) cannot fill memory.
 ///
-/// A line longer than `limit` comes back as its first `limit + 1` bytes, which is enough for
+/// A line longer than `limit` comes back as at least `limit + 1` bytes, which is enough for
 /// the session to refuse it as too long; the rest of it is read and dropped. Line feeds end
 /// lines, a carriage return before one is dropped, and bytes that are not UTF-8 are repaired
 /// as `readLine` does.
@@ -33,7 +33,7 @@ struct BoundedLineReader {
       if let newline = chunk.firstIndex(of: 0x0A) {
         keep(buffer[start..<newline], in: &line)
         start = newline + 1
-        if line.last == 0x0D, line.count <= limit { line.removeLast() }
+        if line.last == 0x0D { line.removeLast() }
         return String(decoding: line, as: UTF8.self)
       }
       keep(chunk, in: &line)
@@ -42,9 +42,10 @@ struct BoundedLineReader {
     return sawAny ? String(decoding: line, as: UTF8.self) : nil
   }
 
-  /// Appends bytes up to the kept maximum of `limit + 1`.
+  /// Appends bytes up to the kept maximum of `limit + 2` (a line of `limit` bytes and a
+  /// carriage return, or one too long whose last byte is one).
   private func keep(_ bytes: ArraySlice<UInt8>, in line: inout [UInt8]) {
-    let room = limit + 1 - line.count
+    let room = limit + 2 - line.count
     guard room > 0 else { return }
     line.append(contentsOf: bytes.prefix(room))
   }
