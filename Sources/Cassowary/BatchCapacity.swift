@@ -36,7 +36,7 @@ extension Tableau {
     compactedLength.reserveCapacity(total)
     isPending.reserveCapacity(total)
     isRoundingWatched.reserveCapacity(total)
-    for index in levels.indices { levels[index].row.values.reserveCapacity(total) }
+    for index in levels.indices { levels[index].row.reservePages(symbolCount: total) }
     records.reserveCapacity(records.count + extraRecords)
   }
 }

@@ -47,7 +47,7 @@ extension Tableau {
     let current = expression.value { value(of: $0) }
     for sign in [1.0, -1.0] {
       var probe = self
-      var costs = ObjectiveCosts(symbolCount: symbolKinds.count)
+      var costs = ObjectiveCosts()
       for term in expression.terms {
         guard let index = variableIndex[term.variable.id] else { return true }
         let symbol = variableSymbols[index]

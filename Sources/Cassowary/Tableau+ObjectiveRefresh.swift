@@ -28,7 +28,7 @@ extension Tableau {
     pivotsAtRefresh = counters.pivots
     let count = symbolKinds.count
     for index in levels.indices {
-      levels[index].row = ObjectiveCosts(symbolCount: count)
+      levels[index].row = ObjectiveCosts()
     }
     for symbol in 0..<count {
       guard let record = errorRecord(of: symbol),
@@ -43,9 +43,7 @@ extension Tableau {
       }
     }
     for level in levels {
-      for symbol in level.row.values.indices where level.row.values[symbol] != 0 {
-        notePending(symbol)
-      }
+      for entry in level.row.entries { notePending(entry.symbol) }
     }
   }
 

@@ -5,7 +5,20 @@ extension Tableau {
 
   /// The index of the level for a priority, if it exists.
   func levelIndex(_ priority: Priority) -> Int? {
-    levels.firstIndex { $0.priority == priority.value }
+    let index = levelInsertionIndex(priority.value)
+    return index < levels.count && levels[index].priority == priority.value ? index : nil
+  }
+
+  /// The first level whose priority is not above `priority` (levels are in descending
+  /// order), by binary search: a layout may hold thousands of levels.
+  func levelInsertionIndex(_ priority: Double) -> Int {
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let middle = (low + high) / 2
+      if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The index of the level for a priority, making it (in descending order, with
@@ -16,10 +29,10 @@ extension Tableau {
       levels[index].users += 1
       return index
     }
-    let index = levels.firstIndex { $0.priority < priority.value } ?? levels.count
+    let index = levelInsertionIndex(priority.value)
     levels.insert(
       ObjectiveLevel(
-        priority: priority.value, row: ObjectiveCosts(symbolCount: symbolKinds.count), users: 1,
+        priority: priority.value, row: ObjectiveCosts(), users: 1,
         unit: rowScale),
       at: index)
     return index

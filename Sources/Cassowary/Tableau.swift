@@ -154,7 +154,7 @@ struct Tableau {
     s.nonzeros = rows.indices.reduce(0) {
       slotBasic[$1] == noSymbol ? $0 : $0 + rows[$1].entries.count
     }
-    s.nonzeros += levels.reduce(0) { $0 + $1.row.values.reduce(0) { $1 == 0 ? $0 : $0 + 1 } }
+    s.nonzeros += levels.reduce(0) { $0 + $1.row.nonzeroCount }
     return s
   }
 
@@ -256,10 +256,6 @@ struct Tableau {
     compactedLength.append(0)
     isPending.append(false)
     isRoundingWatched.append(false)
-    // Through a buffer pointer: one uniqueness check of `levels`, not one per level.
-    levels.withUnsafeMutableBufferPointer { levels in
-      for index in levels.indices { levels[index].row.appendSymbol() }
-    }
     return symbolKinds.count - 1
   }
 

@@ -44,10 +44,18 @@ public struct Workload: Sendable {
     self.edits = edits
   }
 
+  /// The largest workload file read (16 MiB, several times the largest generated one): its
+  /// parsed JSON objects take many times its size in memory.
+  public static let maximumBytes = 16 << 20
+
   /// Reads a workload from JSON data.
   ///
   /// - Throws: ``WorkloadError`` naming what is malformed.
   public init(json data: Data) throws(WorkloadError) {
+    guard data.count <= Self.maximumBytes else {
+      throw WorkloadError(
+        "larger than the limit of \(Self.maximumBytes) bytes for workload files")
+    }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

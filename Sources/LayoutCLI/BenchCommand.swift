@@ -137,12 +137,10 @@ struct BenchCommand: ParsableCommand {
   private func load(_ path: String) throws -> Workload {
     let data: Data
     do {
-      data =
-        path == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
-        : try Data(contentsOf: URL(fileURLWithPath: path))
+      // One byte past the limit is read, so the workload parser names the limit.
+      data = Data(try LocalFiles().contents(ofFile: path, limit: Workload.maximumBytes))
     } catch {
-      throw CLIError("\(path): cannot read: \(error.localizedDescription)")
+      throw CLIError("\(path): cannot read: \(error.reason)")
     }
     do {
       return try Workload(json: data)

@@ -30,7 +30,8 @@ public enum Explainer {
       whole.views.map { ($0.key, $0.displayName) }, uniquingKeysWith: { first, _ in first })
     var missing: [String] = []
     var conflicts: [Explanation.Conflict] = []
-    var seenBlocks: [[String]] = []
+    var seenBlocks: Set<[String]> = []
+    var explainedSets: Set<[String]> = []
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
     missing += parsed.assumptions
@@ -41,8 +42,7 @@ public enum Explainer {
       if let broken = block.broken, !addresses.contains(broken) {
         addresses.append(broken)
       }
-      guard !seenBlocks.contains(addresses + [block.broken ?? ""]) else { continue }
-      seenBlocks.append(addresses + [block.broken ?? ""])
+      guard seenBlocks.insert(addresses + [block.broken ?? ""]).inserted else { continue }
       let system = RebuiltSystem(
         constraints: addresses.compactMap { parsed.constraints[$0] }, displayNames: names)
       for assumption in system.assumptions where !missing.contains(assumption) {
@@ -61,9 +61,7 @@ public enum Explainer {
         missing.append(MissingParts.noConflict(block, groups: groups))
       }
       if found.isEmpty, block.isReported { unreproduced.append(block.line) }
-      conflicts += found.filter { candidate in
-        !conflicts.contains { $0.constraints == candidate.constraints }
-      }
+      conflicts += found.filter { explainedSets.insert($0.constraints).inserted }
     }
     let entries = whole.constraints.indices.map { index in
       let constraint = whole.constraints[index]
@@ -114,6 +112,7 @@ public enum Explainer {
     var budget = verificationBudget
     var unverified = 0
     var explained: [Explanation.Conflict] = []
+    let listedCounts = listed.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     for conflict in outcome.conflicts {
       let axes = Set(conflict.members.map { system.constraints[$0].axis })
       let members = conflict.members.map { system.constraints[$0].address }
@@ -128,17 +127,29 @@ public enum Explainer {
       } else {
         unverified += 1
       }
-      explained.append(
-        Explanation.Conflict(
-          axis: axes.count == 1 ? axes.first : nil,
-          constraints: members,
-          unrelated: listed.filter { !members.contains($0) },
-          summary: narrator.sentence(for: conflict),
-          uikitBroke: uikitBroke,
-          framework: framework,
-          wouldBreak: system.constraints[conflict.victim].address,
-          reason: conflict.reason,
-          fixes: fixes))
+      // Counted from the members, and only the first few named: a filter of the whole list
+      // per conflict is quadratic in a long message.
+      let memberSet = Set(members)
+      let unrelatedCount =
+        listed.count - memberSet.reduce(0) { $0 + (listedCounts[$1] ?? 0) }
+      var unrelated: [String] = []
+      for address in listed where !memberSet.contains(address) {
+        guard unrelated.count < maximumUnrelatedListed else { break }
+        unrelated.append(address)
+      }
+      let omitted = unrelatedCount - unrelated.count
+      var entry = Explanation.Conflict(
+        axis: axes.count == 1 ? axes.first : nil,
+        constraints: members,
+        unrelated: unrelated,
+        summary: narrator.sentence(for: conflict),
+        uikitBroke: uikitBroke,
+        framework: framework,
+        wouldBreak: system.constraints[conflict.victim].address,
+        reason: conflict.reason,
+        fixes: fixes)
+      if omitted > 0 { entry.unrelatedOmitted = omitted }
+      explained.append(entry)
     }
     return (explained, unverified)
   }
@@ -147,4 +158,7 @@ public enum Explainer {
   /// the conflicts each re-solve handles (a real message of twenty constraints with four
   /// conflicts needs 2,400).
   static let verificationBudget = 6000
+
+  /// The most listed constraints outside its set a conflict names; the rest are counted.
+  public static let maximumUnrelatedListed = 20
 }

@@ -17,6 +17,9 @@ extension Explanation: CustomStringConvertible {
       if !conflict.unrelated.isEmpty {
         lines.append("  Listed but not part of the conflict:")
         lines += conflict.unrelated.map { "    " + named($0) }
+        if let omitted = conflict.unrelatedOmitted {
+          lines.append("    … and \(omitted) more")
+        }
       }
       if let broke = conflict.uikitBroke {
         lines.append("  \(conflict.framework) broke: " + named(broke))

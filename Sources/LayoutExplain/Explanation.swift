@@ -50,8 +50,13 @@ public struct Explanation: Encodable, Sendable {
     public let axis: LayoutAxis?
     /// The minimal conflicting set, by address, in log order.
     public let constraints: [String]
-    /// Listed constraints outside the minimal set (UIKit's list is not always minimal).
+    /// Listed constraints outside the minimal set (UIKit's list is not always minimal), at
+    /// most ``Explainer/maximumUnrelatedListed`` of them.
     public let unrelated: [String]
+    /// How many more listed constraints are outside the set than ``unrelated`` names; nil
+    /// when it names them all. Every conflict of a long message would otherwise repeat most
+    /// of the message.
+    public var unrelatedOmitted: Int? = nil
     /// The conflict in plain words.
     public let summary: String
     /// What UIKit said it broke, when the log says (AppKit on macOS: see ``framework``).

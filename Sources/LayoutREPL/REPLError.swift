@@ -29,6 +29,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A command that edits a layout file while an Interface Builder document (named by
   /// `file`) is explored.
   case readOnly(String, file: String)
+  /// An input line longer than ``Session/maximumLineBytes`` (ignored, not run cut short).
+  case lineTooLong
 
   public var description: String {
     switch self {
@@ -49,6 +51,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
     case .readOnly(let command, let file):
       "'\(command)' edits layout files, and \(file) is explored read-only; "
         + "`layout convert \(file) --scene NAME -o FILE.layout` makes an editable layout file"
+    case .lineTooLong:
+      "line ignored: longer than the limit of \(Session.maximumLineBytes) bytes per line"
     }
   }
 

@@ -46,7 +46,9 @@ public enum REPLMain {
       emit(loaded)
     }
     guard interactive else {
-      while let line = readLine(strippingNewline: true) {
+      var reader = BoundedLineReader(
+        fileDescriptor: STDIN_FILENO, limit: Session.maximumLineBytes)
+      while let line = reader.next() {
         let output = session.handle(line: line)
         emit(output)
         if output.quits { break }

@@ -12,6 +12,10 @@ import LayoutFormats
 /// the views whose frames moved. A failing command reports an error and leaves the state
 /// as it was; nothing but `quit` ends a session.
 public final class Session {
+  /// The longest input line run (64 KiB): far past any command or constraint, and what
+  /// keeps a line without an end from being read into memory whole.
+  public static let maximumLineBytes = 65_536
+
   var state: SessionState
   var live: LiveLayout
   var undoStack: [SessionState] = []
@@ -56,6 +60,7 @@ public final class Session {
   /// the session starts, so `undo` cannot go back before it to the empty layout.
   public func handle(line: String, typed: Bool = true) -> SessionOutput {
     if typed { lineNumber += 1 }
+    guard line.utf8.count <= Self.maximumLineBytes else { return .failure(.lineTooLong) }
     defer { if !typed { undoStack.removeAll() } }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { return SessionOutput() }

@@ -20,9 +20,14 @@ struct NavigationInference {
   /// Controller ids inside a container whose simulated status bar is none.
   private(set) var statusBarHidden: Set<String> = []
 
+  /// A segue: the ids of its controllers, its kind and relationship, and the element name of
+  /// the controller it leaves.
+  private typealias Edge = (
+    from: String, to: String, kind: String, relationship: String?, fromElement: String
+  )
+
   init(_ document: XMLElementNode) {
-    var edges:
-      [(from: String, to: String, kind: String, relationship: String?, fromElement: String)] = []
+    var edges: [Edge] = []
     var largeBars: Set<String> = []
     var hiddenBars: Set<String> = []
     var hiddenStatusBars: Set<String> = []
@@ -87,30 +92,29 @@ struct NavigationInference {
     {
       statusBarHidden.insert(edge.to)
     }
-    var changed = true
-    while changed {
-      changed = false
-      for edge in edges where ["show", "push"].contains(edge.kind) {
-        if navigated.contains(edge.from), navigated.insert(edge.to).inserted { changed = true }
-        if largeTitles.contains(edge.from), largeTitles.insert(edge.to).inserted { changed = true }
-        if tabbed.contains(edge.from), tabbed.insert(edge.to).inserted { changed = true }
-        if statusBarHidden.contains(edge.from) || hiddenStatusBars.contains(edge.from),
-          !shownStatusBars.contains(edge.to), statusBarHidden.insert(edge.to).inserted
-        {
-          changed = true
-        }
-      }
-      for edge in edges
-      where edge.relationship == "rootViewController" && tabbed.contains(edge.from) {
-        if tabbed.insert(edge.to).inserted { changed = true }
-      }
-      for edge in edges
-      where ["rootViewController", "viewControllers"].contains(edge.relationship ?? "")
-        && statusBarHidden.contains(edge.from) && !shownStatusBars.contains(edge.to)
-      {
-        if statusBarHidden.insert(edge.to).inserted { changed = true }
-      }
+    // Each set is closed over its edges by one search, linear in the edges (a fixed point
+    // rescanning every edge per step is quadratic on a long chain of pushes).
+    let pushEdges = edges.filter { ["show", "push"].contains($0.kind) }
+    let pushes = Self.adjacency(pushEdges)
+    let pushesAndRoots = Self.adjacency(
+      edges.filter {
+        ["show", "push"].contains($0.kind) || $0.relationship == "rootViewController"
+      })
+    navigated = Self.closure(of: navigated, over: pushes)
+    largeTitles = Self.closure(of: largeTitles, over: pushes)
+    tabbed = Self.closure(of: tabbed, over: pushesAndRoots)
+    for edge in pushEdges
+    where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
+      statusBarHidden.insert(edge.to)
     }
+    statusBarHidden = Self.closure(
+      of: statusBarHidden,
+      over: Self.adjacency(
+        edges.filter {
+          (["show", "push"].contains($0.kind)
+            || ["rootViewController", "viewControllers"].contains($0.relationship ?? ""))
+            && !shownStatusBars.contains($0.to)
+        }))
     // A controller reached in several contexts shows what they have in common: one also
     // presented modally (the storyboard's initial controller, the window's root, counts as
     // presented), shown by a controller outside every navigation stack or made the root of a
@@ -132,17 +136,11 @@ struct NavigationInference {
     {
       if let height = barHeights[edge.from] { heights[edge.to] = height }
     }
-    changed = true
-    while changed {
-      changed = false
-      for edge in edges
-      where ["show", "push"].contains(edge.kind) && navigated.contains(edge.to)
-        && heights[edge.to] == nil
-      {
-        if let height = heights[edge.from] {
-          heights[edge.to] = height
-          changed = true
-        }
+    var pending = Array(heights.keys)
+    while let id = pending.popLast() {
+      for to in pushes[id] ?? [] where navigated.contains(to) && heights[to] == nil {
+        heights[to] = heights[id]
+        pending.append(to)
       }
     }
     storedBarHeights = heights
@@ -157,22 +155,43 @@ struct NavigationInference {
     }
   }
 
-  /// Removes, until none is left, every member that some edge into it contradicts.
+  /// Removes, until none is left, every member that some edge into it contradicts. A
+  /// contradiction depends only on whether the edge's origin is a member, so a removal
+  /// re-examines the controllers its edges lead to, and nothing else.
   private static func prune(
-    _ members: inout Set<String>,
-    edges: [(from: String, to: String, kind: String, relationship: String?, fromElement: String)],
-    contradicts: (
-      (from: String, to: String, kind: String, relationship: String?, fromElement: String),
-      Set<String>
-    ) -> Bool
+    _ members: inout Set<String>, edges: [Edge], contradicts: (Edge, Set<String>) -> Bool
   ) {
-    var changed = true
-    while changed {
-      changed = false
-      for edge in edges where members.contains(edge.to) && contradicts(edge, members) {
-        members.remove(edge.to)
-        changed = true
-      }
+    var into: [String: [Edge]] = [:]
+    var outOf: [String: [String]] = [:]
+    for edge in edges {
+      into[edge.to, default: []].append(edge)
+      outOf[edge.from, default: []].append(edge.to)
     }
+    var pending = Array(members)
+    while let id = pending.popLast() {
+      guard members.contains(id),
+        (into[id] ?? []).contains(where: { contradicts($0, members) })
+      else { continue }
+      members.remove(id)
+      pending.append(contentsOf: outOf[id] ?? [])
+    }
+  }
+
+  /// The destinations of the edges from each controller id.
+  private static func adjacency(_ edges: [Edge]) -> [String: [String]] {
+    var next: [String: [String]] = [:]
+    for edge in edges { next[edge.from, default: []].append(edge.to) }
+    return next
+  }
+
+  /// `start` and every id reachable from it along `next`.
+  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String>
+  {
+    var reached = start
+    var pending = Array(start)
+    while let id = pending.popLast() {
+      for to in next[id] ?? [] where reached.insert(to).inserted { pending.append(to) }
+    }
+    return reached
   }
 }

@@ -41,7 +41,9 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     }
     let reader = XMLTreeReader(file: file)
     reader.end = (line: scan.lines, column: 1 + data.count - scan.lastLineStart)
-    let parser = XMLParser(data: data)
+    // From a stream, which the parser reads in pieces: given the data whole, libxml2 refuses
+    // a document past its 10,000,000-byte lookup limit as if it were cut off.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.delegate = reader

@@ -156,4 +156,15 @@ import Testing
 
         """)
   }
+
+  /// Past the size limit a workload is refused before its JSON is parsed.
+  @Test func workloadsPastTheSizeLimitAreRefused() {
+    var data = Data(#"{"variables": [], "constraints": []}"#.utf8)
+    data.append(Data(repeating: 0x20, count: Workload.maximumBytes + 1 - data.count))
+    #expect(throws: WorkloadError("larger than the limit of 16777216 bytes for workload files")) {
+      try Workload(json: data)
+    }
+    data.removeLast()
+    #expect(throws: Never.self) { try Workload(json: data) }
+  }
 }

@@ -46,4 +46,27 @@ import Testing
     #expect(bad.output.contains("card: (16, 79, 361, 200)"))
     #expect(!bad.output.contains("title: (12, 12, 120, 24)"), "quit ends the script")
   }
+
+  /// A line past the 64 KiB limit (a binary file piped in has no line feeds) is refused and
+  /// not kept whole in memory; the session goes on with the next line.
+  @Test func linesPastTheLimitAreRefusedAndTheSessionGoesOn() throws {
+    let long = "frame " + String(repeating: "x", count: 65_536)
+    let result = try run(long + "\nframe card\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output
+        == "loaded card.layout: 3 views, 8 active constraints\n"
+        + "card: new (16, 79, 361, 200)\ntitle: new (12, 12, 120, 24)\n"
+        + "button: new (156.666667, 299, 80, 44)\n"
+        + "error: line ignored: longer than the limit of 65536 bytes per line\n"
+        + "card: (16, 79, 361, 200)  in root (16, 79, 361, 200)\n")
+  }
+
+  @Test func linesAtTheLimitAreRun() throws {
+    let padded = "frame card" + String(repeating: " ", count: 65_536 - 10)
+    #expect(padded.utf8.count == 65_536)
+    let result = try run(padded + "\r\n")
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("\ncard: (16, 79, 361, 200)  in root (16, 79, 361, 200)\n"))
+  }
 }

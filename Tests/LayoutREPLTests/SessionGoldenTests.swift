@@ -6,7 +6,8 @@ import Testing
 @Suite struct SessionGoldenTests {
   @Test func exploreCard() throws {
     let lines = [
-      "load card.layout", "frames", "frame title", "why button h", "why card v", "why card v all", "traits",
+      "load card.layout", "frames", "frame title", "why button h", "why card v", "why card v all",
+      "traits",
       "rotate", "rotate left", "orientation landscapeRight", "device se 2", "constant #gap 40",
       "priority #gap high", "add button.width == 100 @750 #bw", "remove #bw",
       "deactivate #cardHeight", "ambiguous", "exercise card", "activate #cardHeight",

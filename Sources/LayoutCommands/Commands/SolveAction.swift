@@ -51,6 +51,7 @@ public enum SolveAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    try ColumnsOption.check(options.columns)
     if StoryboardInput.isStoryboard(options.file) {
       return try StoryboardSolveAction.execute(options, files: files)
     }
@@ -67,7 +68,6 @@ public enum SolveAction {
               separator: ", "))
         }
       }
-      try ColumnsOption.check(options.columns)
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
       guard options.selection.devices.count <= 1,

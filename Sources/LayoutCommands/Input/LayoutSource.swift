@@ -13,6 +13,8 @@ public struct LayoutSource: Sendable {
   /// Each declared view's location by name, so problems on thousands of views are located
   /// without a search per problem.
   private let declarations: [String: SourceLocation]
+  /// Quick cuts of long lines, so quoting many problems on one line stays linear.
+  private let windows: LineWindows
 
   /// Wraps a checked layout read from `path`, whose text is `lines`.
   init(path: String, lines: [String], layout: ResolvedLayout) {
@@ -25,6 +27,7 @@ public struct LayoutSource: Sendable {
       if declarations[view.name] == nil { declarations[view.name] = view.position.location }
     }
     self.declarations = declarations
+    self.windows = LineWindows(lines)
   }
 
   /// A caption for renderings: the file name without folders or extension.
@@ -89,11 +92,14 @@ public struct LayoutSource: Sendable {
   /// The errors with the source line filled in where the reporter left it empty (errors
   /// found after parsing, such as the engine refusing a constraint).
   static func quoting(_ errors: FormatErrors, lines: [String]) -> FormatErrors {
-    FormatErrors(
+    let windows = LineWindows(lines)
+    return FormatErrors(
       errors.errors.map { error in
         var error = error
         if error.sourceLine.isEmpty, lines.indices.contains(error.location.line - 1) {
-          error.sourceLine = lines[error.location.line - 1]
+          let number = error.location.line - 1
+          (error.sourceLine, error.sourceLineOffset) = windows.window(
+            of: lines[number], number: number, column: error.location.column)
         }
         error.sourceLine = printable(error.sourceLine)
         return error
@@ -104,6 +110,15 @@ public struct LayoutSource: Sendable {
   public func line(at location: SourceLocation) -> String? {
     guard location.file == path, lines.indices.contains(location.line - 1) else { return nil }
     return Self.printable(lines[location.line - 1])
+  }
+
+  /// The text of the source line at a location around its column, made safe to print, and
+  /// how many characters of the line come before it (a window of a long line).
+  func excerptLine(at location: SourceLocation) -> (text: String, offset: Int)? {
+    guard location.file == path, lines.indices.contains(location.line - 1) else { return nil }
+    let cut = windows.window(
+      of: lines[location.line - 1], number: location.line - 1, column: location.column)
+    return (Self.printable(cut.text), cut.offset)
   }
 
   /// The line with control characters other than tab replaced by `?`, one for one so the

@@ -25,12 +25,14 @@ public enum ProblemReport {
   static func located(
     _ message: String, severity: String, at location: SourceLocation?, source: LayoutSource
   ) -> String {
-    guard let location, location.line > 0, let line = source.line(at: location) else {
+    guard let location, location.line > 0, let line = source.excerptLine(at: location) else {
       return "\(source.path): \(severity): \(message)\n"
     }
     var text = "\(location): \(severity): \(message)\n"
     if location.column > 0 {
-      let excerpt = FormatError(location: location, message: "", sourceLine: line).excerpt
+      let excerpt = FormatError(
+        location: location, message: "", sourceLine: line.text, sourceLineOffset: line.offset
+      ).excerpt
       text += "\(excerpt.line)\n\(excerpt.caret)\n"
     }
     return text
