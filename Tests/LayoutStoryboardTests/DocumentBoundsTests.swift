@@ -10,7 +10,7 @@ import Testing
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
     toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-    useTraitCollections="YES" useSafeAreas="YES" initialViewController="c0">
+    useTraitCollections="YES" useSafeAreas="YES" initialViewController="n">
     <scenes>
 
     """
