@@ -31,6 +31,8 @@ public enum LayoutEngineError: Error, Equatable, Sendable, CustomStringConvertib
   case noSuperview(String)
   /// `updateConstraints` found no existing constraint matching a new one.
   case updateFoundNoMatch(String)
+  /// A stack view asked about a view it does not arrange; carries the view and the stack.
+  case notArrangedSubview(view: String, stack: String)
   /// A failure the solver reported that the engine cannot recover from.
   case solver(LayoutError)
 
@@ -72,6 +74,8 @@ public enum LayoutEngineError: Error, Equatable, Sendable, CustomStringConvertib
       "Expected superview but found nil when attempting make constraint for \(view)"
     case .updateFoundNoMatch(let constraint):
       "Updated constraint could not find existing matching constraint to update: \(constraint)"
+    case .notArrangedSubview(let view, let stack):
+      "\(view) is not an arranged subview of the stack view \(stack)"
     case .solver(let error):
       "Solver failure: \(error)"
     }
