@@ -11,9 +11,13 @@ struct StackArrangement {
   /// Spacer guides of the equal-spacing distributions, made by ``constraints()``.
   private(set) var gaps: [LayoutGuide] = []
 
-  init(stack: StackView, arranged: [View]) {
+  /// Spacer guides made earlier, reused before new ones are made.
+  private let reusableGaps: [LayoutGuide]
+
+  init(stack: StackView, arranged: [View], reusing guides: [LayoutGuide] = []) {
     self.stack = stack
     self.arranged = arranged
+    self.reusableGaps = guides
   }
 
   /// Leading edge, trailing edge, size and centre along one axis.
@@ -117,7 +121,8 @@ struct StackArrangement {
     let centering = stack.distribution == .equalCentering
     var out: [LayoutConstraint] = []
     for (index, (prev, next)) in zip(visible, visible.dropFirst()).enumerated() {
-      let gap = LayoutGuide("\(stack.name).gap\(index)")
+      let gap =
+        index < reusableGaps.count ? reusableGaps[index] : LayoutGuide("\(stack.name).gap\(index)")
       let from = centering ? a.center : a.trail
       let to = centering ? a.center : a.lead
       out.append(make(gap, a.lead, .equal, prev, from, "UISV-distributing-edge"))

@@ -42,7 +42,7 @@ public final class StackView: View {
   private var customSpacings: [ObjectIdentifier: Double] = [:]
   /// The constraints currently generated, active.
   public private(set) var arrangementConstraints: [LayoutConstraint] = []
-  /// The spacer guides of the equal-spacing distributions.
+  /// The spacer guides of the equal-spacing distributions made so far, used or not.
   private var gapGuides: [LayoutGuide] = []
 
   /// Makes an empty stack view.
@@ -170,17 +170,19 @@ public final class StackView: View {
     removeArrangedSubview(view)
   }
 
-  /// Replaces the generated constraints and spacer guides with ones for the current state.
+  /// Replaces the generated constraints with ones for the current state. Spacer guides are
+  /// reused and never released: constraints waiting to leave the solver still refer to them.
   private func rearrange() {
     guard !isRearranging else { return }
     LayoutConstraint.deactivate(arrangementConstraints)
-    for guide in gapGuides { removeLayoutGuide(guide) }
-    var arrangement = StackArrangement(stack: self, arranged: arrangedSubviews)
+    var arrangement = StackArrangement(stack: self, arranged: arrangedSubviews, reusing: gapGuides)
     arrangement.customSpacings = customSpacings
     arrangementConstraints = arrangement.constraints()
-    gapGuides = arrangement.gaps
-    for guide in gapGuides {
-      // A guide made just now has no owner, so adding it cannot fail.
+    let used = arrangement.gaps
+    for guide in gapGuides.dropFirst(used.count) { removeLayoutGuide(guide) }
+    if used.count > gapGuides.count { gapGuides = used }
+    for guide in used {
+      // The guide is this stack's or has no owner, so adding it cannot fail.
       try? addLayoutGuide(guide)
     }
     // Every item is this stack, one of its subviews or one of its guides, so the constraints
