@@ -16,13 +16,15 @@ public struct ViewProperties: Hashable, Sendable {
   public var text: String?
   /// `font N`: point size of the text when rendering.
   public var fontSize: Double?
+  /// Stack view properties (`axis`, `distribution`, …), for `UIStackView` views.
+  public var stack: StackProperties?
 
   /// Makes properties; everything defaults to unset.
   public init(
     intrinsicSize: AxisPair<Double?>? = nil, hugging: AxisPair<Double>? = nil,
     compression: AxisPair<Double>? = nil, margins: DirectionalInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
-    fontSize: Double? = nil
+    fontSize: Double? = nil, stack: StackProperties? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -32,5 +34,6 @@ public struct ViewProperties: Hashable, Sendable {
     self.isUninstalled = isUninstalled
     self.text = text
     self.fontSize = fontSize
+    self.stack = stack
   }
 }

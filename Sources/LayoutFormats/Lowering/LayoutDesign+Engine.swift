@@ -44,6 +44,7 @@ extension LayoutDesign {
       }
       declaration.properties.apply(to: view)
     }
+    errors += arrangeStacks(views)
     var made: [LayoutConstraint] = []
     for equation in constraints {
       do {
