@@ -6,7 +6,7 @@ extension Parser {
     "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",
   ]
   /// The stack properties a variation can change.
-  static let stackChangeNames: Set<String> = ["axis", "distribution", "alignment", "spacing"]
+  static let stackChangeNames = Set(StackChange.propertyNames)
 
   /// `axis vertical`, `distribution fillEqually`, `alignment center`, `spacing 8`,
   /// `spacing 20 after title`, `baselineRelative`, `marginsRelative` in a stack view's block.
@@ -52,30 +52,9 @@ extension Parser {
   mutating func parseStackValue(_ property: String) throws(ParseFailure) -> StackChange {
     if property == "spacing" { return .spacing(try number("a spacing")) }
     let (word, token) = try expectIdentifier("a value for '\(property)'")
-    switch property {
-    case "axis":
-      guard let axis = LayoutAxis(rawValue: word) else {
-        throw fail(unknown("axis", word, LayoutAxis.allCases.map(\.rawValue)), at: token)
-      }
-      return .axis(axis)
-    case "distribution":
-      guard let value = StackViewDistribution(rawValue: word) else {
-        let names = StackViewDistribution.allCases.map(\.rawValue)
-        throw fail(unknown("distribution", word, names), at: token)
-      }
-      return .distribution(value)
-    default:
-      guard let value = StackViewAlignment(name: word) else {
-        let names = StackViewAlignment.allCases.map(\.rawValue) + ["top", "bottom"]
-        throw fail(unknown("alignment", word, names), at: token)
-      }
-      return .alignment(value)
+    guard let change = StackChange(property: property, value: word) else {
+      throw fail(StackChange.unknownValueMessage(property: property, value: word), at: token)
     }
-  }
-
-  private func unknown(_ what: String, _ word: String, _ names: [String]) -> String {
-    let hint = NameSuggestion.hint(for: word, in: names)
-    return "unknown stack view \(what) '\(word)'"
-      + (hint.isEmpty ? "; use " + names.map { "'\($0)'" }.joined(separator: ", ") : hint)
+    return change
   }
 }
