@@ -34,6 +34,13 @@ struct SolveCommand: ParsableCommand {
     help: "Columns for ASCII art (default: the terminal's width, or 80).")
   var columns: Int?
 
+  @Option(
+    name: .long,
+    help:
+      "Lay the file out as a component of this size: WIDTHxHEIGHT, ? fitting a side to its content (375x?)."
+  )
+  var size: String?
+
   @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")
   var strict = false
 
@@ -41,7 +48,7 @@ struct SolveCommand: ParsableCommand {
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       columns: columns ?? Console.columns, strict: strict,
-      scene: scene)
+      scene: scene, size: size)
     try Console.finish(SolveAction.run(options, files: LocalFiles()))
   }
 }

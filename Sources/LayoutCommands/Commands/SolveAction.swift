@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutFormats
 import LayoutRendering
 
 /// `layout solve`: one layout on one device configuration, as text, JSON, ASCII or SVG.
@@ -22,12 +23,14 @@ public enum SolveAction {
     /// For storyboards and xibs: the scene or top-level view to solve (name or id); all when
     /// nil.
     public var scene: String?
+    /// `--size WxH`: lay the file out as a component of this size (`?` fits a side).
+    public var size: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
       format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false,
-      scene: String? = nil
+      scene: String? = nil, size: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -37,6 +40,7 @@ public enum SolveAction {
       self.columns = columns
       self.strict = strict
       self.scene = scene
+      self.size = size
     }
   }
 
@@ -51,7 +55,12 @@ public enum SolveAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    let component = try componentSize(options.size)
     if StoryboardInput.isStoryboard(options.file) {
+      guard component == nil else {
+        throw CommandError.invalidOption(
+          name: "--size", value: options.size ?? "", expected: "a layout file, not a storyboard")
+      }
       return try StoryboardSolveAction.execute(options, files: files)
     }
     do {
@@ -76,7 +85,8 @@ public enum SolveAction {
         throw CommandError.unavailableConfiguration(
           "solve takes one device; use `layout matrix` or `layout render` for several")
       }
-      let screen = ScreenSolver.solve(source, in: configuration, backend: backend)
+      let screen = ScreenSolver.solve(
+        source, in: configuration, backend: backend, component: component)
       let text =
         exportsWorkload
         ? try WorkloadExport.json(screen, title: source.title)
@@ -91,6 +101,17 @@ public enum SolveAction {
       }
       return output
     }
+  }
+
+  /// `--size WxH`, each side a positive number or `?`.
+  static func componentSize(_ text: String?) throws(CommandError) -> ComponentSize? {
+    guard let text else { return nil }
+    guard let size = ComponentSize(commandLine: text) else {
+      throw .invalidOption(
+        name: "--size", value: text,
+        expected: "WIDTHxHEIGHT, each a positive number or ? to fit the content (375x?)")
+    }
+    return size
   }
 
   /// The screen in one format.

@@ -75,6 +75,7 @@ public enum LayoutFilePrinter {
     if let text = properties.text { body.append("text " + quoted(text)) }
     if let font = properties.fontSize { body.append("font " + CanonicalNumber.text(font)) }
     if let stack = properties.stack { body += stackLines(stack) }
+    if let size = properties.componentSize { body.append("size \(size)") }
     var lines = body.map { indent + "  " + $0 }
     for child in view.subviews { lines += viewLines(child, indent: indent + "  ") }
     guard !lines.isEmpty else { return [header] }

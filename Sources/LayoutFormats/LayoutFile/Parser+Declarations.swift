@@ -101,13 +101,17 @@ extension Parser {
     into properties: inout ViewProperties, seen: inout Set<String>, view: String,
     className: String?
   ) throws(ParseFailure) {
+    if current.identifier == "size" {
+      try parseComponentSize(into: &properties, seen: &seen, view: view)
+      return
+    }
     if let word = current.identifier, Self.stackPropertyNames.contains(word) {
       try parseStackProperty(into: &properties, seen: &seen, view: view, className: className)
       return
     }
     let (name, token) = try expectIdentifier("a view property or a nested view")
     guard Self.viewPropertyNames.contains(name) else {
-      let names = Self.viewPropertyNames + Self.stackPropertyNames
+      let names = Self.viewPropertyNames + Self.stackPropertyNames + ["size"]
       throw fail(
         "unknown view property '\(name)'\(NameSuggestion.hint(for: name, in: names))",
         at: token)
