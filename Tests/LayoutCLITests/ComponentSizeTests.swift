@@ -75,4 +75,33 @@ import Testing
         error.description.hasPrefix("c.layout:1:18: error: a width or 'fitting' must be positive"))
     }
   }
+
+  /// `matrix --widths`: the cell at each width, 66 tall at every one.
+  @Test func matrixAtWidths() {
+    let output = MatrixAction.run(
+      MatrixAction.Options(
+        file: "cell.layout", devices: ["iPhone 15"], widths: ["320,375", "430"]),
+      files: MemoryFiles(["cell.layout": Self.cell]))
+    #expect(output.status == .success)
+    #expect(
+      output.standardOutput == """
+        cell.layout: 3 configurations on 1 devices, backend cassowary
+
+        device     orientation  window  size    classes  status  problems
+        iPhone 15  portrait     full    320x66  wC hR    ok
+        iPhone 15  portrait     full    375x66  wC hR    ok
+        iPhone 15  portrait     full    430x66  wC hR    ok
+
+        summary: 3 ok
+
+        """)
+    let bad = MatrixAction.run(
+      MatrixAction.Options(file: "cell.layout", widths: ["320,0"]),
+      files: MemoryFiles(["cell.layout": Self.cell]))
+    #expect(bad.status == .badInput)
+    #expect(
+      bad.standardError
+        == "error: invalid value '0' for --widths; expected positive widths separated by commas (320,375,393)\n"
+    )
+  }
 }
