@@ -41,6 +41,13 @@ struct SolveCommand: ParsableCommand {
   )
   var size: String?
 
+  @Option(
+    name: .long,
+    help:
+      "Show a docked keyboard this many points tall (or 'hidden'); views constrained to root.keyboard move above it."
+  )
+  var keyboard: String?
+
   @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")
   var strict = false
 
@@ -48,7 +55,7 @@ struct SolveCommand: ParsableCommand {
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       columns: columns ?? Console.columns, strict: strict,
-      scene: scene, size: size)
+      scene: scene, size: size, keyboard: keyboard)
     try Console.finish(SolveAction.run(options, files: LocalFiles()))
   }
 }

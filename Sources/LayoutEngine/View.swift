@@ -88,6 +88,7 @@ public class View: LayoutItem {
   var marginsGuideStorage: LayoutGuide?
   var safeAreaGuideStorage: LayoutGuide?
   var readableGuideStorage: LayoutGuide?
+  var keyboardGuideStorage: LayoutGuide?
   /// System constraints the engine made for this view (sizes, content, autoresizing).
   var systemConstraints: [LayoutConstraint] = []
   var contentConstraints: [LayoutConstraint] = []

@@ -1,7 +1,7 @@
 /// The REPL's commands, with the usage line and summary that `help` prints.
 enum REPLCommand: String, CaseIterable, Sendable {
   case help, load, save, add, view, remove, activate, deactivate, constant, priority
-  case stack, hide, unhide
+  case stack, hide, unhide, keyboard
   case device, rotate, orientation, split, traits
   case frame, frames, show, svg, why, conflicts, ambiguous, exercise
   case backend, bench, dump, undo, quit
@@ -30,6 +30,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .stack: "stack NAME axis|distribution|alignment|spacing VALUE"
     case .hide: "hide VIEW"
     case .unhide: "unhide VIEW"
+    case .keyboard: "keyboard show|hide|HEIGHT"
     case .device: "device NAME"
     case .rotate: "rotate [left|right]"
     case .orientation: "orientation portrait|upsideDown|landscapeLeft|landscapeRight"
@@ -68,6 +69,8 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .stack: "Changes a stack view's axis, distribution, alignment or spacing."
     case .hide: "Hides a view; a stack view collapses a hidden arranged view."
     case .unhide: "Shows a hidden view again."
+    case .keyboard:
+      "Shows a docked keyboard (336 points, or HEIGHT) or hides it; root.keyboard follows it."
     case .device: "Switches to a catalog device (fuzzy names: 'se 2', '15 pro max')."
     case .rotate:
       "Turns the device a quarter turn (right unless 'left'), skipping unsupported orientations."

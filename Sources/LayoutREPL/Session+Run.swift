@@ -21,6 +21,7 @@ extension Session {
     case .stack: return text(try changeStack(words))
     case .hide: return text(try setHidden(true, try single(words, command)))
     case .unhide: return text(try setHidden(false, try single(words, command)))
+    case .keyboard: return text(try keyboard(try single(words, command)))
     case .device:
       guard !arguments.isEmpty else { throw .usage(command.usage) }
       return text(try switchDevice(arguments))

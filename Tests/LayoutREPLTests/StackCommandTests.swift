@@ -83,3 +83,25 @@ import Testing
       ))
   }
 }
+
+/// `keyboard` on the same file: `login` sits 8 points above `root.keyboard` on an iPhone 15
+/// (852 tall, 34-point bottom inset): 852 − 34 − 8 − 44 = 766 hidden, 852 − 300 − 52 = 500
+/// under a 300-point keyboard.
+@Suite struct KeyboardCommandTests {
+  @Test func showingResizingAndHiding() throws {
+    let session = try Transcript.session()
+    #expect(!session.handle(line: "load stack.layout").isError)
+    #expect(session.handle(line: "frame login").text.hasPrefix("login: (20, 766, 80, 44)"))
+    #expect(
+      session.handle(line: "keyboard 300").text == "login: (20, 766, 80, 44) -> (20, 500, 80, 44)")
+    #expect(
+      session.handle(line: "undo").text.contains("login: (20, 500, 80, 44) -> (20, 766, 80, 44)"))
+    #expect(!session.handle(line: "keyboard show").isError)
+    #expect(session.handle(line: "frame login").text.hasPrefix("login: (20, 464, 80, 44)"))
+    #expect(
+      session.handle(line: "keyboard hide").text == "login: (20, 464, 80, 44) -> (20, 766, 80, 44)")
+    let bad = session.handle(line: "keyboard -5")
+    #expect(bad.isError)
+    #expect(bad.text == "error: usage: keyboard show|hide|HEIGHT")
+  }
+}

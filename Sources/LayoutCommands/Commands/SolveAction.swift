@@ -25,12 +25,14 @@ public enum SolveAction {
     public var scene: String?
     /// `--size WxH`: lay the file out as a component of this size (`?` fits a side).
     public var size: String?
+    /// `--keyboard HEIGHT|hidden`: a docked keyboard this tall over the screen's bottom.
+    public var keyboard: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
       format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false,
-      scene: String? = nil, size: String? = nil
+      scene: String? = nil, size: String? = nil, keyboard: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -41,6 +43,7 @@ public enum SolveAction {
       self.strict = strict
       self.scene = scene
       self.size = size
+      self.keyboard = keyboard
     }
   }
 
@@ -56,10 +59,13 @@ public enum SolveAction {
     -> CommandOutput
   {
     let component = try componentSize(options.size)
+    let keyboard = try keyboardHeight(options.keyboard)
     if StoryboardInput.isStoryboard(options.file) {
-      guard component == nil else {
+      guard component == nil, keyboard == nil else {
         throw CommandError.invalidOption(
-          name: "--size", value: options.size ?? "", expected: "a layout file, not a storyboard")
+          name: component != nil ? "--size" : "--keyboard",
+          value: options.size ?? options.keyboard ?? "", expected: "a layout file, not a storyboard"
+        )
       }
       return try StoryboardSolveAction.execute(options, files: files)
     }
@@ -86,7 +92,8 @@ public enum SolveAction {
           "solve takes one device; use `layout matrix` or `layout render` for several")
       }
       let screen = ScreenSolver.solve(
-        source, in: configuration, backend: backend, component: component)
+        source, in: configuration, backend: backend, component: component,
+        keyboardHeight: keyboard)
       let text =
         exportsWorkload
         ? try WorkloadExport.json(screen, title: source.title)
@@ -112,6 +119,18 @@ public enum SolveAction {
         expected: "WIDTHxHEIGHT, each a positive number or ? to fit the content (375x?)")
     }
     return size
+  }
+
+  /// `--keyboard HEIGHT|hidden`: the keyboard's height in points (0 when hidden).
+  static func keyboardHeight(_ text: String?) throws(CommandError) -> Double? {
+    guard let text else { return nil }
+    if text == "hidden" { return 0 }
+    guard let height = Double(text), height.isFinite, height >= 0 else {
+      throw .invalidOption(
+        name: "--keyboard", value: text,
+        expected: "the docked keyboard's height in points (336) or hidden")
+    }
+    return height
   }
 
   /// The screen in one format.

@@ -15,7 +15,8 @@ public enum ScreenSolver {
   /// and traits but no safe area.
   public static func solve(
     _ source: LayoutSource, in configuration: DeviceConfiguration,
-    backend: LayoutBackend = .cassowary, component: ComponentSize? = nil
+    backend: LayoutBackend = .cassowary, component: ComponentSize? = nil,
+    keyboardHeight: Double? = nil
   ) -> SolvedScreen {
     let component = component ?? source.layout.componentSize
     var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
@@ -40,6 +41,13 @@ public enum ScreenSolver {
         configuration: configuration,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: problems)
+    }
+    if let keyboardHeight {
+      do {
+        try engine.showKeyboard(height: keyboardHeight)
+      } catch {
+        return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      }
     }
     do {
       _ = try design.install(in: engine)
