@@ -47,6 +47,13 @@ struct MatrixCommand: ParsableCommand {
   @Option(name: .long, help: "Write one SVG per configuration and index.html to this directory.")
   var report: String?
 
+  @Option(
+    name: .long,
+    help:
+      "Lay the file out as a component at each of these widths (commas), its height fitting the content, on the first device."
+  )
+  var widths: [String] = []
+
   @Flag(name: .long, help: "Exit with 1 when any configuration has a problem.")
   var strict = false
 
@@ -54,7 +61,8 @@ struct MatrixCommand: ParsableCommand {
     let options = MatrixAction.Options(
       file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
       backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
-      format: format, output: output, reportDirectory: report, strict: strict, scene: scene)
+      format: format, output: output, reportDirectory: report, strict: strict, scene: scene,
+      widths: widths)
     let progress = Console.progressBar(label: "solving")
     try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
   }

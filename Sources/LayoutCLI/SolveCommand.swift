@@ -34,6 +34,20 @@ struct SolveCommand: ParsableCommand {
     help: "Columns for ASCII art (default: the terminal's width, or 80).")
   var columns: Int?
 
+  @Option(
+    name: .long,
+    help:
+      "Lay the file out as a component of this size: WIDTHxHEIGHT, ? fitting a side to its content (375x?)."
+  )
+  var size: String?
+
+  @Option(
+    name: .long,
+    help:
+      "Show a docked keyboard this many points tall (or 'hidden'); views constrained to root.keyboard move above it."
+  )
+  var keyboard: String?
+
   @Flag(name: .long, help: "Exit with 1 when the layout has any problem.")
   var strict = false
 
@@ -41,7 +55,7 @@ struct SolveCommand: ParsableCommand {
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       columns: columns ?? Console.columns, strict: strict,
-      scene: scene)
+      scene: scene, size: size, keyboard: keyboard)
     try Console.finish(SolveAction.run(options, files: LocalFiles()))
   }
 }

@@ -124,6 +124,17 @@ extension LayoutEngine {
     let margins = view.layoutMargins
     if let guide = view.marginsGuideStorage { setPins(guide, margins) }
     if let guide = view.safeAreaGuideStorage { setPins(guide, view.safeAreaInsets) }
+    if let guide = view.keyboardGuideStorage {
+      // The keyboard's region in root coordinates: the bottom of the root, at least as tall
+      // as the bottom safe-area inset; the guide spans the view's width over it.
+      let rootRect = root.unroundedFrameInRoot
+      let keyboardTop = rootRect.maxY - max(keyboardHeight, safeAreaInsets.bottom)
+      let frame = view.unroundedFrameInRoot
+      setPins(
+        guide,
+        EdgeInsets(
+          top: keyboardTop - frame.y, left: 0, bottom: frame.maxY - rootRect.maxY, right: 0))
+    }
     if let guide = view.readableGuideStorage {
       let available = view.unroundedFrameInRoot.width - margins.left - margins.right
       let extra = max(0, (available - readableWidth) / 2)

@@ -51,6 +51,11 @@ public final class LayoutEngine {
   public var safeAreaInsets: EdgeInsets = .zero {
     didSet { needsLayout = true }
   }
+  /// The height of the docked keyboard over the bottom of the root; 0 when it is hidden.
+  /// Set with ``showKeyboard(height:)`` and ``hideKeyboard()``.
+  public internal(set) var keyboardHeight: Double = 0 {
+    didSet { if keyboardHeight != oldValue { needsLayout = true } }
+  }
   /// The root's horizontal size class; it sets the system minimum margins (16 / 20).
   public var horizontalSizeClass: SizeClass = .compact {
     didSet { needsLayout = true }

@@ -30,6 +30,10 @@ public enum LayoutEngineError: Error, Equatable, Sendable, CustomStringConvertib
   case noSuperview(String)
   /// `updateConstraints` found no existing constraint matching a new one.
   case updateFoundNoMatch(String)
+  /// A stack view asked about a view it does not arrange; carries the view and the stack.
+  case notArrangedSubview(view: String, stack: String)
+  /// A keyboard height that is negative, NaN or infinite.
+  case invalidKeyboardHeight(Double)
   /// A failure the solver reported that the engine cannot recover from.
   case solver(LayoutError)
 
@@ -71,6 +75,10 @@ public enum LayoutEngineError: Error, Equatable, Sendable, CustomStringConvertib
       "Expected superview but found nil when attempting make constraint for \(view)"
     case .updateFoundNoMatch(let constraint):
       "Updated constraint could not find existing matching constraint to update: \(constraint)"
+    case .notArrangedSubview(let view, let stack):
+      "\(view) is not an arranged subview of the stack view \(stack)"
+    case .invalidKeyboardHeight(let height):
+      "The keyboard height must be a finite number of points, 0 or more, not \(formatNumber(height))"
     case .solver(let error):
       "Solver failure: \(error)"
     }

@@ -13,6 +13,8 @@ public final class LayoutGuide: LayoutItem {
     case readableContent
     /// A scroll view's content guide.
     case scrollContent
+    /// The view's keyboard guide.
+    case keyboard
   }
 
   /// The view the guide belongs to; its frame is in this view's coordinates.
@@ -60,6 +62,11 @@ public final class LayoutGuide: LayoutItem {
       suffix = "contentLayoutGuide"
       kind = .scrollContentGuide
       identifiers = ["left", "top"].map { "UIScrollView-contentLayoutGuide-\($0)" }
+    case .keyboard:
+      // Pinned like the safe-area guide, with the keyboard's region as the insets.
+      suffix = "keyboardLayoutGuide"
+      kind = .safeAreaGuide
+      identifiers = ["left", "top", "right", "bottom"].map { "UIView-keyboardLayoutGuide-\($0)" }
     }
     super.init(name: "\(owner.debugName).\(suffix)")
     owningView = owner

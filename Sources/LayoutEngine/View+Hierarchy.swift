@@ -50,6 +50,7 @@ extension View {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     refreshAutoresizing()
+    (parent as? StackView)?.subviewRemoved(self)
   }
 
   /// Adds a free layout guide owned by this view.

@@ -17,6 +17,14 @@ extension View {
     systemGuide(\.readableGuideStorage, role: .readableContent)
   }
 
+  /// The part of the view the docked keyboard covers, its top at the safe area's bottom
+  /// while the keyboard is hidden (UIKit's `keyboardLayoutGuide`, iOS 15): constraining
+  /// content above it keeps the content visible when the keyboard shows
+  /// (``LayoutEngine/showKeyboard(height:)``).
+  public var keyboardLayoutGuide: LayoutGuide {
+    systemGuide(\.keyboardGuideStorage, role: .keyboard)
+  }
+
   /// For a scroll view, the scrollable content area (UIKit's `contentLayoutGuide`): its
   /// origin is the scroll view's (content offset zero) and its size, the content size, is
   /// whatever the constraints to the scroll view's edges make it.
@@ -31,8 +39,10 @@ extension View {
 
   /// The system guides made so far.
   var systemGuides: [LayoutGuide] {
-    [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage, contentGuideStorage]
-      .compactMap { $0 }
+    [
+      marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage, contentGuideStorage,
+      keyboardGuideStorage,
+    ].compactMap { $0 }
   }
 
   private func systemGuide(

@@ -5,7 +5,7 @@ import LayoutCore
 /// Views are made free-standing and added to an engine's ``LayoutEngine/root`` (or to a
 /// view below it). Properties that affect layout tell the engine, which re-solves on its next
 /// ``LayoutEngine/layoutIfNeeded()``.
-public final class View: LayoutItem {
+public class View: LayoutItem {
   /// The value of an intrinsic dimension that has no natural size (UIKit's `-1`).
   public static let noIntrinsicMetric: Double = -1
 
@@ -16,8 +16,13 @@ public final class View: LayoutItem {
   /// The engine, for the root view only.
   weak var owningEngine: LayoutEngine?
 
-  /// Whether the view is hidden. Hidden views keep taking part in layout, as in UIKit.
-  public var isHidden = false
+  /// Whether the view is hidden. Hidden views keep taking part in layout, as in UIKit,
+  /// except that a stack view collapses its hidden arranged subviews.
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) }
+    }
+  }
 
   /// Whether the engine turns ``frame`` and ``autoresizingMask`` into constraints that fix
   /// the view's frame. `true` by default, as for views made in code.
@@ -37,7 +42,11 @@ public final class View: LayoutItem {
 
   /// The natural size of the content; ``noIntrinsicMetric`` on an axis without one.
   public var intrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric) {
-    didSet { if intrinsicContentSize != oldValue { refreshContentSize() } }
+    didSet {
+      guard intrinsicContentSize != oldValue else { return }
+      refreshContentSize()
+      (superview as? StackView)?.arrangedSubviewContentChanged(self)
+    }
   }
   var huggingPriorities: [LayoutAxis: Priority] = [.horizontal: 250, .vertical: 250]
   var compressionPriorities: [LayoutAxis: Priority] = [.horizontal: 750, .vertical: 750]
@@ -78,6 +87,7 @@ public final class View: LayoutItem {
   var marginsGuideStorage: LayoutGuide?
   var safeAreaGuideStorage: LayoutGuide?
   var readableGuideStorage: LayoutGuide?
+  var keyboardGuideStorage: LayoutGuide?
   /// System constraints the engine made for this view (sizes, content, autoresizing).
   var systemConstraints: [LayoutConstraint] = []
   var contentConstraints: [LayoutConstraint] = []

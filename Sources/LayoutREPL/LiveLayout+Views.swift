@@ -15,6 +15,10 @@ extension LiveLayout {
     var known = Set(views.keys)
     for declaration in added {
       guard let parent = declaration.superview, known.contains(parent) else { return false }
+      // A stack arranges its subviews when it is built: rebuild rather than add to one.
+      if views[parent] is StackView || declaration.className == StackProperties.className {
+        return false
+      }
       known.insert(declaration.name)
     }
     for declaration in added {

@@ -1,6 +1,7 @@
 /// The REPL's commands, with the usage line and summary that `help` prints.
 enum REPLCommand: String, CaseIterable, Sendable {
   case help, load, save, add, view, remove, activate, deactivate, constant, priority
+  case stack, hide, unhide, keyboard
   case device, rotate, orientation, split, traits
   case frame, frames, show, svg, why, conflicts, ambiguous, exercise
   case backend, bench, dump, undo, quit
@@ -26,6 +27,10 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .deactivate: "deactivate SET | deactivate #IDENTIFIER"
     case .constant: "constant #IDENTIFIER VALUE"
     case .priority: "priority #IDENTIFIER 1...1000|required|high|low"
+    case .stack: "stack NAME axis|distribution|alignment|spacing VALUE"
+    case .hide: "hide VIEW"
+    case .unhide: "unhide VIEW"
+    case .keyboard: "keyboard show|hide|HEIGHT"
     case .device: "device NAME"
     case .rotate: "rotate [left|right]"
     case .orientation: "orientation portrait|upsideDown|landscapeLeft|landscapeRight"
@@ -61,6 +66,11 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .deactivate: "Switches a constraint set or one constraint off."
     case .constant: "Changes a constraint's constant (one incremental solver edit)."
     case .priority: "Changes a constraint's priority."
+    case .stack: "Changes a stack view's axis, distribution, alignment or spacing."
+    case .hide: "Hides a view; a stack view collapses a hidden arranged view."
+    case .unhide: "Shows a hidden view again."
+    case .keyboard:
+      "Shows a docked keyboard (336 points, or HEIGHT) or hides it; root.keyboard follows it."
     case .device: "Switches to a catalog device (fuzzy names: 'se 2', '15 pro max')."
     case .rotate:
       "Turns the device a quarter turn (right unless 'left'), skipping unsupported orientations."
@@ -97,6 +107,9 @@ enum REPLCommand: String, CaseIterable, Sendable {
 
   /// Whether the command edits the layout file (refused while a storyboard is explored).
   var editsLayoutFile: Bool {
-    [.save, .add, .view, .remove, .activate, .deactivate, .constant, .priority].contains(self)
+    [
+      .save, .add, .view, .remove, .activate, .deactivate, .constant, .priority, .stack, .hide,
+      .unhide,
+    ].contains(self)
   }
 }

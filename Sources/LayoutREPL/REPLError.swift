@@ -12,6 +12,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A view the layout declares but does not install on this device, size class or window
   /// (`uninstalled`, or removed by a variation).
   case notInstalled(String, configuration: String)
+  /// A `stack` command names a view that is not a `UIStackView`.
+  case notAStackView(String)
   /// A constraint identifier is not in the layout.
   case unknownConstraint(String)
   /// A constraint set name is not in the layout.
@@ -43,6 +45,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notInstalled(let name, let configuration):
       "\(name) is not installed in this configuration (\(configuration)); "
         + "its size-class variations or `uninstalled` leave it out"
+    case .notAStackView(let name):
+      "'\(name)' is not a stack view (declare it 'view \(name): UIStackView')"
     case .unknownConstraint(let id): "no constraint with identifier '#\(id)'"
     case .unknownSet(let name): "no constraint set named '\(name)'"
     case .format(let errors): errors.description

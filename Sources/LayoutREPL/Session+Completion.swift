@@ -23,6 +23,12 @@ extension Session {
     switch command {
     case .load, .save, .svg: return nil
     case .help: return matching(REPLCommand.names, word)
+    case .stack:
+      return position == 1
+        ? matching(state.document.stackNames, word)
+        : position == 2 ? matching(StackChange.propertyNames, word) : []
+    case .keyboard: return matching(["show", "hide"], word)
+    case .hide, .unhide: return position == 1 ? matching(views, word) : []
     case .frame, .exercise: return position == 1 ? matching(views, word) : []
     case .why: return matching(position == 1 ? views : ["h", "v", "all"], word)
     case .activate, .deactivate: return matching(state.document.setNames + ids, word)

@@ -18,6 +18,10 @@ extension Session {
     case .deactivate: return text(try setActive(false, try single(words, command)))
     case .constant: return text(try changeConstant(words))
     case .priority: return text(try changePriority(words))
+    case .stack: return text(try changeStack(words))
+    case .hide: return text(try setHidden(true, try single(words, command)))
+    case .unhide: return text(try setHidden(false, try single(words, command)))
+    case .keyboard: return text(try keyboard(try single(words, command)))
     case .device:
       guard !arguments.isEmpty else { throw .usage(command.usage) }
       return text(try switchDevice(arguments))

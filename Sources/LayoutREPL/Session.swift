@@ -98,6 +98,14 @@ public final class Session {
         updated = try live.update(to: try Self.design(next), configuration: next.configuration)
       }
       if !updated { live = try Self.build(next) }
+      if live.engine.keyboardHeight != next.keyboardHeight {
+        do {
+          try live.engine.showKeyboard(height: next.keyboardHeight)
+          try live.engine.layoutIfNeeded()
+        } catch {
+          throw REPLError.engine("\(error)")
+        }
+      }
       let refused = live.engine.rejections.filter {
         !refusedBefore.contains(ConstraintLine.located($0.constraint))
       }
@@ -125,12 +133,23 @@ public final class Session {
 
   /// A fresh engine for `state`.
   static func build(_ state: SessionState) throws(REPLError) -> LiveLayout {
+    let live: LiveLayout
     if let storyboard = state.storyboard {
-      return try LiveLayout.storyboard(
+      live = try LiveLayout.storyboard(
         storyboard, configuration: state.configuration, backend: state.backend)
+    } else {
+      live = try LiveLayout(
+        design: design(state), configuration: state.configuration, backend: state.backend)
     }
-    return try LiveLayout(
-      design: design(state), configuration: state.configuration, backend: state.backend)
+    if state.keyboardHeight != 0 {
+      do {
+        try live.engine.showKeyboard(height: state.keyboardHeight)
+        try live.engine.layoutIfNeeded()
+      } catch {
+        throw .engine("\(error)")
+      }
+    }
+    return live
   }
 
   /// The effective design of the state's document in its configuration.

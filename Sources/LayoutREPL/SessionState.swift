@@ -18,6 +18,8 @@ struct SessionState {
   /// rotation that had to use the nearest window (no 1/2 split in portrait) returns to it
   /// once the orientation offers it again, as iPadOS keeps the divider where it was put.
   var chosenWindow: MultitaskingMode? = nil
+  /// The docked keyboard's height over the window's bottom; 0 when hidden.
+  var keyboardHeight: Double = 0
 
   /// Whether the explored layout file has an `orientations` line.
   var declaresOrientations: Bool {

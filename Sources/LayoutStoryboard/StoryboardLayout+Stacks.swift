@@ -2,24 +2,27 @@ import LayoutCore
 import LayoutEngine
 
 extension StoryboardLayout {
-  /// Generates and activates UIStackView's constraints for every installed stack view, in
-  /// document order so results are deterministic.
+  /// Gives every installed stack view its properties for the configuration and its arranged
+  /// views, in document order so results are deterministic; the engine's ``StackView``
+  /// generates UIKit's constraints.
   func buildStacks() throws(StoryboardError) {
     for model in root.view.subtree {
-      guard let stack = views[model.id], let properties = model.stack(for: sizeClasses) else {
-        continue
-      }
+      guard let properties = model.stack(for: sizeClasses),
+        let stack = views[model.id] as? StackView
+      else { continue }
       let arranged = model.subviews.compactMap { views[$0.id] }
       for view in arranged where view.isHidden { collapsedViews.insert(view.name) }
-      let arrangement = StackViewArrangement(
-        stack: stack, properties: properties, arranged: arranged)
       do {
-        let made = try arrangement.constraints()
-        try LayoutConstraint.activate(made)
-        stackConstraints += made
+        try stack.configure(
+          axis: properties.axis.engineAxis, distribution: properties.distribution.engineValue,
+          alignment: properties.alignment.engineValue, spacing: properties.spacing,
+          isBaselineRelativeArrangement: properties.isBaselineRelativeArrangement,
+          isLayoutMarginsRelativeArrangement: properties.isLayoutMarginsRelativeArrangement)
+        try stack.setArrangedSubviews(arranged)
       } catch {
         throw .invalidConstraint(model.location, id: model.id, reason: error.description)
       }
+      stackConstraints += stack.arrangementConstraints
     }
   }
 }

@@ -31,7 +31,10 @@ extension StoryboardLayout {
 
   private func addSubviews(of model: StoryboardView, to parent: View) throws(StoryboardError) {
     for child in model.subviews where document.isInstalled(child.id, in: sizeClasses) {
-      let view = View(child.id, isScrollView: Self.scrollingElements.contains(child.element))
+      let view =
+        child.stack != nil
+        ? StackView(child.id)
+        : View(child.id, isScrollView: Self.scrollingElements.contains(child.element))
       do {
         try parent.addSubview(view)
       } catch {

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The `UIStackView` properties of a `<stackView>`, with their per-size-class overrides.
 public struct StoryboardStack: Sendable, Hashable {
   /// The stacking direction.
@@ -27,4 +29,36 @@ public struct StoryboardStack: Sendable, Hashable {
   public var isLayoutMarginsRelativeArrangement: Bool
   /// Whether vertical gaps are measured between baselines.
   public var isBaselineRelativeArrangement: Bool
+}
+
+extension StoryboardStack.Axis {
+  /// The engine's axis.
+  var engineAxis: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
+}
+
+extension StoryboardStack.Distribution {
+  /// The engine's distribution.
+  var engineValue: StackViewDistribution {
+    switch self {
+    case .fill: .fill
+    case .fillEqually: .fillEqually
+    case .fillProportionally: .fillProportionally
+    case .equalSpacing: .equalSpacing
+    case .equalCentering: .equalCentering
+    }
+  }
+}
+
+extension StoryboardStack.Alignment {
+  /// The engine's alignment (`top` is `leading`, `bottom` is `trailing`).
+  var engineValue: StackViewAlignment {
+    switch self {
+    case .fill: .fill
+    case .top, .leading: .leading
+    case .center: .center
+    case .bottom, .trailing: .trailing
+    case .firstBaseline: .firstBaseline
+    case .lastBaseline: .lastBaseline
+    }
+  }
 }

@@ -19,7 +19,7 @@ import Testing
   /// (iPhones without upside down), 874 when the file allows every orientation.
   static let configurations = [
     "SixLabels": 848, "Restructure": 874, "PhotoFeed": 848, "QuranReader": 874,
-    "ScrollContent": 874, "ComposeMessage": 848,
+    "ScrollContent": 874, "ComposeMessage": 848, "RestructureStacks": 874,
   ]
 
   @Test(arguments: cases)

@@ -13,6 +13,7 @@ enum ExampleScreens {
   /// Every example file, without its extension.
   static let names = [
     "SixLabels", "Restructure", "PhotoFeed", "QuranReader", "ScrollContent", "ComposeMessage",
+    "RestructureStacks",
   ]
 
   /// One `layout solve` run of an example and the golden file holding its standard output.
@@ -76,6 +77,11 @@ enum ExampleScreens {
     Solve(
       screen: "Restructure", device: phone, orientation: "landscape", format: "ascii",
       extra: ["--columns", "72"]),
+
+    Solve(screen: "RestructureStacks", device: se, orientation: "portrait", format: "text"),
+    Solve(screen: "RestructureStacks", device: phone, orientation: "landscape", format: "text"),
+    Solve(screen: "RestructureStacks", device: pad, orientation: "portrait", format: "text"),
+    Solve(screen: "RestructureStacks", device: pad, orientation: "landscape", format: "json"),
 
     Solve(screen: "PhotoFeed", device: se, orientation: "portrait", format: "text"),
     Solve(screen: "PhotoFeed", device: phone, orientation: "landscape", format: "text"),

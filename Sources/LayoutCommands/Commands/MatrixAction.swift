@@ -1,6 +1,8 @@
+import Foundation
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutEngine
+import LayoutFormats
 import LayoutRendering
 
 /// `layout matrix`: one layout on every device × orientation (× iPad window), with a status
@@ -32,13 +34,16 @@ public enum MatrixAction {
     public var strict: Bool
     /// For storyboards and xibs: the scene or top-level view (name or id).
     public var scene: String?
+    /// `--widths 320,375,...`: lay the file out as a component at each width (its height
+    /// fitting the content unless the file's `size` fixes it) on the first configuration.
+    public var widths: [String]
 
     /// Makes options with the command's defaults.
     public init(
       file: String, devices: [String] = [], multitasking: Bool = true, rightToLeft: Bool = false,
       backend: String = "cassowary", jobs: Int = 1, shard: String? = nil, format: String = "text",
       output: String? = nil, reportDirectory: String? = nil, strict: Bool = false,
-      scene: String? = nil
+      scene: String? = nil, widths: [String] = []
     ) {
       self.file = file
       self.devices = devices
@@ -52,6 +57,7 @@ public enum MatrixAction {
       self.reportDirectory = reportDirectory
       self.strict = strict
       self.scene = scene
+      self.widths = widths
     }
   }
 
@@ -91,8 +97,21 @@ public enum MatrixAction {
       if let shard { configurations = shard.select(configurations) }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == LayoutBackend.dense.name ? 1 : options.jobs
-      let screens = MatrixSolver.solve(
-        source, configurations: configurations, backend: backend, jobs: jobs, progress: progress)
+      let screens: [SolvedScreen]
+      if let widths = try componentWidths(options.widths) {
+        let height = source.layout.componentSize?.height
+        screens = configurations.prefix(1).flatMap { configuration in
+          widths.map {
+            ScreenSolver.solve(
+              source, in: configuration, backend: backend,
+              component: ComponentSize(width: $0, height: height))
+          }
+        }
+      } else {
+        screens = MatrixSolver.solve(
+          source, configurations: configurations, backend: backend, jobs: jobs,
+          progress: progress)
+      }
       let text = try render(screens, format: format, source: source, backend: backend.name)
       var output = CommandOutput()
       try Delivery.deliver(text, to: options.output, files: files, into: &output)
@@ -104,6 +123,23 @@ public enum MatrixAction {
       }
       return output
     }
+  }
+
+  /// The widths of `--widths` (repeated or separated by commas), or nil when none is given.
+  static func componentWidths(_ texts: [String]) throws(CommandError) -> [Double]? {
+    let parts = texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    guard !parts.isEmpty else { return nil }
+    var widths: [Double] = []
+    for part in parts {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let width = Double(text), width.isFinite, width > 0 else {
+        throw .invalidOption(
+          name: "--widths", value: String(part),
+          expected: "positive widths separated by commas (320,375,393)")
+      }
+      widths.append(width)
+    }
+    return widths
   }
 
   /// The matrix in one format.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutFormats
 import LayoutRendering
 
 /// `layout solve`: one layout on one device configuration, as text, JSON, ASCII or SVG.
@@ -22,12 +23,16 @@ public enum SolveAction {
     /// For storyboards and xibs: the scene or top-level view to solve (name or id); all when
     /// nil.
     public var scene: String?
+    /// `--size WxH`: lay the file out as a component of this size (`?` fits a side).
+    public var size: String?
+    /// `--keyboard HEIGHT|hidden`: a docked keyboard this tall over the screen's bottom.
+    public var keyboard: String?
 
     /// Makes options with the command's defaults.
     public init(
       file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
       format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false,
-      scene: String? = nil
+      scene: String? = nil, size: String? = nil, keyboard: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -37,6 +42,8 @@ public enum SolveAction {
       self.columns = columns
       self.strict = strict
       self.scene = scene
+      self.size = size
+      self.keyboard = keyboard
     }
   }
 
@@ -52,7 +59,15 @@ public enum SolveAction {
     -> CommandOutput
   {
     try ColumnsOption.check(options.columns)
+    let component = try componentSize(options.size)
+    let keyboard = try keyboardHeight(options.keyboard)
     if StoryboardInput.isStoryboard(options.file) {
+      guard component == nil, keyboard == nil else {
+        throw CommandError.invalidOption(
+          name: component != nil ? "--size" : "--keyboard",
+          value: options.size ?? options.keyboard ?? "", expected: "a layout file, not a storyboard"
+        )
+      }
       return try StoryboardSolveAction.execute(options, files: files)
     }
     do {
@@ -76,7 +91,9 @@ public enum SolveAction {
         throw CommandError.unavailableConfiguration(
           "solve takes one device; use `layout matrix` or `layout render` for several")
       }
-      let screen = ScreenSolver.solve(source, in: configuration, backend: backend)
+      let screen = ScreenSolver.solve(
+        source, in: configuration, backend: backend, component: component,
+        keyboardHeight: keyboard)
       let text =
         exportsWorkload
         ? try WorkloadExport.json(screen, title: source.title)
@@ -91,6 +108,29 @@ public enum SolveAction {
       }
       return output
     }
+  }
+
+  /// `--size WxH`, each side a positive number or `?`.
+  static func componentSize(_ text: String?) throws(CommandError) -> ComponentSize? {
+    guard let text else { return nil }
+    guard let size = ComponentSize(commandLine: text) else {
+      throw .invalidOption(
+        name: "--size", value: text,
+        expected: "WIDTHxHEIGHT, each a positive number or ? to fit the content (375x?)")
+    }
+    return size
+  }
+
+  /// `--keyboard HEIGHT|hidden`: the keyboard's height in points (0 when hidden).
+  static func keyboardHeight(_ text: String?) throws(CommandError) -> Double? {
+    guard let text else { return nil }
+    if text == "hidden" { return 0 }
+    guard let height = Double(text), height.isFinite, height >= 0 else {
+      throw .invalidOption(
+        name: "--keyboard", value: text,
+        expected: "the docked keyboard's height in points (336) or hidden")
+    }
+    return height
   }
 
   /// The screen in one format.

@@ -10,15 +10,25 @@ import LayoutRendering
 public enum ScreenSolver {
   /// Solves `source` in `configuration`. Never throws: a design the engine refuses or a
   /// solver failure becomes a ``LayoutProblem/Kind/failed`` problem of the screen.
+  ///
+  /// A component (`component`, else the file's root `size`) is laid out at its size, a
+  /// `fitting` side taking the smallest length its content allows, with the device's scale
+  /// and traits but no safe area.
   public static func solve(
     _ source: LayoutSource, in configuration: DeviceConfiguration,
-    backend: LayoutBackend = .cassowary
+    backend: LayoutBackend = .cassowary, component: ComponentSize? = nil,
+    keyboardHeight: Double? = nil
   ) -> SolvedScreen {
-    let size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
+    let component = component ?? source.layout.componentSize
+    var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
+    if let component {
+      size = Size(width: component.width ?? size.width, height: component.height ?? size.height)
+    }
     let engine = LayoutEngine(
       backend: backend, rootSize: size, scale: configuration.scale,
       layoutDirection: configuration.layoutDirection)
     engine.apply(configuration)
+    if component != nil { engine.safeAreaInsets = .zero }
     let design = source.layout.design(
       traits: configuration.traitCollection, width: size.width, height: size.height)
     var screen = ScreenInfo(
@@ -33,6 +43,13 @@ public enum ScreenSolver {
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: problems)
     }
+    if let keyboardHeight {
+      do {
+        try engine.showKeyboard(height: keyboardHeight)
+      } catch {
+        return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      }
+    }
     do {
       _ = try design.install(in: engine)
     } catch {
@@ -40,6 +57,14 @@ public enum ScreenSolver {
         error.errors.map {
           LayoutProblem(kind: .failed, message: $0.message, location: $0.location)
         })
+    }
+    if let component {
+      do {
+        size = try fit(engine, component)
+        screen.size = size
+      } catch {
+        return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      }
     }
     let snapshot: LayoutSnapshot
     do {
@@ -56,6 +81,26 @@ public enum ScreenSolver {
       problems: problems.enumerated().sorted {
         ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
       }.map(\.element), system: engine.solverSystem)
+  }
+
+  /// Gives the engine's root the component's size, fitting sides solved as UIKit's
+  /// `systemLayoutSizeFitting` does (required given sides, `fittingSizeLevel` toward zero
+  /// for fitting ones), rounded up to the pixel grid as a table view rounds cell heights.
+  static func fit(_ engine: LayoutEngine, _ component: ComponentSize) throws(LayoutEngineError)
+    -> Size
+  {
+    let fitted = try engine.systemLayoutSizeFitting(
+      Size(width: component.width ?? 0, height: component.height ?? 0),
+      horizontalFittingPriority: component.width == nil ? .fittingSizeLevel : .required,
+      verticalFittingPriority: component.height == nil ? .fittingSizeLevel : .required)
+    func pixels(_ value: Double) -> Double {
+      // A hair's tolerance so an exact solution is not pushed up a whole pixel.
+      (value * engine.scale - 1e-6).rounded(.up) / engine.scale
+    }
+    let size = Size(width: pixels(fitted.width), height: pixels(fitted.height))
+    engine.rootSize = size
+    try engine.layoutIfNeeded()
+    return size
   }
 
   /// Conflicts (at the broken constraint), refused constraints and ambiguous views (at

@@ -8,6 +8,8 @@ public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
     case margins
     /// `readableContentGuide`.
     case readableContent
+    /// `keyboardLayoutGuide`.
+    case keyboard
   }
 
   /// The view's name.

@@ -48,6 +48,9 @@ extension ResolvedLayout {
         case .setFont(let name, let size, _): properties[name]?.fontSize = size
         case .setText(let name, let text, _): properties[name]?.text = text
         case .setHidden(let name, let hidden, _): properties[name]?.isHidden = hidden
+        case .setStack(let name, let change, _):
+          let stack = properties[name]?.stack ?? StackProperties()
+          properties[name]?.stack = change.applied(to: stack)
         case .activateSet(let name, _): activeSets.insert(name)
         case .deactivateSet(let name, _): activeSets.remove(name)
         }

@@ -20,6 +20,8 @@ public enum Override: Hashable, Sendable {
   case setText(String, String, SourcePosition)
   /// `view.hidden = true`
   case setHidden(String, Bool, SourcePosition)
+  /// `buttons.axis = horizontal`: change a stack view property.
+  case setStack(String, StackChange, SourcePosition)
   /// `activate name`: turn a constraint set on.
   case activateSet(String, SourcePosition)
   /// `deactivate name`: turn a constraint set off.

@@ -18,13 +18,18 @@ public struct ViewProperties: Hashable, Sendable {
   public var text: String?
   /// `font N`: point size of the text when rendering.
   public var fontSize: Double?
+  /// Stack view properties (`axis`, `distribution`, …), for `UIStackView` views.
+  public var stack: StackProperties?
+  /// `size W x H` on the root: the file is a component laid out at this size.
+  public var componentSize: ComponentSize?
 
   /// Makes properties; everything defaults to unset.
   public init(
     intrinsicSize: AxisPair<Double?>? = nil, hugging: AxisPair<Double>? = nil,
     compression: AxisPair<Double>? = nil, margins: DirectionalEdgeInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
-    fontSize: Double? = nil
+    fontSize: Double? = nil, stack: StackProperties? = nil,
+    componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -34,5 +39,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.isUninstalled = isUninstalled
     self.text = text
     self.fontSize = fontSize
+    self.stack = stack
+    self.componentSize = componentSize
   }
 }

@@ -23,6 +23,8 @@ extension LayoutChecker {
         .setFont(let view, _, let position), .setText(let view, _, let position),
         .setHidden(let view, _, let position):
         requireView(view, at: position)
+      case .setStack(let view, let change, let position):
+        requireStack(view, property: change.propertyName, at: position)
       case .activateSet(let name, let position), .deactivateSet(let name, let position):
         if !setNames.contains(name) {
           reportUnknown("constraint set", name, candidates: setNames.sorted(), at: position)

@@ -10,6 +10,8 @@ struct LayoutChecker {
   private(set) var errors: [FormatError] = []
   var superviews: [String: String] = [:]
   var viewOrder: [String] = [LayoutFile.rootName]
+  /// Names of the views declared as `UIStackView`.
+  var stackNames: Set<String> = []
   /// The same names as `viewOrder`, for constant-time lookups in large files.
   var viewSet: Set<String> = [LayoutFile.rootName]
   /// Declared names plus those of broken declarations: what VFL lines may refer to.
@@ -64,6 +66,7 @@ struct LayoutChecker {
   mutating func run() -> ResolvedLayout {
     var result = ResolvedLayout(supportedOrientations: layout.supportedOrientations)
     result.views = collectViews()
+    checkStacks(result.views)
     resolvableNames = viewSet.union(knownNames)
     collectMetricsAndNames()
     for statement in layout.statements {
@@ -129,6 +132,7 @@ struct LayoutChecker {
         checker.superviews[view.name] = superview
         checker.viewOrder.append(view.name)
         checker.viewSet.insert(view.name)
+        if view.className == StackProperties.className { checker.stackNames.insert(view.name) }
         resolved.append(
           ResolvedView(
             name: view.name, className: view.className, superview: superview,

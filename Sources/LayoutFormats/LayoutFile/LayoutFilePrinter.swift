@@ -74,10 +74,28 @@ public enum LayoutFilePrinter {
     if properties.isUninstalled { body.append("uninstalled") }
     if let text = properties.text { body.append("text " + quoted(text)) }
     if let font = properties.fontSize { body.append("font " + CanonicalNumber.text(font)) }
+    if let stack = properties.stack { body += stackLines(stack) }
+    if let size = properties.componentSize { body.append("size \(size)") }
     var lines = body.map { indent + "  " + $0 }
     for child in view.subviews { lines += viewLines(child, indent: indent + "  ") }
     guard !lines.isEmpty else { return [header] }
     return [header + " {"] + lines + [indent + "}"]
+  }
+
+  private static func stackLines(_ stack: StackProperties) -> [String] {
+    var lines: [String] = []
+    if let axis = stack.axis { lines.append("axis " + axis.rawValue) }
+    if let distribution = stack.distribution {
+      lines.append("distribution " + distribution.rawValue)
+    }
+    if let alignment = stack.alignment { lines.append("alignment " + alignment.rawValue) }
+    if let spacing = stack.spacing { lines.append("spacing " + CanonicalNumber.text(spacing)) }
+    for custom in stack.customSpacings {
+      lines.append("spacing \(CanonicalNumber.text(custom.spacing)) after \(custom.view)")
+    }
+    if stack.isBaselineRelativeArrangement { lines.append("baselineRelative") }
+    if stack.isLayoutMarginsRelativeArrangement { lines.append("marginsRelative") }
+    return lines
   }
 
   private static func sizeText(_ value: Double?) -> String {
@@ -100,6 +118,8 @@ public enum LayoutFilePrinter {
     case .setFont(let view, let size, _): "\(view).font = \(CanonicalNumber.text(size))"
     case .setText(let view, let text, _): "\(view).text = \(quoted(text))"
     case .setHidden(let view, let hidden, _): "\(view).hidden = \(hidden)"
+    case .setStack(let view, let change, _):
+      "\(view).\(change.propertyName) = \(change.valueText)"
     case .activateSet(let name, _): "activate \(name)"
     case .deactivateSet(let name, _): "deactivate \(name)"
     }

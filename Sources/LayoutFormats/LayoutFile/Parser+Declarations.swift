@@ -81,7 +81,8 @@ extension Parser {
         if parser.atKeyword("view") {
           subviews.append(try parser.parseViewDeclaration(nested: true))
         } else {
-          try parser.parseViewProperty(into: &properties, seen: &seen, view: name)
+          try parser.parseViewProperty(
+            into: &properties, seen: &seen, view: name, className: view.className)
         }
       }
       view.properties = properties
@@ -97,12 +98,22 @@ extension Parser {
   ]
 
   private mutating func parseViewProperty(
-    into properties: inout ViewProperties, seen: inout Set<String>, view: String
+    into properties: inout ViewProperties, seen: inout Set<String>, view: String,
+    className: String?
   ) throws(ParseFailure) {
+    if current.identifier == "size" {
+      try parseComponentSize(into: &properties, seen: &seen, view: view)
+      return
+    }
+    if let word = current.identifier, Self.stackPropertyNames.contains(word) {
+      try parseStackProperty(into: &properties, seen: &seen, view: view, className: className)
+      return
+    }
     let (name, token) = try expectIdentifier("a view property or a nested view")
     guard Self.viewPropertyNames.contains(name) else {
+      let names = Self.viewPropertyNames + Self.stackPropertyNames + ["size"]
       throw fail(
-        "unknown view property '\(name)'\(NameSuggestion.hint(for: name, in: Self.viewPropertyNames))",
+        "unknown view property '\(name)'\(NameSuggestion.hint(for: name, in: names))",
         at: token)
     }
     guard seen.insert(name).inserted else {

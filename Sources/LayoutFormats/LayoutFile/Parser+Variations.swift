@@ -163,9 +163,11 @@ extension Parser {
         }
         advance()
         result = .setHidden(view, word == "true", here)
+      case _ where Self.stackChangeNames.contains(property):
+        result = .setStack(view, try parseStackValue(property), here)
       default:
         throw fail(
-          "a variation can set a view's 'font', 'text' or 'hidden', not '\(property)'",
+          "a variation can set a view's 'font', 'text' or 'hidden', or a stack view's 'axis', 'distribution', 'alignment' or 'spacing', not '\(property)'",
           at: peek(-2))
       }
       try endStatement()

@@ -44,6 +44,7 @@ extension LayoutDesign {
       }
       declaration.properties.apply(to: view)
     }
+    errors += arrangeStacks(views)
     var made: [LayoutConstraint] = []
     for equation in constraints {
       do {
@@ -83,6 +84,7 @@ extension LayoutDesign {
       case .safeArea: return view.safeAreaLayoutGuide
       case .margins: return view.layoutMarginsGuide
       case .readableContent: return view.readableContentGuide
+      case .keyboard: return view.keyboardLayoutGuide
       }
     }
     let second = try equation.second.map { (anchor) throws(LayoutEngineError) in

@@ -2,8 +2,8 @@ import LayoutDevices
 import LayoutFormats
 
 /// Writes the designs of other size-class configurations as variations of the base design:
-/// views installed or removed, hidden flags, changed constants, constraints removed and
-/// added.
+/// views installed or removed, hidden flags, stack view properties, changed constants,
+/// constraints removed and added.
 struct ConversionVariations {
   /// The base design; views that only other configurations show are added to it,
   /// `uninstalled`, and constraints a variation removes get an identifier.
@@ -58,6 +58,11 @@ struct ConversionVariations {
         hidden != view.properties.isHidden
       {
         result.append(.setHidden(view.name, hidden, .none))
+      }
+      if wanted {
+        result += Self.stackChanges(
+          view.name, from: view.properties.stack,
+          to: otherDeclarations[view.name]?.properties.stack)
       }
     }
     // Constraints: changed constants, removed ones, added ones.

@@ -132,6 +132,8 @@ extension StoryboardConverter {
         offset: 0)
     case .scrollContent:
       return Side(anchor: anchor(contentHelper(for: guide, scroll: owner), name), offset: 0)
+    case .keyboard:
+      return Side(anchor: anchor(ItemReference(view: ownerName, guide: .keyboard), name), offset: 0)
     case .free:
       return Side(anchor: anchor(freeHelper(for: guide, owner: owner), name), offset: 0)
     }

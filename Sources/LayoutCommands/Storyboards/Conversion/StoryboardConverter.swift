@@ -13,7 +13,8 @@ import LayoutStoryboard
 ///   stack views) become hidden helper views (`UILayoutGuide`) inside their owner. The old
 ///   guides' lengths are written against the root's safe area, as iOS 11 and later define
 ///   them, so the file means the same on other devices.
-/// - Stack views become the constraints UIStackView makes (`UISV-*` identifiers).
+/// - Stack views are written as stack views (`UIStackView` with their axis, distribution,
+///   alignment and spacing); the constraints UIStackView makes are not written.
 /// - Views laid out by their autoresizing mask get constraints for their solved frame:
 ///   pinned to the sides their mask keeps fixed.
 /// - Margins are declared as the view's effective margins less its safe-area insets; when
@@ -71,7 +72,9 @@ final class StoryboardConverter {
         "the root is a scroll view; a layout file's root is not, so constraints from its "
           + "subviews to its edges bind its frame rather than its content")
     }
-    for constraint in layout.engine.enforcedConstraints where constraint.kind == .user {
+    let generated = Set(layout.stackConstraints.map(ObjectIdentifier.init))
+    for constraint in layout.engine.enforcedConstraints
+    where constraint.kind == .user && !generated.contains(ObjectIdentifier(constraint)) {
       if let equation = layoutGuideLength(constraint) ?? equation(for: constraint) {
         equations.append(equation)
       }
@@ -112,6 +115,7 @@ final class StoryboardConverter {
     properties.margins = margins[ObjectIdentifier(view)]
     properties.isHidden = view.isHidden
     properties.text = model?.text
+    if let stack = view as? StackView { properties.stack = Self.stackProperties(of: stack) }
     let className: String? =
       view.isScrollView ? "UIScrollView" : model.map(StoryboardNaming.className)
     if view.isScrollView, let model, StoryboardNaming.className(of: model) != "UIScrollView" {
