@@ -85,15 +85,15 @@ struct BenchCommand: ParsableCommand {
           continue
         }
         sweep.add(result)
-        if !table { print(result.jsonText(includeValues: !noValues)) }
+        if !table { Console.writeOutput(result.jsonText(includeValues: !noValues) + "\n") }
         if let text = result.runs.last?.dump {
           FileHandle.standardError.write(Data(text.utf8))
         }
       }
     }
     if table {
-      print(sweep.markdown(), terminator: "")
-      for line in sweep.crossovers() { print(line) }
+      Console.writeOutput(sweep.markdown())
+      for line in sweep.crossovers() { Console.writeOutput(line + "\n") }
     }
     if let plot {
       do {

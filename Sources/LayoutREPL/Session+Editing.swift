@@ -48,9 +48,18 @@ extension Session {
     ]
   }
 
-  /// Writes the document's canonical text.
+  /// Writes the document's canonical text; refuses to overwrite the loaded file when that
+  /// would drop its comments or formatting (the file is not already canonical).
   func save(_ name: String) throws(REPLError) -> String {
     let text = state.document.file.canonicalText
+    if state.document.name != "<new>",
+      Self.isSameFile(url(for: name), url(for: state.document.name)),
+      !Self.isCanonical(url(for: name))
+    {
+      throw .file(
+        "cannot save onto '\(name)', the loaded file: save writes canonical text, which would "
+          + "drop its comments and formatting; save to another file")
+    }
     do {
       try Data(text.utf8).write(to: url(for: name))
     } catch {
@@ -60,6 +69,29 @@ extension Session {
       state.document.inactiveIdentifiers.isEmpty
       ? "" : " (deactivated constraints are saved as written)"
     return "saved \(name)\(note)"
+  }
+
+  /// Whether two URLs name one file: the same device and inode, or the same resolved path.
+  private static func isSameFile(_ first: URL, _ second: URL) -> Bool {
+    let manager = FileManager.default
+    if let a = try? manager.attributesOfItem(atPath: first.path),
+      let b = try? manager.attributesOfItem(atPath: second.path),
+      let inodeA = a[.systemFileNumber] as? UInt64, let inodeB = b[.systemFileNumber] as? UInt64,
+      let deviceA = a[.systemNumber] as? UInt64, let deviceB = b[.systemNumber] as? UInt64
+    {
+      return inodeA == inodeB && deviceA == deviceB
+    }
+    return first.resolvingSymlinksInPath().standardizedFileURL.path
+      == second.resolvingSymlinksInPath().standardizedFileURL.path
+  }
+
+  /// Whether the layout file at `url` is exactly its own canonical text, so rewriting it
+  /// loses nothing but what the session changed.
+  private static func isCanonical(_ url: URL) -> Bool {
+    guard let data = try? Data(contentsOf: url),
+      let file = try? LayoutFileParser.parse(bytes: data, file: url.lastPathComponent)
+    else { return false }
+    return String(decoding: data, as: UTF8.self) == file.canonicalText
   }
 
   /// Appends statements typed in layout-file syntax.
