@@ -17,12 +17,16 @@ struct LayoutCommand: ParsableCommand {
       over-limit input); 3 standard output could not be written (full disk, closed pipe). \
       Messages go to standard error.
       """,
+    version: version,
     subcommands: [
       SolveCommand.self, MatrixCommand.self, LintCommand.self, RenderCommand.self,
       DevicesCommand.self, DemoCommand.self, BenchCommand.self,
       ReplCommand.self, ExplainCommand.self, CheckCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: DemoCommand.self)
+
+  /// What `layout --version` prints.
+  static let version = "layout 0.1.0"
 
   static func main() {
     // A closed pipe is then a write error the run reports (exit 3), not a silent death.

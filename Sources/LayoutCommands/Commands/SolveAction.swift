@@ -70,12 +70,8 @@ public enum SolveAction {
       try ColumnsOption.check(options.columns)
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
-      guard options.selection.devices.count <= 1,
-        let configuration = try options.selection.configurations(for: source).first
-      else {
-        throw CommandError.unavailableConfiguration(
-          "solve takes one device; use `layout matrix` or `layout render` for several")
-      }
+      let configuration = try options.selection.single(
+        try options.selection.configurations(for: source))
       let screen = ScreenSolver.solve(source, in: configuration, backend: backend)
       let text =
         exportsWorkload
@@ -88,6 +84,8 @@ public enum SolveAction {
         || (options.strict && !screen.problems.isEmpty)
       {
         output.status = .problemsFound
+      } else {
+        output.standardError += ProblemReport.strictNote(screen.problems, strict: options.strict)
       }
       return output
     }
