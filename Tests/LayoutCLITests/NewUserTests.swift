@@ -59,4 +59,27 @@ import Testing
   @Test func tabletsAreThePads() throws {
     #expect(try DeviceSelection.devices(["tablets"]) == DeviceSelection.devices(["pads"]))
   }
+
+  /// A file no command can read as a layout is bad input (2) to `lint` as to `solve`; lint's
+  /// 1 is for layouts with errors in them.
+  @Test(arguments: ["binary", "latin1", "huge"])
+  func lintAndSolveAgreeOnUnreadableFiles(_ kind: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layout-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes: [UInt8]
+    switch kind {
+    case "binary": bytes = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0xFF, 0xFE, 0x00]
+    case "latin1": bytes = Array("view caf".utf8) + [0xE9] + Array(": UIView\n".utf8)
+    default: bytes = Array(repeating: UInt8(ascii: "\n"), count: (1 << 20) + 1)
+    }
+    try Data(bytes).write(to: folder.appendingPathComponent("f.layout"))
+    let lint = try CLIRunner.run(["lint", "f.layout"], in: folder)
+    let solve = try CLIRunner.run(["solve", "f.layout"], in: folder)
+    #expect(lint.status == 2)
+    #expect(solve.status == 2)
+    #expect(lint.standardOutput == "f.layout: not checked\n")
+    #expect(lint.standardError == solve.standardError)
+  }
 }

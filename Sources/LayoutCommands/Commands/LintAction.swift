@@ -63,7 +63,7 @@ public enum LintAction {
         source = try LayoutSource.load(path: path, using: files)
       } catch {
         output.standardError += error.report
-        if case .invalidLayout(let errors) = error {
+        if case .invalidLayout(let errors) = error, !errors.errors.contains(where: \.refusesFile) {
           output.standardOutput += "\(path): \(count(errors.errors.count, "error")), 0 warnings\n"
           failed = true
         } else {

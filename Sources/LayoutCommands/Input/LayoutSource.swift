@@ -51,9 +51,9 @@ public struct LayoutSource: Sendable {
     guard bytes.count <= limits.maximumFileSize else {
       throw .invalidLayout(
         FormatErrors([
-          FormatError(
-            location: SourceLocation(file: path, line: 1, column: 0),
-            message: "file is larger than the limit of \(limits.maximumFileSize) bytes")
+          FormatError.refusingFile(
+            at: SourceLocation(file: path, line: 1, column: 0),
+            "file is larger than the limit of \(limits.maximumFileSize) bytes")
         ]))
     }
     return try parse(bytes: bytes, path: path, limits: limits)
@@ -66,7 +66,9 @@ public struct LayoutSource: Sendable {
     throws(CommandError) -> LayoutSource
   {
     // Lines are only for quoting; invalid UTF-8 is reported by the parser itself.
-    let text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
+    var text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
+    // The parser skips a byte-order mark; so do the quoted lines, to keep columns aligned.
+    if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
     let lines = Self.lines(of: text)
     do {
       let file = try LayoutFileParser.parse(bytes: bytes, file: path, limits: limits)
