@@ -108,15 +108,11 @@ public struct LayoutSource: Sendable {
     return Self.printable(lines[location.line - 1])
   }
 
-  /// The line with control characters other than tab replaced by `?`, one for one so the
-  /// caret still lines up, so a hostile file cannot send escape sequences to a terminal.
+  /// The line with control and bidirectional formatting characters other than tab replaced
+  /// by `?`, one for one so the caret still lines up, so a hostile file cannot send escape
+  /// sequences to a terminal or reorder what it shows.
   static func printable(_ line: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars {
-      let control = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-      result.append(control ? "?" : scalar)
-    }
-    return String(result)
+    TerminalText.printable(line, keeping: ["\t"])
   }
 
   /// Where the view named `name` is declared, if it is.
