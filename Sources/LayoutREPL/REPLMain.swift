@@ -95,6 +95,9 @@ public enum REPLMain {
     return true
   }
 
+  /// The rows `show` may use when its output goes to a pipe or a file.
+  static let pipedRows = 200
+
   /// `~/.layout_history`, from `$HOME` or the password database.
   static var historyPath: String {
     let home =
@@ -103,8 +106,11 @@ public enum REPLMain {
     return URL(fileURLWithPath: home).appendingPathComponent(historyFileName).path
   }
 
-  /// The terminal's columns and rows, or 80 × 24 when stdout is not a terminal.
+  /// The terminal's columns and rows; when stdout is not a terminal, 80 columns and as many
+  /// rows as a drawing that wide needs (up to `pipedRows`), as `layout solve --format ascii`
+  /// draws, rather than a screenful squeezed into 24 rows.
   static func terminalSize() -> (columns: Int, rows: Int) {
+    guard isatty(STDOUT_FILENO) != 0 else { return (80, pipedRows) }
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return (80, 24) }

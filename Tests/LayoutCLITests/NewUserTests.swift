@@ -82,4 +82,17 @@ import Testing
     #expect(lint.standardOutput == "f.layout: not checked\n")
     #expect(lint.standardError == solve.standardError)
   }
+
+  /// On a pipe, the REPL's `show` draws 80 columns wide, as `solve --format ascii` does,
+  /// and the same drawing.
+  @Test func replShowOnAPipeMatchesSolve() throws {
+    let repl = try CLIRunner.runPiped(["repl", "signin.layout"], input: Data("show\n".utf8))
+    let solve = try CLIRunner.run(["solve", "signin.layout", "--format", "ascii"])
+    #expect(repl.status == 0)
+    let box = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("+") || $0.hasPrefix("|") }
+    }
+    #expect(box(repl.standardOutput).first?.count == 80)
+    #expect(box(repl.standardOutput) == box(solve.standardOutput))
+  }
 }
