@@ -79,6 +79,7 @@ public enum SolveAction {
         : try render(screen, format: format, columns: options.columns)
       var output = CommandOutput()
       try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      output.standardError += source.fileWarnings.joined()
       output.standardError += ProblemReport.lines(screen.problems, source: source)
       if screen.problems.contains(where: { $0.kind == .failed })
         || (options.strict && !screen.problems.isEmpty)

@@ -27,6 +27,17 @@ public struct LayoutSource: Sendable {
     self.declarations = declarations
   }
 
+  /// Warnings about the file itself rather than a configuration: a view class that looks
+  /// like UIKit's but is misspelt (`UIButon`), each in the compiler form with its line.
+  public var fileWarnings: [String] {
+    layout.views.compactMap { view in
+      guard let className = view.className, let message = UIKitClassNames.warning(for: className)
+      else { return nil }
+      return ProblemReport.located(
+        message, severity: "warning", at: view.position.location, source: self)
+    }
+  }
+
   /// A caption for renderings: the file name without folders or extension.
   public var title: String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
