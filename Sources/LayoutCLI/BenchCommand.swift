@@ -15,7 +15,9 @@ struct BenchCommand: ParsableCommand {
       timed itself.
       """)
 
-  @Option(name: .long, help: "A workload JSON file ('-' for standard input); repeat for a sweep.")
+  @Option(
+    name: .long,
+    help: "A workload JSON file ('-' for standard input; at most 256 MiB); repeat for a sweep.")
   var workload: [String]
 
   @Option(name: .long, help: "cassowary, dense or all.")
@@ -97,23 +99,29 @@ struct BenchCommand: ParsableCommand {
     }
     if let plot {
       do {
-        try Data(SweepPlot.svg(sweep).utf8).write(to: URL(fileURLWithPath: plot))
+        try LocalFiles().write(SweepPlot.svg(sweep), toFile: plot)
       } catch {
-        throw CLIError("\(plot): cannot write: \(error.localizedDescription)")
+        throw CLIError("\(plot): cannot write: \(error.reason)")
       }
     }
   }
 
+  /// The largest workload file read: far above any benchmark's (a 100,000-constraint
+  /// workload is about 10 MB), and an endless input such as `/dev/zero` stops there.
+  static let maximumWorkloadSize = 256 << 20
+
   private func load(_ path: String) throws -> Workload {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data =
-        path == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
-        : try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try LocalFiles().contents(ofFile: path, limit: Self.maximumWorkloadSize)
     } catch {
-      throw CLIError("\(path): cannot read: \(error.localizedDescription)")
+      throw CLIError("\(path): cannot read: \(error.reason)")
     }
+    guard bytes.count <= Self.maximumWorkloadSize else {
+      throw CLIError(
+        "\(path): the workload is larger than the limit of \(Self.maximumWorkloadSize) bytes")
+    }
+    let data = Data(bytes)
     do {
       return try Workload(json: data)
     } catch {

@@ -5,15 +5,10 @@ import LayoutFormats
 extension Session {
   /// Reads a layout file and makes it the document.
   func load(_ name: String) throws(REPLError) -> String {
-    let url = url(for: name)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw .file("cannot read '\(name)': no such file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .file("cannot read '\(name)': \(error.localizedDescription)")
+    let limit = FormatLimits.standard.maximumFileSize
+    let data = try FileBytes.read(url(for: name), name: name, limit: limit)
+    guard data.count <= limit else {
+      throw .file("\(name): file is larger than the limit of \(limit) bytes")
     }
     let file: LayoutFile
     do {
@@ -60,11 +55,7 @@ extension Session {
         "cannot save onto '\(name)', the loaded file: save writes canonical text, which would "
           + "drop its comments and formatting; save to another file")
     }
-    do {
-      try Data(text.utf8).write(to: url(for: name))
-    } catch {
-      throw .file("cannot write '\(name)': \(error.localizedDescription)")
-    }
+    try FileBytes.write(text, to: url(for: name), name: name)
     let note =
       state.document.inactiveIdentifiers.isEmpty
       ? "" : " (deactivated constraints are saved as written)"

@@ -127,4 +127,16 @@ import Testing
       LintAction.Options(files: ["c.layout"], devices: ["iPhone 15"], strict: true), files: files)
     #expect(strict.status == .problemsFound)
   }
+
+  /// A malformed workload names the line and column, not Foundation's "not in the correct
+  /// format".
+  @Test(arguments: [
+    ("{\"meta\": x}", "at line 1, column 10: invalid value"),
+    ("{\n  \"meta\": {", "the text ends before the value is complete (line 2, column 12)"),
+  ])
+  func workloadJSONErrorsHaveAPosition(_ text: String, _ reason: String) throws {
+    let result = try CLIRunner.run(["bench", "--workload", "-"], input: Data(text.utf8))
+    #expect(result.status == 2)
+    #expect(result.standardError == "Error: -: not valid JSON: \(reason)\n")
+  }
 }
