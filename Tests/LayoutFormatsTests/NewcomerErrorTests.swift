@@ -80,4 +80,17 @@ import Testing
   @Test func rootTakesMargins() throws {
     #expect(errors("view root {\n  margins 8\n}\n") == "no errors")
   }
+
+  /// A required negative size is one error with its reason, not a conflict, an ambiguity
+  /// and a zero-size warning from solving.
+  @Test func negativeSizeIsOneErrorWithItsReason() {
+    #expect(
+      errors("view b: UIView\nb.width == -30\n") == """
+        new.layout:2:1: error: 'b.width == -30' can never hold: a width is never negative (Auto Layout keeps sizes at 0 or more); use a positive size, or a spacing between two edges
+        b.width == -30
+        ^
+        """)
+    #expect(errors("view b: UIView\nb.height <= -1\n").contains("a height is never negative"))
+    #expect(errors("view b: UIView\nb.width >= -30\nb.width == -30 @500\n") == "no errors")
+  }
 }
