@@ -4,9 +4,21 @@ import PackageDescription
 let package = Package(
   name: "AdaptiveLayout",
   products: [
-    .library(
-      name: "AdaptiveLayout",
-      targets: ["LayoutCore", "Cassowary"]),
+    // Everything an app needs, as one module: `import AdaptiveLayout`.
+    .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
+    // One product per public module, for code that wants only part of it.
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "DenseSimplex", targets: ["DenseSimplex"]),
+    .library(name: "LayoutDevices", targets: ["LayoutDevices"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutAdaptivity", targets: ["LayoutAdaptivity"]),
+    .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+    .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
+    .library(name: "LayoutBench", targets: ["LayoutBench"]),
     .executable(name: "layout", targets: ["LayoutCLI"]),
   ],
   dependencies: [
@@ -16,10 +28,20 @@ let package = Package(
   targets: [
     // MARK: Library modules
 
+    .target(
+      name: "AdaptiveLayout",
+      dependencies: [
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutEngine",
+        "LayoutAdaptivity", "LayoutFormats",
+      ]),
     .target(name: "LayoutCore"),
     .target(
-      name: "LayoutDevices",
+      name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
+      exclude: ["README.md"]),
+    .target(
+      name: "LayoutDevices",
+      dependencies: ["LayoutCore", "LayoutGeometry"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",
@@ -32,11 +54,11 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
     .target(
       name: "LayoutFormats",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "LayoutEngine"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "Cassowary"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
@@ -59,14 +81,14 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutExplain",
-      dependencies: ["LayoutCore", "LayoutEngine", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutEngine", "Cassowary"],
       exclude: ["README.md"]),
 
     .target(
       name: "LayoutREPL",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutStoryboard", "CEditLine",
+        "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine",
       ],
       exclude: ["README.md"]),
     .systemLibrary(
@@ -155,7 +177,7 @@ let package = Package(
       dependencies: ["LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine"]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
+      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"]),
     .testTarget(
       name: "LayoutAdaptivityTests",
       dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),

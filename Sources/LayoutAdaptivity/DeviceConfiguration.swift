@@ -21,7 +21,7 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// The status bar height over the window, 0 when hidden.
   public let statusBarHeight: Double
   /// The root view's safe-area insets.
-  public let safeAreaInsets: DeviceInsets
+  public let safeAreaInsets: EdgeInsets
 
   /// Resolves a configuration from the catalog.
   ///
@@ -67,10 +67,10 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
     sizeClasses = window.sizeClasses
     if mode == .slideOver {
       statusBarHeight = 0
-      safeAreaInsets = DeviceInsets(top: 0, left: 0, bottom: 0, right: 0)
+      safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     } else {
       statusBarHeight = geometry.statusBarHeight
-      safeAreaInsets = DeviceInsets(
+      safeAreaInsets = EdgeInsets(
         top: geometry.safeAreaInsets.top, left: 0, bottom: geometry.safeAreaInsets.bottom,
         right: 0)
     }

@@ -1,7 +1,7 @@
 import LayoutDevices
 import LayoutEngine
 
-// The order of callbacks follows the reference notes §6.2 and §6.5 (UIKit, iOS 8+):
+// The order of callbacks follows UIKit (iOS 8+), as Apple documents UIContentContainer:
 //   1. willTransition(to:with:) when the traits change — Apple documents it as called before
 //      any traitCollectionDidChange(_:) (developer.apple.com/documentation/uikit/
 //      uicontentcontainer/willtransition(to:with:));
@@ -56,8 +56,8 @@ extension DeviceEnvironment {
     return try rotate(to: orientation)
   }
 
-  /// Moves the app into a multitasking window (`nil`: back to full screen); §6.5's `resize`,
-  /// the same sequence as a rotation without an orientation change.
+  /// Moves the app into a multitasking window (`nil`: back to full screen): a resize, the
+  /// same sequence as a rotation without an orientation change.
   ///
   /// - Throws: ``AdaptivityError/multitaskingUnavailable(device:mode:orientation:)``,
   ///   ``AdaptivityError/requiresFullScreen(mode:)``, and the transition errors.

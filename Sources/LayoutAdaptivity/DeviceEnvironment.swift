@@ -10,7 +10,8 @@ import LayoutEngine
 /// Creating an environment launches it: the engine takes the configuration, the
 /// size-class variations are applied, and the launch sequence runs
 /// (`traitCollectionDidChange(nil)`, the constraint pass, a layout pass) — UIKit delivers no
-/// `willTransition` at launch (reference notes §6.2, item 4).
+/// `willTransition` at launch (UIContentContainer,
+/// developer.apple.com/documentation/uikit/uicontentcontainer).
 ///
 /// ```swift
 /// let environment = try DeviceEnvironment(

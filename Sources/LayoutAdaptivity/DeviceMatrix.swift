@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutDevices
 import LayoutEngine
 
@@ -114,7 +115,7 @@ public enum DeviceMatrix {
       windowSize: Size(
         width: configuration.windowSize.width, height: configuration.windowSize.height),
       scale: configuration.scale,
-      safeAreaInsets: EngineInsets(
+      safeAreaInsets: EdgeInsets(
         top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
       traits: configuration.traitCollection, frames: [], diagnostics: diagnostics)
   }

@@ -14,7 +14,7 @@ extension LayoutEngine {
     if rootSize != size { rootSize = size }
     if scale != configuration.scale { scale = configuration.scale }
     let device = configuration.safeAreaInsets
-    let insets = EngineInsets(
+    let insets = EdgeInsets(
       top: device.top, left: device.left, bottom: device.bottom, right: device.right)
     if safeAreaInsets != insets { safeAreaInsets = insets }
     let sizeClass = configuration.sizeClasses.horizontal

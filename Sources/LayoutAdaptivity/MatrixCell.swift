@@ -15,7 +15,7 @@ public struct MatrixCell: Sendable, Hashable, CustomStringConvertible {
   /// Pixels per point.
   public var scale: Double
   /// The root's safe-area insets.
-  public var safeAreaInsets: EngineInsets
+  public var safeAreaInsets: EdgeInsets
   /// The window's traits.
   public var traits: TraitCollection
   /// Every view of the tree, parents before children, the root first.
@@ -26,7 +26,7 @@ public struct MatrixCell: Sendable, Hashable, CustomStringConvertible {
   /// Creates a cell.
   public init(
     device: String, orientation: InterfaceOrientation, multitasking: MultitaskingMode?,
-    windowSize: Size, scale: Double, safeAreaInsets: EngineInsets, traits: TraitCollection,
+    windowSize: Size, scale: Double, safeAreaInsets: EdgeInsets, traits: TraitCollection,
     frames: [ItemFrame], diagnostics: CellDiagnostics
   ) {
     self.device = device

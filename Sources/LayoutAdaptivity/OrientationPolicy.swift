@@ -4,7 +4,9 @@ import LayoutDevices
 /// `UISupportedInterfaceOrientations`) intersected with the visible view controller's
 /// `supportedInterfaceOrientations`, within what the device itself supports.
 ///
-/// Rules from the reference notes (§6.3): the view controller can narrow the app's mask but
+/// Rules from UIViewController.supportedInterfaceOrientations and
+/// UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (Apple's
+/// documentation): the view controller can narrow the app's mask but
 /// never widen it; its default is `.allButUpsideDown` on iPhone and `.all` on iPad; an iPad
 /// app that supports multitasking (all four orientations, not `UIRequiresFullScreen`) has
 /// its view controller mask ignored, because its window can take any shape.

@@ -2,18 +2,12 @@ import Cassowary
 import DenseSimplex
 import LayoutCore
 
-/// The solver backends, chosen as a value.
-public enum SolverBackend: String, CaseIterable, Sendable {
-  /// The pure-Swift incremental Cassowary solver.
-  case cassowary
-  /// The dense simplex kernel in C (OpenBLAS, LAPACKE).
-  case dense
+extension SolverBackend {
+  /// Every backend this package builds, in the order reports list them.
+  public static let all: [SolverBackend] = [.cassowary, .dense]
 
-  /// Makes an empty solver of this backend.
-  public func makeSolver() -> any LayoutSolver {
-    switch self {
-    case .cassowary: return CassowarySolver()
-    case .dense: return DenseSimplexSolver()
-    }
+  /// The backend with this name (case-insensitive), if any.
+  public static func named(_ name: String) -> SolverBackend? {
+    all.first { $0.name == name.lowercased() }
   }
 }

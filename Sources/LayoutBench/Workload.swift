@@ -1,7 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// A benchmark workload in the shared format of `../shared/bench/workloads.py`.
+/// A benchmark workload in the benchmark JSON format (`layout bench --generate` writes it; the
+/// kiwisolver and HiGHS runners read it).
 ///
 /// Each constraint is `Σ coefficient·variable + constant OP 0` with a strength that is a kiwi
 /// name or an Auto Layout priority; edits are edit variables with one value per step.

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// Times a solver backend on a workload with the shared protocol of `../shared/bench`.
+/// Times a solver backend on a workload with the benchmark protocol: build (edits, constraints,
+/// values), then one step per edit value.
 ///
 /// Per repetition, with a fresh solver: add the edit variables and suggest their first values,
 /// add every constraint, and read every value (together `build_ms`); then per step, suggest

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import LayoutBench
 
-/// `layout bench`: times solver backends on a shared workload file.
+/// `layout bench`: makes benchmark workloads and times solver backends on them.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Time solver backends on a workload from ../shared/bench/workloads.py.",
+    abstract: "Make benchmark workloads and time solver backends on them.",
     discussion: """
-      Follows the shared timing protocol: build (edits, constraints, values) then one step per \
+      --generate KIND --n N writes a workload (grid, rows, chain or nested; JSON) to standard \
+      output; --workload FILE ('-' for standard input) times backends on one. Timing \
+      follows the benchmark protocol: build (edits, constraints, values) then one step per \
       edit value. The constraints are added as one batch (--one-by-one: one call each). Prints \
       one JSON object per backend with build_ms, step_us and the final values. Resident \
       memory per constraint comes from one extra build before the timed repetitions, not \
@@ -18,10 +20,22 @@ struct BenchCommand: ParsableCommand {
   @Option(
     name: .long,
     help: "A workload JSON file ('-' for standard input; at most 256 MiB); repeat for a sweep.")
-  var workload: [String]
+  var workload: [String] = []
 
-  @Option(name: .long, help: "cassowary, dense or all.")
-  var backend: String = "cassowary"
+  @Option(name: .long, help: "Write a workload of this kind to standard output instead of timing.")
+  var generate: WorkloadGenerator.Kind?
+
+  @Option(name: .long, help: "The generated workload's size (cells, rows, buttons or containers).")
+  var n: Int?
+
+  @Option(name: .long, help: "Edit steps after the first size in a generated workload.")
+  var rotations: Int = 100
+
+  @Option(name: .long, help: "How a generated workload's container changes size at each step.")
+  var edits: WorkloadGenerator.EditPattern = .rotate
+
+  @Option(name: .long, help: "The backend to time.")
+  var backend: BackendOption = .cassowary
 
   @Option(name: .customLong("repeat"), help: "Repetitions (medians are reported).")
   var repetitions: Int = 5
@@ -48,23 +62,39 @@ struct BenchCommand: ParsableCommand {
   var plot: String?
 
   func validate() throws {
-    guard !workload.isEmpty else { throw ValidationError("give at least one --workload") }
+    if generate != nil {
+      guard workload.isEmpty else {
+        throw ValidationError("--generate writes a workload; give --workload to a second run")
+      }
+      guard n != nil else { throw ValidationError("--generate needs --n") }
+      return
+    }
+    guard n == nil else { throw ValidationError("--n goes with --generate") }
+    guard !workload.isEmpty else {
+      throw ValidationError("give --workload FILE, or --generate KIND --n N to make one")
+    }
     guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1") }
     guard budget > 0 else { throw ValidationError("--budget must be positive") }
-    if backend != "all" && SolverBackend(rawValue: backend) == nil {
-      let names = SolverBackend.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("unknown backend '\(backend)'; expected one of: \(names), all")
-    }
   }
 
   func run() throws {
+    if let generate, let n {
+      let generator: WorkloadGenerator
+      do {
+        generator = try WorkloadGenerator(kind: generate, n: n, steps: rotations, pattern: edits)
+      } catch {
+        throw CLIError(error.description)
+      }
+      Console.writeOutput(
+        String(decoding: try generator.workload().jsonData(), as: UTF8.self) + "\n")
+      return
+    }
     var sweep = SweepTable()
     for path in workload {
       let parsed = try load(path)
-      let backends = backend == "all" ? SolverBackend.allCases : [SolverBackend(rawValue: backend)!]
-      for b in backends {
+      for b in backend.backends {
         var runner = WorkloadRunner(
-          workload: parsed, backend: b.rawValue, repeats: repetitions, budgetSeconds: budget
+          workload: parsed, backend: b.name, repeats: repetitions, budgetSeconds: budget
         ) {
           b.makeSolver()
         }
@@ -77,12 +107,12 @@ struct BenchCommand: ParsableCommand {
           // A backend refusing a problem past its size bound is a result of the sweep, not
           // a failure of it.
           guard case .problemTooLarge = error else {
-            throw CLIError("\(path): \(b.rawValue): \(error)")
+            throw CLIError("\(path): \(b.name): \(error)")
           }
           sweep.refuse(
-            kind: parsed.kind, n: parsed.n, backend: b.rawValue, reason: error.description)
+            kind: parsed.kind, n: parsed.n, backend: b.name, reason: error.description)
           if !table {
-            FileHandle.standardError.write(Data("\(path): \(b.rawValue): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(path): \(b.name): \(error)\n".utf8))
           }
           continue
         }

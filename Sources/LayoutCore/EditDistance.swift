@@ -10,7 +10,7 @@
 /// `unicodeScalars` (or any other collections of equatable elements) to compare by those.
 ///
 /// - Complexity: O(*m* × *n*) time and O(*n*) space, for lengths *m* and *n*.
-public func editDistance<A: Collection, B: Collection>(_ a: A, _ b: B) -> Int
+package func editDistance<A: Collection, B: Collection>(_ a: A, _ b: B) -> Int
 where A.Element == B.Element, A.Element: Equatable {
   let a = Array(a)
   let b = Array(b)

@@ -94,7 +94,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
 /// Formats a number the way layout output shows it: integers without a fraction, others with
 /// up to six significant decimals and no trailing zeros.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   if value == value.rounded(), abs(value) < 1e15 {

@@ -6,7 +6,7 @@
 /// ```swift
 /// jsonStringLiteral("a \"b\"\n")   // "a \"b\"\n" with the quotes and the newline escaped
 /// ```
-public func jsonStringLiteral(_ text: String) -> String {
+package func jsonStringLiteral(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// The state one maker chain builds up, shared by the chain's steps.
 final class ConstraintDraft {

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A chain with a relation: it may take a multiplier, an offset or an inset, then a
 /// priority or a label.

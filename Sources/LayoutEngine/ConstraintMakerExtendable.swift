@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A chain that has attributes and may add more, or state its relation.
 public struct ConstraintMakerExtendable {

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A size of an item (UIKit's `NSLayoutDimension`): width or height. It relates to other
 /// dimensions (with a multiplier, so aspect ratios work) or to constants, never to positions.

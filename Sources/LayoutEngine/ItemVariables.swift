@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// The four solver variables of a layout item, in root coordinates: the origin of its
 /// alignment rectangle and its size.

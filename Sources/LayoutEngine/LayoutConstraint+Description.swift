@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutConstraint {
   /// The constraint as UIKit prints it in its console (iOS 10+ equation form):

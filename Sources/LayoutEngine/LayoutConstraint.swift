@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// Every item whose frame is not fully determined, in the order items joined the tree.

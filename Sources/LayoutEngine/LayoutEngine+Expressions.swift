@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// The solver constraint for a layout constraint, in root coordinates.

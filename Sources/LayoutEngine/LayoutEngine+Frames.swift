@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// The item's frame from the last pass, rounded to pixels: a view's relative to its

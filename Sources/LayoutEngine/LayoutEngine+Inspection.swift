@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// Every constraint the solver enforces, user and system alike (without implicit

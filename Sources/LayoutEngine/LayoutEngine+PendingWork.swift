@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// Whether the next ``layoutIfNeeded()`` has anything to do: queued constraint changes, a

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// Makes required constraints that would resize the root a reported conflict, as they are

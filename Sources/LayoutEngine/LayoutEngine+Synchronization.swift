@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension LayoutEngine {
   /// Applies the queued constraints to the solver: removals first (so swapping two sets

@@ -1,5 +1,5 @@
+import Cassowary
 import LayoutCore
-import LayoutDevices
 
 /// The Auto Layout engine: a root view, the constraints of its tree, and a solver.
 ///

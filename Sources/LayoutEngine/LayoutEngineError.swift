@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// Misuse of the engine's API, with UIKit's exception reasons where UIKit has one.
 public enum LayoutEngineError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 import Synchronization
 
 /// The process-wide counter behind item and constraint serial numbers.

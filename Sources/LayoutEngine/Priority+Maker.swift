@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension Priority {
   /// SnapKit's `.high`: UIKit's `defaultHigh` (750).

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 extension View {
   /// The priority with which the view resists growing beyond its intrinsic size on `axis`

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A rectangle in a view tree whose frame Auto Layout computes (UIKit's `UIView`).
 ///

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A horizontal position of an item (UIKit's `NSLayoutXAxisAnchor`). The flavor decides at
 /// compile time which other horizontal anchors it may be related to; vertical anchors and

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A vertical position of an item (UIKit's `NSLayoutYAxisAnchor`): top, bottom, centerY,
 /// the baselines or a margin form. It relates only to other vertical positions.

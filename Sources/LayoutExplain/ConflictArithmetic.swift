@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutCore
 
 /// A conflict written as a sum a developer can check: the quantity one member (the
@@ -17,7 +18,7 @@ struct ConflictArithmetic {
     /// What the addend is the value of: a member (by index) or a view's size.
     enum Subject {
       case member(Int)
-      case size(view: Int, axis: Axis)
+      case size(view: Int, axis: LayoutAxis)
       /// The margin the attribute of a view is inset by (8 pt, inwards).
       case margin(view: Int, attribute: LogAttribute)
     }
@@ -70,7 +71,7 @@ struct ConflictArithmetic {
   /// The sum for `limit`, nil when the other members and the sizes cannot express its
   /// quantity, or when the value they give does not contradict the limit.
   init?(
-    system: RebuiltSystem, members: [Int], implicit: [(view: Int, axis: Axis)], limit: Int
+    system: RebuiltSystem, members: [Int], implicit: [(view: Int, axis: LayoutAxis)], limit: Int
   ) {
     var rows: [(subject: Term.Subject, expression: Expression, constant: Double, Relation)] = []
     for member in members where member != limit {

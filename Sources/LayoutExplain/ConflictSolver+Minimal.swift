@@ -1,3 +1,4 @@
+import LayoutGeometry
 import Cassowary
 import LayoutCore
 
@@ -17,7 +18,7 @@ extension ConflictSolver {
   ///   the solver's verdict), so the caller keeps what the solver reported.
   func minimalSet(
     _ members: [Int], failing: Int, modification: Modification
-  ) -> (members: [Int], implicit: [(view: Int, axis: Axis)])? {
+  ) -> (members: [Int], implicit: [(view: Int, axis: LayoutAxis)])? {
     // Only sizes of views the members mention can take part.
     let mentioned = Set(
       members.flatMap { member -> [Int] in

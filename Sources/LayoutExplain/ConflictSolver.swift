@@ -1,3 +1,4 @@
+import LayoutGeometry
 import Cassowary
 import LayoutCore
 
@@ -23,7 +24,7 @@ struct ConflictSolver {
     /// The explicit members of the minimal set, in log order (the failing one included).
     let members: [Int]
     /// Implicit non-negative sizes in the set: (view, axis).
-    let implicit: [(view: Int, axis: Axis)]
+    let implicit: [(view: Int, axis: LayoutAxis)]
     /// The constraint the rule broke.
     let victim: Int
     /// Why the rule chose ``victim``.
@@ -50,7 +51,7 @@ struct ConflictSolver {
     -> (conflicts: [Conflict], frames: [[Double]])
   {
     let solver = CassowarySolver()
-    var implicitByID: [Int: (view: Int, axis: Axis)] = [:]
+    var implicitByID: [Int: (view: Int, axis: LayoutAxis)] = [:]
     for (constraint, view, axis) in system.nonNegativeSizes() {
       implicitByID[constraint.id] = (view, axis)
       try? solver.add(constraint)

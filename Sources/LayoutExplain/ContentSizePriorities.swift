@@ -4,7 +4,8 @@ import LayoutCore
 /// `<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:250 CompressionResistance:750>`
 /// or `NSTextField:0x3.height == 18 Hug:750 CompressionResistance:750   (active)`.
 ///
-/// Such a constraint stands for two (autolayout-semantics §1.6): `size <= I` at the hugging
+/// Such a constraint stands for two (Auto Layout Guide, "Anatomy of a Constraint",
+/// intrinsic content size): `size <= I` at the hugging
 /// priority and `size >= I` at the compression resistance.
 struct ContentSizePriorities: Equatable {
   /// The content-hugging priority (`size <= I`).

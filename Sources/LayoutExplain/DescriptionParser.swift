@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// Reads one constraint description, in any of the forms UIKit, AppKit, SnapKit and Masonry
-/// print (reference: autolayout-semantics §2.3):
+/// print (NSLayoutConstraint's `description`, as Auto Layout Guide, "Debugging Tricks and
+/// Tips", shows it in logs):
 /// `<Class:0xADDR[@File.swift#61] [h=--& v=--&] ['identifier'] body [Hug:N CompressionResistance:M]
 /// [(active, names: ...)]>`.
 ///

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// What ``Explainer`` found in a log: the rebuilt views and constraints, each conflict in
 /// plain words with the broken constraints and verified fixes, and what the log lacked.
 ///
@@ -20,7 +22,7 @@ public struct Explanation: Encodable, Sendable {
     /// Where it starts in the log.
     public let line: Int
     /// The axis it acts on.
-    public let axis: Axis
+    public let axis: LayoutAxis
     /// The view (by ``ViewEntry/name``) on the left-hand side.
     public let firstView: String
     /// The view on the right-hand side, nil for a constant.
@@ -45,7 +47,7 @@ public struct Explanation: Encodable, Sendable {
   /// One conflict: a minimal set of constraints that cannot all hold.
   public struct Conflict: Codable, Sendable, Hashable {
     /// The axis of the set, nil when it spans both.
-    public let axis: Axis?
+    public let axis: LayoutAxis?
     /// The minimal conflicting set, by address, in log order.
     public let constraints: [String]
     /// Listed constraints outside the minimal set (UIKit's list is not always minimal).

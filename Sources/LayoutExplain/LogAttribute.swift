@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// An attribute as constraint descriptions print it: UIKit's `NSLayoutConstraint.Attribute`
 /// names plus the engine names autoresizing constraints use (`minX`, `midY`, ...).
 public enum LogAttribute: String, Codable, Sendable, CaseIterable {
@@ -8,7 +10,7 @@ public enum LogAttribute: String, Codable, Sendable, CaseIterable {
   case minX, midX, maxX, minY, midY, maxY, contentWidth, contentHeight
 
   /// The horizontal or vertical axis.
-  public var axis: Axis {
+  public var axis: LayoutAxis {
     switch self {
     case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
       .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX, .midX, .maxX, .contentWidth:
@@ -45,9 +47,4 @@ public enum LogAttribute: String, Codable, Sendable, CaseIterable {
 
   /// Names sorted longest first, so `leadingMargin` is tried before `leading`.
   static let namesLongestFirst: [String] = allCases.map(\.rawValue).sorted { $0.count > $1.count }
-}
-
-/// A layout axis.
-public enum Axis: String, Codable, Sendable {
-  case horizontal, vertical
 }

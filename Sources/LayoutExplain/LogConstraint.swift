@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutCore
 
 /// One constraint description read from a log:
@@ -56,7 +57,7 @@ public struct LogConstraint: Codable, Sendable {
   public var isRequired: Bool { priority >= 1000 }
 
   /// The axis the constraint acts on.
-  public var axis: Axis { firstAttribute.axis }
+  public var axis: LayoutAxis { firstAttribute.axis }
 
   /// Whether the constraint sets a position to a constant (`minX == 0`, `midY == + 70`):
   /// only autoresizing constraints do, and the constant is relative to the superview.

@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutCore
 
 /// The views and constraints of one conflict message, rebuilt as linear constraints.
@@ -123,9 +124,9 @@ struct RebuiltSystem {
   }
 
   /// Implicit `width >= 0` and `height >= 0` of every view.
-  func nonNegativeSizes() -> [(Constraint, view: Int, axis: Axis)] {
-    views.indices.flatMap { index -> [(Constraint, view: Int, axis: Axis)] in
-      [Axis.horizontal, .vertical].map { axis in
+  func nonNegativeSizes() -> [(Constraint, view: Int, axis: LayoutAxis)] {
+    views.indices.flatMap { index -> [(Constraint, view: Int, axis: LayoutAxis)] in
+      [LayoutAxis.horizontal, .vertical].map { axis in
         (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
       }
     }

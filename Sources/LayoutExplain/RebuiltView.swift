@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutCore
 
 /// A view (or layout guide) rebuilt from the items a log mentions: one per distinct object.
@@ -37,5 +38,5 @@ struct RebuiltView {
   }
 
   /// The size variable on an axis.
-  func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
+  func size(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
 }

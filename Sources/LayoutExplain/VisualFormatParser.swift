@@ -1,6 +1,8 @@
+import LayoutGeometry
 import LayoutCore
 
-/// Reads the visual-format form of a description (reference §2.3):
+/// Reads the visual-format form of a description (Auto Layout Guide, "Visual Format
+/// Language"):
 /// `H:|-(20)-[A]`, `H:[A]-(NSSpace(8))-[B]`, `V:[A]-(>=8)-|`, `V:[A(200)]`, `H:[A(<=44@750)]`.
 ///
 /// `[A]-(c)-[B]` means `B.leading == A.trailing + c` (top/bottom for `V:`), `|-(c)-[A]` means
@@ -23,7 +25,7 @@ enum VisualFormatParser {
   static func parse(_ scanner: inout DescriptionScanner, header: DescriptionParser.Header)
     throws(ParseIssue) -> LogConstraint
   {
-    let axis: Axis = scanner.peek() == "H" ? .horizontal : .vertical
+    let axis: LayoutAxis = scanner.peek() == "H" ? .horizontal : .vertical
     scanner.index += 1
     scanner.skipSpaces()
     _ = scanner.consume(":")

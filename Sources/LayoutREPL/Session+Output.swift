@@ -1,3 +1,4 @@
+import LayoutBench
 import Foundation
 import LayoutAdaptivity
 import LayoutDevices

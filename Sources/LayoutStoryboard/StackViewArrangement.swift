@@ -1,8 +1,8 @@
 import LayoutCore
 import LayoutEngine
 
-/// The constraints `UIStackView` generates for its arranged subviews (reference notes
-/// §4.1, identifiers as UIKit prints them), for one stack in one configuration.
+/// The constraints `UIStackView` generates for its arranged subviews (UIStackView's
+/// documentation; identifiers as UIKit prints them in logs), for one stack in one configuration.
 struct StackViewArrangement {
   let stack: View
   let properties: StoryboardStack

@@ -48,7 +48,7 @@ extension StoryboardDocument {
     environment.bottomLayoutGuideLength = bottom
     // The app runs on iOS 11 or later, whatever the document's `useSafeAreas`: the old
     // top/bottom layout guides end where the safe area does, and margins are inset by it.
-    environment.safeAreaInsets = EngineInsets(
+    environment.safeAreaInsets = EdgeInsets(
       top: top, left: insets.left, bottom: bottom, right: insets.right)
     return environment
   }

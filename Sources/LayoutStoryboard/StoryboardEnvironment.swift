@@ -12,7 +12,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// The size classes variations are resolved for.
   public var sizeClasses: SizeClassConfiguration
   /// The root's safe-area insets.
-  public var safeAreaInsets: EngineInsets
+  public var safeAreaInsets: EdgeInsets
   /// Where the old top layout guide ends and the bottom one starts, as lengths from the
   /// root's top and bottom edges.
   public var topLayoutGuideLength, bottomLayoutGuideLength: Double
@@ -37,7 +37,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
 extension StoryboardDocument {
   /// The environment Xcode used when it stored the frames of `root`.
   ///
-  /// Rules (storyboard-format.md §2, §5): a `<device>` gives size, scale and size classes;
+  /// Rules (Sources/LayoutStoryboard/README.md): a `<device>` gives size, scale and size classes;
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
   /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
   /// bars shrink it). The status bar is 20 points except on iPhones in landscape and on the
@@ -74,7 +74,7 @@ extension StoryboardDocument {
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
-        env.safeAreaInsets = EngineInsets(
+        env.safeAreaInsets = EdgeInsets(
           top: 0, left: housing(geometry.safeAreaInsets.left), bottom: 0,
           right: housing(geometry.safeAreaInsets.right))
       }

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutCore
 import LayoutEngine
 

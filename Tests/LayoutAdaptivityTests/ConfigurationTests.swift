@@ -10,13 +10,13 @@ import Testing
     let phone = try device("iPhone 15")
     let portrait = try DeviceConfiguration(device: phone, orientation: .portrait)
     #expect(portrait.windowSize == PointSize(width: 393, height: 852))
-    #expect(portrait.safeAreaInsets == DeviceInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(portrait.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(portrait.sizeClasses == SizeClassPair(horizontal: .compact, vertical: .regular))
     #expect(portrait.statusBarHeight == 54)
     #expect(portrait.scale == 3)
     let landscape = try DeviceConfiguration(device: phone, orientation: .landscapeLeft)
     #expect(landscape.windowSize == PointSize(width: 852, height: 393))
-    #expect(landscape.safeAreaInsets == DeviceInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(landscape.traitCollection == traits(.compact, .compact, scale: 3, idiom: .phone))
     #expect(landscape.isStatusBarHidden)
     #expect(landscape.description == "iPhone 15 landscapeLeft 852x393 @3x wC hC")
@@ -30,7 +30,7 @@ import Testing
     engine.apply(configuration)
     #expect(engine.rootSize == size(932, 430))
     #expect(engine.scale == 3)
-    #expect(engine.safeAreaInsets == EngineInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(engine.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(engine.horizontalSizeClass == .regular)
     #expect(engine.layoutDirection == .rightToLeft)
   }
@@ -41,7 +41,7 @@ import Testing
       device: device("iPhone SE (1st generation)"), orientation: .portraitUpsideDown,
       policy: allowAll)
     #expect(se.windowSize == PointSize(width: 320, height: 568))
-    #expect(se.safeAreaInsets == DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(se.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(
       throws: AdaptivityError.unsupportedOrientation(
         device: "iPhone X", orientation: .portraitUpsideDown,
@@ -100,7 +100,7 @@ import Testing
       device: pad, orientation: .portrait, multitasking: .oneThird)
     #expect(third.windowSize == PointSize(width: 320, height: 1180))
     #expect(third.sizeClasses == SizeClassPair(horizontal: .compact, vertical: .regular))
-    #expect(third.safeAreaInsets == DeviceInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(third.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     let landscapeThird = try DeviceConfiguration(
       device: pad, orientation: .landscapeLeft, multitasking: .oneThird)
     #expect(landscapeThird.windowSize == PointSize(width: 320, height: 820))
@@ -108,7 +108,7 @@ import Testing
     let slideOver = try DeviceConfiguration(
       device: pad, orientation: .portrait, multitasking: .slideOver)
     #expect(slideOver.windowSize == PointSize(width: 320, height: 1140))
-    #expect(slideOver.safeAreaInsets == DeviceInsets(top: 0, left: 0, bottom: 0, right: 0))
+    #expect(slideOver.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     #expect(slideOver.isStatusBarHidden)
     #expect(
       throws: AdaptivityError.multitaskingUnavailable(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutAdaptivity
 
-/// UIKit's rotation and resize callback sequence (reference notes §6.2), with exact events,
+/// UIKit's rotation and resize callback sequence (UIContentContainer's documentation), with exact events,
 /// geometry and frames.
 @Suite struct RotationSequenceTests {
   /// A content view pinned to the safe area of a fresh engine on `configuration`.
@@ -55,7 +55,7 @@ import Testing
     #expect(sizeSeenBeforeChange == size(393, 852))
     let engine = environment.engine
     #expect(engine.rootSize == size(852, 393))
-    #expect(engine.safeAreaInsets == EngineInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(engine.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(engine.horizontalSizeClass == .compact)
     #expect(environment.traitCollection == landscape)
     #expect(environment.configuration.isStatusBarHidden)

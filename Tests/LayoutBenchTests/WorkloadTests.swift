@@ -50,8 +50,8 @@ import Testing
 
   @Test func runsTheTimingProtocolOnEveryBackend() throws {
     let workload = try Workload(json: Data(sample.utf8))
-    for backend in SolverBackend.allCases {
-      let runner = WorkloadRunner(workload: workload, backend: backend.rawValue, repeats: 2) {
+    for backend in SolverBackend.all {
+      let runner = WorkloadRunner(workload: workload, backend: backend.name, repeats: 2) {
         backend.makeSolver()
       }
       let result = try runner.run()
@@ -60,7 +60,7 @@ import Testing
       // Back in portrait: x hugs 100 but must stay 10 below W = 375.
       #expect(result.runs[0].values == [375, 100])
       let json = result.json()
-      #expect(json["backend"] as? String == backend.rawValue)
+      #expect(json["backend"] as? String == backend.name)
       #expect((json["values"] as? [Double]) == [375, 100])
     }
   }

@@ -6,28 +6,19 @@ import Testing
 /// `layout convert` on every root of every shared sample document: the converted file
 /// parses back and, solved with `layout solve` on the device its header names (or checked
 /// on the document's own screen when it names none), gives every view the document's frame.
-@Suite struct StoryboardSampleConversionTests {
-  /// `../shared/storyboards` next to the repository.
-  static let directory: URL = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("shared/storyboards")
-  }()
-
-  /// Every sample document's name.
-  static let samples: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-  }()
-
+@Suite(
+  .enabled(
+    if: SharedStoryboards.available,
+    "needs ../shared/storyboards beside the repository"))
+struct StoryboardSampleConversionTests {
   @Test func samplesAreThere() {
-    #expect(Self.samples.count == 19)
+    #expect(SharedStoryboards.samples.count == 19)
   }
 
-  @Test(arguments: samples)
+  @Test(arguments: SharedStoryboards.samples)
   func everyRootConvertsToTheSameFrames(_ sample: String) throws {
     let text = try String(
-      contentsOf: Self.directory.appendingPathComponent(sample), encoding: .utf8)
+      contentsOf: SharedStoryboards.directory.appendingPathComponent(sample), encoding: .utf8)
     let files = MemoryFiles([sample: text])
     let all = SolveAction.run(SolveAction.Options(file: sample, format: "json"), files: files)
     let roots = try SolvedFrames.rootIDs(all.standardOutput)
@@ -93,10 +84,14 @@ import Testing
 
 /// `layout check` on the shared samples reports exactly what the storyboard module's
 /// check finds, root by root, and exits with 1 exactly when a frame differs.
-@Suite struct StoryboardSampleCheckTests {
-  @Test(arguments: StoryboardSampleConversionTests.samples)
+@Suite(
+  .enabled(
+    if: SharedStoryboards.available,
+    "needs ../shared/storyboards beside the repository"))
+struct StoryboardSampleCheckTests {
+  @Test(arguments: SharedStoryboards.samples)
   func checkReportsTheModulesComparison(_ sample: String) throws {
-    let url = StoryboardSampleConversionTests.directory.appendingPathComponent(sample)
+    let url = SharedStoryboards.directory.appendingPathComponent(sample)
     let text = try String(contentsOf: url, encoding: .utf8)
     let output = CheckAction.run(
       CheckAction.Options(file: sample), files: MemoryFiles([sample: text]))
@@ -118,8 +113,8 @@ import Testing
   @Test func totalsOverTheSamples() throws {
     var matched = 0
     var reported = 0
-    for sample in StoryboardSampleConversionTests.samples {
-      let url = StoryboardSampleConversionTests.directory.appendingPathComponent(sample)
+    for sample in SharedStoryboards.samples {
+      let url = SharedStoryboards.directory.appendingPathComponent(sample)
       let text = try String(contentsOf: url, encoding: .utf8)
       let output = CheckAction.run(
         CheckAction.Options(file: sample), files: MemoryFiles([sample: text]))

@@ -57,6 +57,6 @@ import Testing
     #expect(landscape.size == PointSize(width: 667, height: 375))
     #expect(landscape.statusBarHeight == 0)
     #expect(landscape.safeAreaInsets == .zero)
-    #expect(landscape.description == "landscapeRight 667x375 @2x wC hC safe {0.0, 0.0, 0.0, 0.0}")
+    #expect(landscape.description == "landscapeRight 667x375 @2x wC hC safe (top: 0, left: 0, bottom: 0, right: 0)")
   }
 }

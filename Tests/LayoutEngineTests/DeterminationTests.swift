@@ -1,3 +1,4 @@
+import DenseSimplex
 import LayoutCore
 import LayoutDevices
 import Testing

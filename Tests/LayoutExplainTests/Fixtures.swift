@@ -1,5 +1,4 @@
-/// Conflict logs written for these tests in the shapes real consoles print (reference
-/// §2.2–2.4): one per platform era, library and kind of damage.
+/// Conflict logs written for these tests in the shapes real consoles print: one per platform era, library and kind of damage.
 enum Fixtures {
   /// iOS 8: a cell's content view keeps its autoresizing width of 44 while a label asks for
   /// 20 + 100 + 20 in the visual-format form.

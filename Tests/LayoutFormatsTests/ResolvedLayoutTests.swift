@@ -13,7 +13,7 @@ import Testing
       ])
     #expect(
       resolved.views[0].properties.margins
-        == DirectionalInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
+        == DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
     #expect(resolved.supportedOrientations == [.portrait, .landscapeLeft, .landscapeRight])
     #expect(
       resolved.constraints.map(\.description) == [

@@ -32,7 +32,7 @@ import Testing
   @Test func portraitBarsAreFullHeight() throws {
     let layout = try Self.barsLayout("iPhone 8", .portrait)
     #expect(
-      layout.environment.safeAreaInsets == EngineInsets(top: 64, left: 0, bottom: 49, right: 0))
+      layout.environment.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
     #expect(layout.frameInRoot(of: "TOP") == Rect(x: 0, y: 72, width: 375, height: 10))
     #expect(layout.frameInRoot(of: "STK") == Rect(x: 0, y: 600, width: 375, height: 10))
   }
@@ -42,7 +42,7 @@ import Testing
   @Test func compactPhoneInLandscapeHasCompactBars() throws {
     let layout = try Self.barsLayout("iPhone 8", .landscapeLeft)
     #expect(
-      layout.environment.safeAreaInsets == EngineInsets(top: 32, left: 0, bottom: 32, right: 0))
+      layout.environment.safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 32, right: 0))
     #expect(layout.environment.topLayoutGuideLength == 32)
     #expect(layout.environment.bottomLayoutGuideLength == 32)
     #expect(layout.frameInRoot(of: "TOP") == Rect(x: 0, y: 40, width: 667, height: 10))
@@ -53,7 +53,7 @@ import Testing
   @Test func widePhoneInLandscapeKeepsFullHeightBars() throws {
     let layout = try Self.barsLayout("iPhone 8 Plus", .landscapeLeft)
     #expect(
-      layout.environment.safeAreaInsets == EngineInsets(top: 44, left: 0, bottom: 49, right: 0))
+      layout.environment.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
     #expect(layout.frameInRoot(of: "TOP") == Rect(x: 0, y: 52, width: 736, height: 10))
     #expect(layout.frameInRoot(of: "STK") == Rect(x: 0, y: 347, width: 736, height: 10))
   }
@@ -62,7 +62,7 @@ import Testing
   @Test func notchedPhoneInLandscapeAddsTheHomeIndicator() throws {
     let layout = try Self.barsLayout("iPhone 15", .landscapeLeft)
     #expect(
-      layout.environment.safeAreaInsets == EngineInsets(top: 32, left: 59, bottom: 53, right: 59))
+      layout.environment.safeAreaInsets == EdgeInsets(top: 32, left: 59, bottom: 53, right: 59))
     #expect(layout.frameInRoot(of: "TOP") == Rect(x: 0, y: 40, width: 852, height: 10))
     #expect(layout.frameInRoot(of: "STK") == Rect(x: 0, y: 322, width: 852, height: 10))
   }
@@ -91,7 +91,7 @@ import Testing
       try document.layout().frameInRoot(of: "A") == Rect(x: 16, y: 20, width: 343, height: 647))
     let portrait = try Self.layout(document, root: "VC1", "iPhone 15", .portrait)
     #expect(
-      portrait.environment.safeAreaInsets == EngineInsets(top: 59, left: 0, bottom: 34, right: 0))
+      portrait.environment.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(portrait.frameInRoot(of: "A") == Rect(x: 16, y: 59, width: 361, height: 759))
     // Landscape: 59-point side insets plus the 20-point margins of a window 414 or wider.
     let landscape = try Self.layout(document, root: "VC1", "iPhone 15", .landscapeLeft)

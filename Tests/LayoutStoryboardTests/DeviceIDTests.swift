@@ -3,7 +3,7 @@ import LayoutStoryboard
 import Testing
 
 /// Every Interface Builder `<device id>` of every era resolves to its screen, scale and
-/// size classes (reference notes §2.2), and ids outside the catalog fall back to the
+/// size classes, and ids outside the catalog fall back to the
 /// root's stored size instead of failing.
 @Suite struct DeviceIDTests {
   /// id, portrait points, scale.

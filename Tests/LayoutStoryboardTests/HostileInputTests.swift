@@ -233,10 +233,12 @@ import Testing
     #expect(quote == "an attribute value without quotes [libxml2 error 39]")
   }
 
-  /// Every prefix of a real sample is refused cleanly or read, never a crash.
-  @Test func everyTruncationOfASampleIsHandled() throws {
-    let url = try #require(
-      SampleFiles.named("mattneub__Programming-iOS-Book-Examples__iOS14bookExamples__bk2ch01p034"))
+  /// Every prefix of a whole storyboard (the project's adaptive fixture) is refused cleanly,
+  /// never a crash.
+  @Test func everyTruncationOfAStoryboardIsHandled() throws {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<2 { url.deleteLastPathComponent() }
+    url.appendPathComponent("LayoutCLITests/Fixtures/adaptive.storyboard")
     let bytes = try Data(contentsOf: url)
     var refused = 0
     for length in stride(from: 0, to: bytes.count, by: 97) {

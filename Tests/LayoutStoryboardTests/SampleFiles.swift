@@ -1,7 +1,7 @@
 import Foundation
 
-/// The shared sample documents, found next to the repository (`../shared/storyboards`) as
-/// in CI.
+/// The shared sample documents, found next to the repository (`../shared/storyboards`) when
+/// they are there (in development and CI), with the frames Xcode stored.
 enum SampleFiles {
   /// `../shared/storyboards`, from this file's location up to the repository root.
   static let directory: URL = {
@@ -10,6 +10,10 @@ enum SampleFiles {
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
   }()
+
+  /// Whether the samples are there: they are a development aid beside the repository, not
+  /// part of it, so the suites that read them are skipped in a clone alone.
+  static let available = FileManager.default.fileExists(atPath: directory.path)
 
   /// Every .storyboard and .xib in the samples folder, sorted by name.
   static var all: [URL] {

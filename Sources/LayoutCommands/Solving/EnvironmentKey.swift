@@ -7,7 +7,7 @@ import LayoutDevices
 struct EnvironmentKey: Hashable {
   var traits: TraitCollection
   var windowSize: PointSize
-  var safeArea: DeviceInsets
+  var safeArea: EdgeInsets
 
   init(_ configuration: DeviceConfiguration) {
     traits = configuration.traitCollection

@@ -1,3 +1,4 @@
+import Cassowary
 import Dispatch
 import LayoutAdaptivity
 import LayoutEngine

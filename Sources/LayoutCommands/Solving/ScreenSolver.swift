@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutAdaptivity
 import LayoutCore
 import LayoutEngine

@@ -110,7 +110,7 @@ enum StoryboardScreenSolver {
     return result
   }
 
-  static func grown(_ rect: Rect, by insets: EngineInsets) -> Rect {
+  static func grown(_ rect: Rect, by insets: EdgeInsets) -> Rect {
     Rect(
       x: rect.x - insets.left, y: rect.y - insets.top,
       width: rect.width + insets.left + insets.right,

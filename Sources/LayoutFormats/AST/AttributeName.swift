@@ -1,12 +1,11 @@
+import LayoutGeometry
+
 /// A layout attribute as written in a layout file, with UIKit's names and raw values.
 public enum AttributeName: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
   case lastBaseline, firstBaseline
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
-
-  /// The axis an attribute measures along.
-  public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
   /// Accepts UIKit's names plus `baseline`, the old spelling of `lastBaseline`.
   public init?(name: String) {
@@ -18,7 +17,7 @@ public enum AttributeName: String, Sendable, Hashable, CaseIterable, CustomStrin
   }
 
   /// Horizontal or vertical.
-  public var axis: Axis {
+  public var axis: LayoutAxis {
     switch self {
     case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
       .leadingMargin, .trailingMargin, .centerXWithinMargins:

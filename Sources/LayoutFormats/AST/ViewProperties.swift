@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// The optional properties of a view; `nil` means the engine's default.
 public struct ViewProperties: Hashable, Sendable {
   /// `intrinsic W H`: the natural content size; a `nil` axis is `none` (no intrinsic metric).
@@ -7,7 +9,7 @@ public struct ViewProperties: Hashable, Sendable {
   /// `compression H V`: compression-resistance priorities.
   public var compression: AxisPair<Double>?
   /// `margins T L B T`: directional layout margins.
-  public var margins: DirectionalInsets?
+  public var margins: DirectionalEdgeInsets?
   /// `hidden`: laid out but not drawn.
   public var isHidden: Bool
   /// `uninstalled`: absent from the base design, installed by a variation.
@@ -20,7 +22,7 @@ public struct ViewProperties: Hashable, Sendable {
   /// Makes properties; everything defaults to unset.
   public init(
     intrinsicSize: AxisPair<Double?>? = nil, hugging: AxisPair<Double>? = nil,
-    compression: AxisPair<Double>? = nil, margins: DirectionalInsets? = nil,
+    compression: AxisPair<Double>? = nil, margins: DirectionalEdgeInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
     fontSize: Double? = nil
   ) {

@@ -134,13 +134,13 @@ extension Parser {
       while !current.endsStatement { values.append(try number("a margin")) }
       switch values.count {
       case 1:
-        properties.margins = DirectionalInsets(
+        properties.margins = DirectionalEdgeInsets(
           top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
       case 2:
-        properties.margins = DirectionalInsets(
+        properties.margins = DirectionalEdgeInsets(
           top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
       case 4:
-        properties.margins = DirectionalInsets(
+        properties.margins = DirectionalEdgeInsets(
           top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
       default:
         throw fail(

@@ -27,11 +27,7 @@ extension ViewProperties {
       view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
       view.setContentCompressionResistancePriority(vertical, for: .vertical)
     }
-    if let margins {
-      view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: margins.top, leading: margins.leading, bottom: margins.bottom,
-        trailing: margins.trailing)
-    }
+    if let margins { view.directionalLayoutMargins = margins }
     view.isHidden = isHidden
   }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutEngine
@@ -20,12 +21,12 @@ public struct ConversionTarget: Sendable {
   /// Pixels per point.
   public var scale: Double
   /// The root's safe-area insets.
-  public var safeAreaInsets: EngineInsets
+  public var safeAreaInsets: EdgeInsets
   /// What the status bar (top) and home indicator (bottom) take beyond ``safeAreaInsets``
   /// on a screen that is not a catalog device: the old top and bottom layout guides of a
   /// document that does not use safe areas include them, and on iOS 11 and later the safe
   /// area does (zero when the target is a device configuration, whose safe area has them).
-  public var systemBarInsets: EngineInsets = .zero
+  public var systemBarInsets: EdgeInsets = .zero
   /// The root's system minimum side margin, nil when the root does not respect one.
   public var systemMargin: Double?
   /// The size classes.
@@ -50,7 +51,7 @@ public struct ConversionTarget: Sendable {
     else { return }
     self.configuration = configuration
     let insets = configuration.safeAreaInsets
-    safeAreaInsets = EngineInsets(
+    safeAreaInsets = EdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     systemMargin = configuration.sizeClasses.horizontal == .compact ? 16 : 20
     sizeClasses = configuration.sizeClasses
@@ -107,7 +108,7 @@ public struct ConversionTarget: Sendable {
       engine.apply(configuration)
     } else {
       // As on iOS 11 and later, the status bar and home indicator are in the safe area.
-      engine.safeAreaInsets = EngineInsets(
+      engine.safeAreaInsets = EdgeInsets(
         top: safeAreaInsets.top + systemBarInsets.top, left: safeAreaInsets.left,
         bottom: safeAreaInsets.bottom + systemBarInsets.bottom, right: safeAreaInsets.right)
       engine.horizontalSizeClass = (systemMargin ?? 16) >= 20 ? .regular : .compact

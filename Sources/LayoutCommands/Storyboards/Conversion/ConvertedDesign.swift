@@ -5,7 +5,7 @@ import LayoutFormats
 /// together into a file.
 struct ConvertedDesign {
   /// The root's declared margins, if it needs any.
-  var rootMargins: DirectionalInsets?
+  var rootMargins: DirectionalEdgeInsets?
   /// The root's subviews and helpers, with their subtrees.
   var views: [ViewDeclaration]
   /// Every constraint.

@@ -44,7 +44,7 @@ final class StoryboardConverter {
   /// Whether the root's safe area becomes a helper.
   var bakesSafeArea = false
   /// Declared margins by view.
-  var margins: [ObjectIdentifier: DirectionalInsets] = [:]
+  var margins: [ObjectIdentifier: DirectionalEdgeInsets] = [:]
   var equations: [ConstraintEquation] = []
   var identifiers: Set<String> = []
   var notes: [String] = []
@@ -135,7 +135,7 @@ final class StoryboardConverter {
       let isRoot = view === root
       let safe = isRoot ? target.safeAreaInsets : view.safeAreaInsets
       let effective = view.layoutMargins
-      let declared = DirectionalInsets(
+      let declared = DirectionalEdgeInsets(
         top: effective.top - safe.top, leading: effective.left - safe.left,
         bottom: effective.bottom - safe.bottom, trailing: effective.right - safe.right)
       var valid = [declared.top, declared.leading, declared.bottom, declared.trailing]
@@ -149,7 +149,7 @@ final class StoryboardConverter {
       }
       // What the target's engine gives a view that declares no margins.
       let side = isRoot ? target.systemMargin ?? 8 : 8
-      let standard = DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
+      let standard = DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
       if !same(declared, standard) { margins[ObjectIdentifier(view)] = declared }
     }
   }
@@ -159,7 +159,7 @@ final class StoryboardConverter {
       && abs(a.bottom - b.bottom) < 1e-9 && abs(a.right - b.right) < 1e-9
   }
 
-  func same(_ a: DirectionalInsets, _ b: DirectionalInsets) -> Bool {
+  func same(_ a: DirectionalEdgeInsets, _ b: DirectionalEdgeInsets) -> Bool {
     abs(a.top - b.top) < 1e-9 && abs(a.leading - b.leading) < 1e-9
       && abs(a.bottom - b.bottom) < 1e-9 && abs(a.trailing - b.trailing) < 1e-9
   }

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// Insets for the four absolute edges (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {

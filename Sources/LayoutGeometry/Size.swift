@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {

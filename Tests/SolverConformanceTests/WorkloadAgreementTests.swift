@@ -3,17 +3,17 @@ import LayoutBench
 import LayoutCore
 import Testing
 
-/// The shared benchmark workloads (`../shared/bench/workloads.py`, next to the repository as
-/// in CI) through both backends: every value agrees within 1e-6 at the build and after every
+/// The benchmark workloads (`WorkloadGenerator`, as `layout bench --generate` makes them)
+/// through both backends: every value agrees within 1e-6 at the build and after every
 /// rotation. Each generator makes its optimum unique, so values, not only level errors, must
 /// match.
-@Suite struct SharedWorkloadAgreementTests {
-  static let kinds = ["grid", "rows", "chain", "nested"]
+@Suite struct WorkloadAgreementTests {
+  static let kinds = WorkloadGenerator.Kind.allCases
   static let sizes = [10, 30, 100]
 
   @Test(arguments: kinds, sizes)
-  func backendsAgreeOnEveryStep(kind: String, n: Int) throws {
-    let workload = try Workload(json: try Self.generate(kind: kind, n: n, rotations: 3))
+  func backendsAgreeOnEveryStep(kind: WorkloadGenerator.Kind, n: Int) throws {
+    let workload = try WorkloadGenerator(kind: kind, n: n, steps: 3).workload()
     #expect(workload.stepCount == 3)
     let runs = try Backend.all.map { try Self.values(of: workload, with: $0) }
     for (step, (first, second)) in zip(runs[0], runs[1]).enumerated() {
@@ -49,37 +49,5 @@ import Testing
       steps.append(values)
     }
     return steps
-  }
-
-  /// Runs the shared generator and returns the workload's JSON.
-  static func generate(kind: String, n: Int, rotations: Int) throws -> Data {
-    var script = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { script.deleteLastPathComponent() }
-    script = script.deletingLastPathComponent().appendingPathComponent(
-      "shared/bench/workloads.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", script.path, "--kind", kind, "--n", String(n), "--rotations", String(rotations),
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw GeneratorError(
-        "\(script.path) failed (\(process.terminationStatus)): "
-          + String(decoding: message, as: UTF8.self))
-    }
-    return data
-  }
-
-  struct GeneratorError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
   }
 }

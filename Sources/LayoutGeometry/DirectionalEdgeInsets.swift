@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// Insets whose horizontal edges follow the layout direction (UIKit's
 /// `NSDirectionalEdgeInsets`): leading is left in left-to-right layouts and right in
@@ -30,7 +29,8 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
   /// as UIKit's default).
   public func resolved(for direction: LayoutDirection) -> EdgeInsets {
     switch direction {
-    case .leftToRight, .unspecified: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    case .leftToRight, .unspecified:
+      EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
     }
   }

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutDevices
 
 /// A rectangle: an origin and a size, in points, with y growing downward as in UIKit.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {

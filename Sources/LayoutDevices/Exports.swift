@@ -1,0 +1,2 @@
+// The shared vocabulary (rectangles, insets, direction, size classes) comes with this module.
+@_exported import LayoutGeometry

@@ -1,0 +1,58 @@
+// A program outside the repository's package, built by Tools/consumer-test against this
+// package by path: what an app sees after `import AdaptiveLayout` (plus the dense backend's
+// own product). It lays out a screen from code and from a layout file on a catalog device,
+// with both backends, and exits non-zero on any frame that is not the expected one.
+import AdaptiveLayout
+import DenseSimplex
+import Foundation
+
+var failures = 0
+@MainActor func expect(_ actual: Rect, _ expected: Rect, _ what: String) {
+  if actual != expected {
+    print("FAIL \(what): \(actual), expected \(expected)")
+    failures += 1
+  } else {
+    print("ok   \(what): \(actual)")
+  }
+}
+
+let iPhone = try DeviceCatalog.lookup("iPhone 15")
+let portrait = try iPhone.geometry(in: .portrait)
+let screen = Size(width: portrait.size.width, height: portrait.size.height)
+
+for backend in [SolverBackend.cassowary, .dense] {
+  // From code: a title pinned 20 pt inside the top-leading corner, 200 wide, 44 high.
+  let engine = LayoutEngine(backend: backend, rootSize: screen, scale: 3)
+  let title = View("title")
+  try engine.root.addSubview(title)
+  try title.makeConstraints { $0.top.leading.equalToSuperview().inset(20) }
+  try LayoutConstraint.activate([
+    title.widthAnchor.constraint(equalToConstant: 200),
+    title.heightAnchor.constraint(equalToConstant: 44),
+  ])
+  try engine.layoutIfNeeded()
+  expect(title.frame, Rect(x: 20, y: 20, width: 200, height: 44), "\(backend) code")
+
+  // From a layout file: a bar across the root under its top edge.
+  let file = try LayoutFileParser.parse(
+    """
+    view bar
+    H:|-16-[bar]-16-|
+    bar.top == root.top + 10
+    bar.height == 50
+    """)
+  let fileEngine = LayoutEngine(backend: backend, rootSize: screen, scale: 3)
+  let lowered = try file.resolved().install(
+    in: fileEngine, traits: TraitCollection(portrait.sizeClasses))
+  try fileEngine.layoutIfNeeded()
+  guard let bar = lowered.views["bar"] else {
+    print("FAIL \(backend) layout file: no view 'bar'")
+    exit(1)
+  }
+  expect(bar.frame, Rect(x: 16, y: 10, width: 361, height: 50), "\(backend) layout file")
+}
+if failures > 0 {
+  print("\(failures) failed")
+  exit(1)
+}
+print("consumer: every frame as expected")
