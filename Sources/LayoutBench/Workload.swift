@@ -60,7 +60,7 @@ public struct Workload: Sendable {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw WorkloadError("not valid JSON: \(error.localizedDescription)")
+      throw WorkloadError("not valid JSON: \(JSONErrorText.describe(error, in: data))")
     }
     guard let root = object as? [String: Any] else {
       throw WorkloadError("the top level is not an object")

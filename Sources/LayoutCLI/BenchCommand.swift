@@ -17,7 +17,9 @@ struct BenchCommand: ParsableCommand {
       timed itself.
       """)
 
-  @Option(name: .long, help: "A workload JSON file ('-' for standard input); repeat for a sweep.")
+  @Option(
+    name: .long,
+    help: "A workload JSON file ('-' for standard input; at most 256 MiB); repeat for a sweep.")
   var workload: [String] = []
 
   @Option(name: .long, help: "Write a workload of this kind to standard output instead of timing.")
@@ -83,8 +85,8 @@ struct BenchCommand: ParsableCommand {
       } catch {
         throw CLIError(error.description)
       }
-      Console.write(
-        String(decoding: try generator.workload().jsonData(), as: UTF8.self) + "\n", to: 1)
+      Console.writeOutput(
+        String(decoding: try generator.workload().jsonData(), as: UTF8.self) + "\n")
       return
     }
     var sweep = SweepTable()
@@ -115,33 +117,34 @@ struct BenchCommand: ParsableCommand {
           continue
         }
         sweep.add(result)
-        if !table { print(result.jsonText(includeValues: !noValues)) }
+        if !table { Console.writeOutput(result.jsonText(includeValues: !noValues) + "\n") }
         if let text = result.runs.last?.dump {
           FileHandle.standardError.write(Data(text.utf8))
         }
       }
     }
     if table {
-      print(sweep.markdown(), terminator: "")
-      for line in sweep.crossovers() { print(line) }
+      Console.writeOutput(sweep.markdown())
+      for line in sweep.crossovers() { Console.writeOutput(line + "\n") }
     }
     if let plot {
       do {
-        try Data(SweepPlot.svg(sweep).utf8).write(to: URL(fileURLWithPath: plot))
+        try LocalFiles().write(SweepPlot.svg(sweep), toFile: plot)
       } catch {
-        throw CLIError("\(plot): cannot write: \(error.localizedDescription)")
+        throw CLIError("\(plot): cannot write: \(error.reason)")
       }
     }
   }
 
   private func load(_ path: String) throws -> Workload {
-    let data: Data
+    let bytes: [UInt8]
     do {
       // One byte past the limit is read, so the workload parser names the limit.
-      data = Data(try LocalFiles().contents(ofFile: path, limit: Workload.maximumBytes))
+      bytes = try LocalFiles().contents(ofFile: path, limit: Workload.maximumBytes)
     } catch {
       throw CLIError("\(path): cannot read: \(error.reason)")
     }
+    let data = Data(bytes)
     do {
       return try Workload(json: data)
     } catch {

@@ -10,29 +10,51 @@ import LayoutCommands
 
 /// Standard streams and the terminal: the only place the commands' text meets the process.
 enum Console {
+  /// Why standard output could not be written (`No space left on device`), once it failed:
+  /// nothing more is written there, and the run ends with ``ExitStatus/outputFailed``.
+  nonisolated(unsafe) private(set) static var outputFailure: String?
+
   /// Writes bytes to a file descriptor, retrying short writes.
-  static func write(_ text: String, to descriptor: Int32) {
+  ///
+  /// - Returns: the system's reason when the bytes could not all be written, else nil.
+  @discardableResult
+  static func write(_ text: String, to descriptor: Int32) -> String? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return String(cString: strerror(errno))
       }
       bytes = bytes.dropFirst(written)
     }
+    return nil
   }
 
-  /// Writes to standard error.
+  /// Writes to standard output, remembering the first failure for ``exitIfOutputFailed()``.
+  static func writeOutput(_ text: String) {
+    guard outputFailure == nil else { return }
+    outputFailure = write(text, to: 1)
+  }
+
+  /// Writes to standard error. A failure here cannot be reported anywhere, so it is ignored.
   static func writeError(_ text: String) {
     write(text, to: 2)
+  }
+
+  /// Ends the process with ``ExitStatus/outputFailed`` and says why on standard error when
+  /// standard output could not be written; returns otherwise.
+  static func exitIfOutputFailed() {
+    guard let reason = outputFailure else { return }
+    writeError("error: cannot write standard output: \(reason)\n")
+    Foundation.exit(ExitStatus.outputFailed.rawValue)
   }
 
   /// Prints a command's output and ends the command with its exit status.
   ///
   /// - Throws: ``ExitCode`` when the status is not success, so `main` exits with it.
   static func finish(_ output: CommandOutput) throws {
-    write(output.standardOutput, to: 1)
+    writeOutput(output.standardOutput)
     writeError(output.standardError)
     if output.status != .success { throw ExitCode(output.status.rawValue) }
   }

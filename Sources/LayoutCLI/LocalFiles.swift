@@ -35,7 +35,7 @@ struct LocalFiles: FileAccess {
 
   func write(_ text: String, toFile path: String) throws(FileAccessError) {
     if path == "-" {
-      Console.write(text, to: 1)
+      Console.writeOutput(text)
       return
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -89,6 +89,18 @@ struct LocalFiles: FileAccess {
       }
     }
     return found.sorted()
+  }
+
+  /// The same device and inode when both exist (links, `./`, `../dir/`), else the same path.
+  func isSameFile(_ first: String, _ second: String) -> Bool {
+    guard first != "-", second != "-" else { return false }
+    var a = stat()
+    var b = stat()
+    if stat(first, &a) == 0, stat(second, &b) == 0 {
+      return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+    return URL(fileURLWithPath: first).standardizedFileURL.path
+      == URL(fileURLWithPath: second).standardizedFileURL.path
   }
 
   /// The error for the current `errno`.

@@ -1455,6 +1455,13 @@ extension DeviceCatalog {
         "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
       ]),
     Device(
+      name: "iPhone 17e", aliases: [],
+      identifiers: ["iPhone18,5"],
+      family: .iPhone, year: 2026,
+      screen: screens[10],  // iphone-6.1-notch
+      multitasking: .none,
+      sources: ["https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb"]),
+    Device(
       name: "iPod touch (1st generation)", aliases: [],
       identifiers: ["iPod1,1"],
       family: .iPodTouch, year: 2007,
@@ -1644,7 +1651,21 @@ extension DeviceCatalog {
       multitasking: .splitView,
       sources: ["https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb"]),
     Device(
-      name: "iPad mini", aliases: ["iPad mini (1st generation)"],
+      name: "iPad Air 11-inch (M4)", aliases: [],
+      identifiers: ["iPad16,8", "iPad16,9"],
+      family: .iPad, year: 2026,
+      screen: screens[28],  // ipad-10.9
+      multitasking: .splitView,
+      sources: ["https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb"]),
+    Device(
+      name: "iPad Air 13-inch (M4)", aliases: [],
+      identifiers: ["iPad16,10", "iPad16,11"],
+      family: .iPad, year: 2026,
+      screen: screens[27],  // ipad-12.9-rounded
+      multitasking: .splitView,
+      sources: ["https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb"]),
+    Device(
+      name: "iPad mini (1st generation)", aliases: ["iPad mini"],
       identifiers: ["iPad2,5", "iPad2,6", "iPad2,7"],
       family: .iPad, year: 2012,
       screen: screens[20],  // ipad-mini-1x

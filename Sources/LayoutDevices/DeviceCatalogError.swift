@@ -15,7 +15,10 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     switch self {
     case .unknownName(let query, let matches):
-      "unknown device \"\(query)\"" + Self.list("; closest matches: ", matches)
+      "unknown device \"\(query)\""
+        + (matches.isEmpty
+          ? "; no device name shares a word with it (`layout devices` lists the catalog)"
+          : Self.list("; closest matches: ", matches))
     case .ambiguousName(let query, let candidates):
       "device name \"\(query)\" is ambiguous"
         + Self.list("; it matches ", Self.abridged(candidates))
@@ -28,9 +31,10 @@ public enum DeviceCatalogError: Error, Sendable, Equatable, CustomStringConverti
     }
   }
 
-  /// A bare family name matches dozens of models; the message names ten and counts the rest.
+  /// A bare family name matches dozens of models; the message names twenty (every model of
+  /// a line such as the iPad Pro) and counts the rest.
   private static func abridged(_ names: [String]) -> [String] {
-    names.count <= 10 ? names : Array(names.prefix(10)) + ["and \(names.count - 10) more"]
+    names.count <= 20 ? names : Array(names.prefix(20)) + ["and \(names.count - 20) more"]
   }
 
   private static func list(_ prefix: String, _ names: [String]) -> String {

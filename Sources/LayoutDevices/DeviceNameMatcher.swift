@@ -10,7 +10,9 @@ struct DeviceNameMatcher: Sendable {
   enum Resolution: Equatable {
     /// Exactly one device fits best.
     case match(Int)
-    /// Several devices fit equally well (indices in catalog order).
+    /// Several devices fit equally well: every device whose name holds all the query's
+    /// words (indices in catalog order), so the message shows what the query could mean,
+    /// not only the shortest names (`iPad Pro` lists all its models).
     case ambiguous([Int])
     /// No device contains every query word.
     case none
@@ -47,13 +49,21 @@ struct DeviceNameMatcher: Sendable {
         bestExtra[entry.device] = min(bestExtra[entry.device] ?? .max, extra)
       }
       guard let fewest = bestExtra.values.min() else { continue }
-      let winners = bestExtra.filter { $0.value == fewest }.map(\.key).sorted()
-      return winners.count == 1 ? .match(winners[0]) : .ambiguous(winners)
+      let winners = bestExtra.filter { $0.value == fewest }.map(\.key)
+      guard winners.count > 1 else { return .match(winners[0]) }
+      // Names holding the query as a phrase ("iPad Pro (11-inch)") come before names that
+      // merely hold its words ("iPad mini (A17 Pro)"); the latter are listed only when no
+      // name holds the phrase.
+      let phrase = Set(
+        entries.filter { bestExtra[$0.device] != nil && Self.holds(queryWords, in: $0.words) }
+          .map(\.device))
+      return .ambiguous((phrase.isEmpty ? Set(bestExtra.keys) : phrase).sorted())
     }
     return .none
   }
 
-  /// Device indices ranked by similarity to `query`: most shared words first, then the
+  /// Indices of devices sharing a word with `query` (allowing one typo), ranked by
+  /// similarity: most shared words first, then the
   /// nearest model numbers, then smallest edit distance between the normalised strings, then
   /// catalog order.
   ///
@@ -75,12 +85,22 @@ struct DeviceNameMatcher: Sendable {
       if let current = best[entry.device], !Self.ranksBefore(score, current) { continue }
       best[entry.device] = score
     }
-    let ranked = best.sorted { lhs, rhs in
+    // A name sharing no word with the query is noise, not a suggestion ("tablets" is no
+    // iPhone however few edits apart).
+    let ranked = best.filter { $0.value.shared > 0 }.sorted { lhs, rhs in
       if Self.ranksBefore(lhs.value, rhs.value) { return true }
       if Self.ranksBefore(rhs.value, lhs.value) { return false }
       return lhs.key < rhs.key
     }
     return ranked.prefix(limit).map(\.key)
+  }
+
+  /// Whether `words` holds `phrase` as consecutive words.
+  private static func holds(_ phrase: [String], in words: [String]) -> Bool {
+    guard phrase.count <= words.count else { return false }
+    return (0...(words.count - phrase.count)).contains {
+      Array(words[$0..<($0 + phrase.count)]) == phrase
+    }
   }
 
   private static func ranksBefore(

@@ -13,9 +13,11 @@ enum FrameChanges {
     var lines: [String] = []
     for (name, frame) in after {
       if let previous = old[name] {
-        if previous != frame { lines.append("\(name): \(previous) -> \(frame)") }
+        // Compared as printed, so a move too small to show is not listed as `a -> a`.
+        let (from, to) = (FrameText.of(previous), FrameText.of(frame))
+        if from != to { lines.append("\(name): \(from) -> \(to)") }
       } else {
-        lines.append("\(name): new \(frame)")
+        lines.append("\(name): new \(FrameText.of(frame))")
       }
     }
     for (name, _) in before where !new.contains(name) {

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutFormats
 
 /// A command that could not be carried out. Every case reads as one sentence (or, for
@@ -34,7 +35,13 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An input line longer than ``Session/maximumLineBytes`` (ignored, not run cut short).
   case lineTooLong
 
+  /// The message, with control and bidirectional formatting characters from what was typed
+  /// or loaded shown as `?` (line breaks between a format error's lines stay).
   public var description: String {
+    TerminalText.printable(message, keeping: ["\n"])
+  }
+
+  private var message: String {
     switch self {
     case .unknownCommand(let word, let suggestions):
       "unknown command '\(word)'" + Self.hint(suggestions) + " (try 'help')"

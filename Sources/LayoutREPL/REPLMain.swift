@@ -18,7 +18,8 @@ public enum REPLMain {
   ///   - backend: `cassowary` or `dense`.
   /// - Returns: 0; or, when reading from a pipe, 1 if any command failed (so scripts can
   ///   check), and 2 when the session cannot start (an unknown backend, or a `file` that
-  ///   cannot be read or parsed; the message goes to standard error).
+  ///   cannot be read or parsed; the message goes to standard error); 3 as soon as standard
+  ///   output cannot be written (a full disk, a closed pipe), since the answers are lost.
   public static func run(file: String?, scene: String? = nil, backend: String) -> Int32 {
     let session: Session
     do {
@@ -29,11 +30,12 @@ public enum REPLMain {
     }
     let interactive = isatty(STDIN_FILENO) != 0
     var failed = false
-    func emit(_ output: SessionOutput) {
+    /// Prints a command's output; false when standard output cannot take it (the reason
+    /// is then on standard error).
+    func emit(_ output: SessionOutput) -> Bool {
       failed = failed || output.isError
-      guard !output.text.isEmpty else { return }
-      print(output.text)
-      fflush(nil)
+      guard !output.text.isEmpty else { return true }
+      return writeOutput(output.text + "\n")
     }
     if let file {
       // A file that cannot be loaded is bad input, as for the batch commands.
@@ -43,35 +45,60 @@ public enum REPLMain {
         FileHandle.standardError.write(Data((loaded.text + "\n").utf8))
         return 2
       }
-      emit(loaded)
+      guard emit(loaded) else { return outputFailed }
     }
     guard interactive else {
       var reader = BoundedLineReader(
         fileDescriptor: STDIN_FILENO, limit: Session.maximumLineBytes)
       while let line = reader.next() {
         let output = session.handle(line: line)
-        emit(output)
+        guard emit(output) else { return outputFailed }
         if output.quits { break }
       }
       return failed ? 1 : 0
     }
     let editor = LineEditor(historyPath: historyPath, completer: session.completions(before:))
-    print("layout repl: 'help' lists commands, Ctrl-D quits")
+    guard writeOutput("layout repl: 'help' lists commands, Ctrl-D quits\n") else {
+      return outputFailed
+    }
     while true {
       switch editor.read(prompt: "layout> ") {
       case .endOfInput:
-        print("")
-        return 0
+        return writeOutput("\n") ? 0 : outputFailed
       case .interrupted:
-        print("^C")
+        guard writeOutput("^C\n") else { return outputFailed }
       case .line(let line):
         editor.remember(line)
         let output = session.handle(line: line)
-        emit(output)
+        guard emit(output) else { return outputFailed }
         if output.quits { return 0 }
       }
     }
   }
+
+  /// The status of a session whose standard output failed (as `layout`'s exit code 3).
+  static let outputFailed: Int32 = 3
+
+  /// Writes `text` to standard output and flushes it; on failure says why on standard error
+  /// (once) and returns false.
+  static func writeOutput(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(
+          Data("error: cannot write standard output: \(reason)\n".utf8))
+        return false
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return true
+  }
+
+  /// The rows `show` may use when its output goes to a pipe or a file.
+  static let pipedRows = 200
 
   /// `~/.layout_history`, from `$HOME` or the password database.
   static var historyPath: String {
@@ -81,8 +108,11 @@ public enum REPLMain {
     return URL(fileURLWithPath: home).appendingPathComponent(historyFileName).path
   }
 
-  /// The terminal's columns and rows, or 80 × 24 when stdout is not a terminal.
+  /// The terminal's columns and rows; when stdout is not a terminal, 80 columns and as many
+  /// rows as a drawing that wide needs (up to `pipedRows`), as `layout solve --format ascii`
+  /// draws, rather than a screenful squeezed into 24 rows.
   static func terminalSize() -> (columns: Int, rows: Int) {
+    guard isatty(STDOUT_FILENO) != 0 else { return (80, pipedRows) }
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return (80, 24) }

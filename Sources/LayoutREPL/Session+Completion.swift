@@ -39,7 +39,7 @@ extension Session {
     case .rotate: return matching(["left", "right"], word)
     case .orientation:
       return matching(["portrait", "upsideDown", "landscapeLeft", "landscapeRight"], word)
-    case .split: return matching(["1/3", "1/2", "2/3", "slideover", "off"], word)
+    case .split: return matching(MultitaskingMode.spellings, word)
     case .backend: return matching(["cassowary", "dense"], word)
     case .device: return deviceCompletions(typed: words.dropFirst().joined(separator: " "))
     case .add, .remove, .view: return anchorCompletions(word, views: views, ids: ids)

@@ -72,13 +72,10 @@ extension Session {
     return try reorient(orientation, notes: [])
   }
 
-  /// `split MODE`: a multitasking window, or `off` for full screen.
+  /// `split MODE`: a multitasking window, or `full` (`off`) for full screen; the names are
+  /// `layout --multitasking`'s, short ones included.
   func split(_ name: String) throws(REPLError) -> String {
-    let modes: [String: MultitaskingMode?] = [
-      "1/3": .oneThird, "1/2": .half, "2/3": .twoThirds, "slideover": .slideOver, "off": nil,
-      "full": nil,
-    ]
-    guard let mode = modes[name.lowercased()] else { throw .usage(REPLCommand.split.usage) }
+    guard let mode = MultitaskingMode.named(name) else { throw .usage(REPLCommand.split.usage) }
     let current = state.configuration
     var next = state(
       on: try Self.configuration(

@@ -5,15 +5,10 @@ import LayoutFormats
 extension Session {
   /// Reads a layout file and makes it the document.
   func load(_ name: String) throws(REPLError) -> String {
-    let url = url(for: name)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw .file("cannot read '\(name)': no such file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .file("cannot read '\(name)': \(error.localizedDescription)")
+    let limit = FormatLimits.standard.maximumFileSize
+    let data = try FileBytes.read(url(for: name), name: name, limit: limit)
+    guard data.count <= limit else {
+      throw .file("\(name): file is larger than the limit of \(limit) bytes")
     }
     let file: LayoutFile
     do {
@@ -48,18 +43,46 @@ extension Session {
     ]
   }
 
-  /// Writes the document's canonical text.
+  /// Writes the document's canonical text; refuses to overwrite the loaded file when that
+  /// would drop its comments or formatting (the file is not already canonical).
   func save(_ name: String) throws(REPLError) -> String {
     let text = state.document.file.canonicalText
-    do {
-      try Data(text.utf8).write(to: url(for: name))
-    } catch {
-      throw .file("cannot write '\(name)': \(error.localizedDescription)")
+    if state.document.name != "<new>",
+      Self.isSameFile(url(for: name), url(for: state.document.name)),
+      !Self.isCanonical(url(for: name))
+    {
+      throw .file(
+        "cannot save onto '\(name)', the loaded file: save writes canonical text, which would "
+          + "drop its comments and formatting; save to another file")
     }
+    try FileBytes.write(text, to: url(for: name), name: name)
     let note =
       state.document.inactiveIdentifiers.isEmpty
       ? "" : " (deactivated constraints are saved as written)"
     return "saved \(name)\(note)"
+  }
+
+  /// Whether two URLs name one file: the same device and inode, or the same resolved path.
+  private static func isSameFile(_ first: URL, _ second: URL) -> Bool {
+    let manager = FileManager.default
+    if let a = try? manager.attributesOfItem(atPath: first.path),
+      let b = try? manager.attributesOfItem(atPath: second.path),
+      let inodeA = a[.systemFileNumber] as? UInt64, let inodeB = b[.systemFileNumber] as? UInt64,
+      let deviceA = a[.systemNumber] as? UInt64, let deviceB = b[.systemNumber] as? UInt64
+    {
+      return inodeA == inodeB && deviceA == deviceB
+    }
+    return first.resolvingSymlinksInPath().standardizedFileURL.path
+      == second.resolvingSymlinksInPath().standardizedFileURL.path
+  }
+
+  /// Whether the layout file at `url` is exactly its own canonical text, so rewriting it
+  /// loses nothing but what the session changed.
+  private static func isCanonical(_ url: URL) -> Bool {
+    guard let data = try? Data(contentsOf: url),
+      let file = try? LayoutFileParser.parse(bytes: data, file: url.lastPathComponent)
+    else { return false }
+    return String(decoding: data, as: UTF8.self) == file.canonicalText
   }
 
   /// Appends statements typed in layout-file syntax.

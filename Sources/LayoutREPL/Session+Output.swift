@@ -50,11 +50,7 @@ extension Session {
     } catch {
       throw .engine("\(error)")
     }
-    do {
-      try Data(markup.utf8).write(to: url(for: name))
-    } catch {
-      throw .file("cannot write '\(name)': \(error.localizedDescription)")
-    }
+    try FileBytes.write(markup, to: url(for: name), name: name)
     return "wrote \(name)"
   }
 

@@ -7,14 +7,14 @@ extension Session {
     let view = try view(named: name)
     let (frame, inRoot) = live.displayedFrames(of: view, named: name)
     let ambiguous = live.engine.hasAmbiguousLayout(view) ? "  (ambiguous)" : ""
-    return "\(name): \(frame)  in root \(inRoot)\(ambiguous)"
+    return "\(name): \(FrameText.of(frame))  in root \(FrameText.of(inRoot))\(ambiguous)"
   }
 
   /// `frames`: every view's frame.
   func frames() -> String {
     let frames = live.frames
     guard !frames.isEmpty else { return "no views (root only)" }
-    return frames.map { "\($0.name): \($0.frame)" }.joined(separator: "\n")
+    return frames.map { "\($0.name): \(FrameText.of($0.frame))" }.joined(separator: "\n")
   }
 
   /// `why VIEW [h|v] [all]`: the constraints that hold the view's frame on each axis (a
@@ -110,6 +110,6 @@ extension Session {
       throw .engine("\(error)")
     }
     guard let alternative else { return "\(name) is not ambiguous" }
-    return "\(name): \(view.frame) could also be \(alternative)"
+    return "\(name): \(FrameText.of(view.frame)) could also be \(FrameText.of(alternative))"
   }
 }

@@ -16,21 +16,10 @@ extension Session {
   /// screen the file was saved for, its device becoming the session's when the catalog
   /// knows it.
   func loadStoryboard(_ name: String, scene: String?) throws(REPLError) -> String {
-    let url = url(for: name)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw .file("cannot read '\(name)': no such file")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= StoryboardLimits.maximumBytes else {
-      throw .file(
-        "\(name): file is larger than the limit of \(StoryboardLimits.maximumBytes) bytes for documents"
-      )
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .file("cannot read '\(name)': \(error.localizedDescription)")
+    let limit = StoryboardLimits.maximumBytes
+    let data = try FileBytes.read(url(for: name), name: name, limit: limit)
+    guard data.count <= limit else {
+      throw .file("\(name): file is larger than the limit of \(limit) bytes for documents")
     }
     let document: StoryboardDocument
     let root: StoryboardRoot

@@ -35,7 +35,7 @@ import Testing
     }
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError == "")
-    #expect(result.standardOutput.hasSuffix("summary: 848 ok\n"))
+    #expect(result.standardOutput.hasSuffix("summary: 887 ok\n"))
   }
   /// The `solve --format json` object the section shows is the real output for the
   /// photo-feed example on an iPhone 15, cut to the header's entry.

@@ -145,7 +145,39 @@ extension DeviceLookupTests {
       Issue.record("expected ambiguousName, got \(error)")
       return
     }
-    #expect(candidates.count > 10)
-    #expect(error.description.hasSuffix("and \(candidates.count - 10) more"))
+    #expect(candidates.count > 20)
+    #expect(error.description.hasSuffix("and \(candidates.count - 20) more"))
+  }
+}
+
+extension DeviceLookupTests {
+  /// Every model of a line is listed, and only names holding the query as a phrase: the
+  /// iPad mini (A17 Pro) has the words "iPad" and "Pro" but is no iPad Pro.
+  @Test func ambiguousLineListsEveryModel() {
+    #expect(
+      throws: DeviceCatalogError.ambiguousName(
+        "iPad Pro",
+        candidates: [
+          "iPad Pro (9.7-inch)", "iPad Pro (12.9-inch) (1st generation)",
+          "iPad Pro (12.9-inch) (2nd generation)", "iPad Pro (10.5-inch)",
+          "iPad Pro (11-inch) (1st generation)", "iPad Pro (12.9-inch) (3rd generation)",
+          "iPad Pro (11-inch) (2nd generation)", "iPad Pro (12.9-inch) (4th generation)",
+          "iPad Pro (11-inch) (3rd generation)", "iPad Pro (12.9-inch) (5th generation)",
+          "iPad Pro (11-inch) (4th generation)", "iPad Pro (12.9-inch) (6th generation)",
+          "iPad Pro 11-inch (M4)", "iPad Pro 13-inch (M4)", "iPad Pro 11-inch (M5)",
+          "iPad Pro 13-inch (M5)",
+        ])
+    ) { try DeviceCatalog.device(named: "iPad Pro") }
+  }
+
+  /// A name sharing no word with any device gets no made-up suggestions.
+  @Test func unrelatedNameSuggestsNothing() {
+    let error = #expect(throws: DeviceCatalogError.self) {
+      try DeviceCatalog.device(named: "tablets")
+    }
+    #expect(
+      error?.description
+        == "unknown device \"tablets\"; no device name shares a word with it "
+        + "(`layout devices` lists the catalog)")
   }
 }

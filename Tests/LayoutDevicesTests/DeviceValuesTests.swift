@@ -98,6 +98,7 @@ import Testing
       "iPad (A16)", "iPad Air 11-inch (M3)", "iPad Air 13-inch (M3)", "iPad mini (A17 Pro)",
       "iPad Pro 11-inch (M5)", "iPad Pro 13-inch (M5)", "iPhone (1st generation)",
       "iPod touch (1st generation)", "iPod touch (7th generation)", "iPad (1st generation)",
+      "iPhone 17e", "iPad Air 11-inch (M4)", "iPad Air 13-inch (M4)", "iPad mini (1st generation)",
     ] {
       #expect(names.contains(name), "\(name)")
     }
@@ -106,8 +107,28 @@ import Testing
     #expect(try device("iPad mini (A17 Pro)").points == PointSize(width: 744, height: 1133))
   }
 
+  /// The 2026 models share their predecessors' screens (DeviceKit lists the same diagonal,
+  /// pixel density and display shape).
+  @Test func modelsOf2026() throws {
+    let phone = try device("iPhone 17e")
+    #expect(phone.identifiers == ["iPhone18,5"])
+    #expect(phone.screen == (try device("iPhone 16e")).screen)
+    #expect(phone.points == PointSize(width: 390, height: 844))
+    let air11 = try device("iPad Air 11-inch (M4)")
+    #expect(air11.identifiers == ["iPad16,8", "iPad16,9"])
+    #expect(air11.points == PointSize(width: 820, height: 1180))
+    let air13 = try device("iPad Air 13-inch (M4)")
+    #expect(air13.identifiers == ["iPad16,10", "iPad16,11"])
+    #expect(air13.points == PointSize(width: 1024, height: 1366))
+    #expect(air13.screen == (try device("iPad Air 13-inch (M3)")).screen)
+    let mini = try device("iPad mini (1st generation)")
+    #expect(mini.name == "iPad mini (1st generation)")
+    #expect(try device("iPad mini").name == "iPad mini (1st generation)")
+    #expect(mini.points == PointSize(width: 768, height: 1024))
+  }
+
   @Test func catalogInvariants() {
-    #expect(DeviceCatalog.all.count == 101)
+    #expect(DeviceCatalog.all.count == 104)
     #expect(DeviceCatalog.devices(in: .iPodTouch).count == 7)
     for device in DeviceCatalog.all {
       let zoomWidth = device.displayZoom?.points.width ?? 0

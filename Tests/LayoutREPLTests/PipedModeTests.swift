@@ -38,7 +38,7 @@ import Testing
     #expect(!good.output.contains("layout>"))
     #expect(!good.output.contains("\u{1B}"))
     #expect(good.output.contains("card: (16, 79, 361, 200)  in root (16, 79, 361, 200)"))
-    #expect(good.output.hasSuffix("button: (156.666667, 299, 80, 44) -> (386, 240, 80, 44)\n"))
+    #expect(good.output.hasSuffix("button: (156.667, 299, 80, 44) -> (386, 240, 80, 44)\n"))
 
     let bad = try run("bogus\nframe card\nquit\nframes\n")
     #expect(bad.status == 1)

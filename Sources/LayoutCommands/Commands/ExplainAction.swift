@@ -39,6 +39,7 @@ public enum ExplainAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     let format = try OutputFormat.parse(options.format, allowed: formats)
     let name = options.file == "-" ? "<stdin>" : options.file
     let bytes: [UInt8]

@@ -85,7 +85,7 @@ public enum LintAction {
         source = try LayoutSource.load(path: path, using: files)
       } catch {
         output.standardError += error.report
-        if case .invalidLayout(let errors) = error {
+        if case .invalidLayout(let errors) = error, !errors.errors.contains(where: \.refusesFile) {
           output.standardOutput += "\(path): \(count(errors.errors.count, "error")), 0 warnings\n"
           failed = true
         } else {
@@ -97,10 +97,12 @@ public enum LintAction {
       let configurations = LayoutEnvironment.configurations(of: source.layout, devices: devices)
       let screens = MatrixSolver.solve(
         source, configurations: configurations, jobs: max(1, options.jobs))
+      let fileWarnings = source.fileWarnings
+      output.standardError += fileWarnings.joined()
       output.standardError += MatrixTable.problemLines(screens, source: source)
       let distinct = Set(screens.flatMap(\.problems).map(\.withoutDetail))
       let errors = distinct.filter(\.kind.isError).count
-      let warnings = distinct.count - errors
+      let warnings = distinct.count - errors + fileWarnings.count
       output.standardOutput +=
         errors + warnings == 0
         ? "\(path): ok (\(configurations.count) configurations)\n"

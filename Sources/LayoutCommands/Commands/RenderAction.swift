@@ -47,6 +47,7 @@ public enum RenderAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     if StoryboardInput.isStoryboard(options.file) {
       return try StoryboardRenderAction.execute(options, files: files)
     }

@@ -72,4 +72,26 @@ public struct ScreenSelection: Sendable, Hashable {
     }
     return result
   }
+
+  /// The one configuration `solve` draws: several (two devices, `--orientation all`, two
+  /// different `--orientation`s) are refused rather than silently cut to the first. A lone
+  /// `--orientation landscape` means the device's first landscape orientation, as "in
+  /// landscape" does when a person says it.
+  ///
+  /// - Throws: ``CommandError/unavailableConfiguration(_:)`` naming what was selected.
+  func single(_ configurations: [DeviceConfiguration]) throws(CommandError)
+    -> DeviceConfiguration
+  {
+    let landscape =
+      devices.count <= 1 && orientations.count == 1
+      && (try? OrientationChoice.parse(orientations[0])) == [.landscapeLeft, .landscapeRight]
+    if landscape, let first = configurations.first { return first }
+    guard configurations.count != 1 else { return configurations[0] }
+    let names = configurations.map { "\($0.device.name) \($0.orientation)" }
+    throw .unavailableConfiguration(
+      "solve draws one screen, and the options select \(configurations.count): "
+        + names.joined(separator: ", ")
+        + "; name one device and one orientation, or use `layout matrix` or `layout render` "
+        + "for several")
+  }
 }

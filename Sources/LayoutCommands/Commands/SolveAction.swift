@@ -85,12 +85,8 @@ public enum SolveAction {
       }
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
-      guard options.selection.devices.count <= 1,
-        let configuration = try options.selection.configurations(for: source).first
-      else {
-        throw CommandError.unavailableConfiguration(
-          "solve takes one device; use `layout matrix` or `layout render` for several")
-      }
+      let configuration = try options.selection.single(
+        try options.selection.configurations(for: source))
       let screen = ScreenSolver.solve(
         source, in: configuration, backend: backend, component: component,
         keyboardHeight: keyboard)
@@ -100,11 +96,14 @@ public enum SolveAction {
         : try render(screen, format: format, columns: options.columns)
       var output = CommandOutput()
       try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      output.standardError += source.fileWarnings.joined()
       output.standardError += ProblemReport.lines(screen.problems, source: source)
       if screen.problems.contains(where: { $0.kind == .failed })
         || (options.strict && !screen.problems.isEmpty)
       {
         output.status = .problemsFound
+      } else {
+        output.standardError += ProblemReport.strictNote(screen.problems, strict: options.strict)
       }
       return output
     }

@@ -14,7 +14,7 @@ public enum DeviceSelection {
   }
 
   /// The devices of a `--devices` list: each entry is `all`, `phones`, `pads`, `ipods` or a
-  /// device; entries may also be comma-separated. Duplicates are dropped, first mention
+  /// device (`tablets` is taken for `pads`, as a new user writes it); entries may also be comma-separated. Duplicates are dropped, first mention
   /// kept; no entries at all (the option not given) means every device.
   ///
   /// - Throws: ``CommandError/unknownDevice(_:)`` for the first unknown name;
@@ -37,8 +37,8 @@ public enum DeviceSelection {
       let group: [Device]
       switch part.lowercased() {
       case "all": group = DeviceCatalog.all
-      case "phones", "iphones", "iphone": group = DeviceCatalog.devices(in: .iPhone)
-      case "pads", "ipads", "ipad": group = DeviceCatalog.devices(in: .iPad)
+      case "phones", "iphones", "iphone", "phone": group = DeviceCatalog.devices(in: .iPhone)
+      case "pads", "ipads", "ipad", "tablets", "tablet": group = DeviceCatalog.devices(in: .iPad)
       case "ipods", "ipod", "ipod touch": group = DeviceCatalog.devices(in: .iPodTouch)
       default: group = [try device(part)]
       }

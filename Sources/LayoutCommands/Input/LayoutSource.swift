@@ -30,6 +30,17 @@ public struct LayoutSource: Sendable {
     self.windows = LineWindows(lines)
   }
 
+  /// Warnings about the file itself rather than a configuration: a view class that looks
+  /// like UIKit's but is misspelt (`UIButon`), each in the compiler form with its line.
+  public var fileWarnings: [String] {
+    layout.views.compactMap { view in
+      guard let className = view.className, let message = UIKitClassNames.warning(for: className)
+      else { return nil }
+      return ProblemReport.located(
+        message, severity: "warning", at: view.position.location, source: self)
+    }
+  }
+
   /// A caption for renderings: the file name without folders or extension.
   public var title: String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -54,9 +65,9 @@ public struct LayoutSource: Sendable {
     guard bytes.count <= limits.maximumFileSize else {
       throw .invalidLayout(
         FormatErrors([
-          FormatError(
-            location: SourceLocation(file: path, line: 1, column: 0),
-            message: "file is larger than the limit of \(limits.maximumFileSize) bytes")
+          FormatError.refusingFile(
+            at: SourceLocation(file: path, line: 1, column: 0),
+            "file is larger than the limit of \(limits.maximumFileSize) bytes")
         ]))
     }
     return try parse(bytes: bytes, path: path, limits: limits)
@@ -69,7 +80,9 @@ public struct LayoutSource: Sendable {
     throws(CommandError) -> LayoutSource
   {
     // Lines are only for quoting; invalid UTF-8 is reported by the parser itself.
-    let text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
+    var text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
+    // The parser skips a byte-order mark; so do the quoted lines, to keep columns aligned.
+    if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
     let lines = Self.lines(of: text)
     do {
       let file = try LayoutFileParser.parse(bytes: bytes, file: path, limits: limits)
@@ -121,15 +134,11 @@ public struct LayoutSource: Sendable {
     return (Self.printable(cut.text), cut.offset)
   }
 
-  /// The line with control characters other than tab replaced by `?`, one for one so the
-  /// caret still lines up, so a hostile file cannot send escape sequences to a terminal.
+  /// The line with control and bidirectional formatting characters other than tab replaced
+  /// by `?`, one for one so the caret still lines up, so a hostile file cannot send escape
+  /// sequences to a terminal or reorder what it shows.
   static func printable(_ line: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars {
-      let control = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-      result.append(control ? "?" : scalar)
-    }
-    return String(result)
+    TerminalText.printable(line, keeping: ["\t"])
   }
 
   /// Where the view named `name` is declared, if it is.

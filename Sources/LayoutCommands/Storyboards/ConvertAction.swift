@@ -33,6 +33,7 @@ public enum ConvertAction {
   static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
+    try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
         name: "FILE", value: options.file, expected: "a .storyboard or .xib file")

@@ -28,19 +28,14 @@ enum StoryboardConfigurations {
     selection.rightToLeft ? .rightToLeft : .leftToRight
   }
 
-  /// At most one configuration (solve draws one screen per root): the first of those
-  /// selected, as for layout files.
+  /// At most one configuration (solve draws one screen per root), as for layout files.
   ///
   /// - Throws: ``CommandError/unavailableConfiguration(_:)`` for several.
   static func single(_ selection: ScreenSelection, input: StoryboardInput) throws(CommandError)
     -> DeviceConfiguration?
   {
     guard let configurations = try selected(selection, input: input) else { return nil }
-    guard selection.devices.count <= 1, let first = configurations.first else {
-      throw .unavailableConfiguration(
-        "solve takes one device; use `layout matrix` or `layout render` for several")
-    }
-    return first
+    return try selection.single(configurations)
   }
 
   /// One SVG (one screen), a sheet of several, or an HTML report.

@@ -39,6 +39,8 @@ enum StoryboardSolveAction {
     let problems = screens.flatMap(\.problems)
     if problems.contains(where: { $0.kind == .failed }) || (options.strict && !problems.isEmpty) {
       output.status = .problemsFound
+    } else {
+      output.standardError += ProblemReport.strictNote(problems, strict: options.strict)
     }
     return output
   }

@@ -19,6 +19,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case unavailableConfiguration(String)
   /// Drawing the result failed (an unusable size or scale).
   case renderingFailed(String)
+  /// `-o` names the input file, which writing the output would destroy.
+  case outputIsInput(String)
 
   /// The exit status: everything here is bad input (2).
   public var status: ExitStatus { .badInput }
@@ -39,6 +41,9 @@ public enum CommandError: Error, Equatable, Sendable {
       return "error: invalid value '\(value)' for \(name); expected \(expected)\n"
     case .unavailableConfiguration(let reason), .renderingFailed(let reason):
       return "error: \(reason)\n"
+    case .outputIsInput(let path):
+      return "\(path): error: -o names the input file, which the output would overwrite; "
+        + "choose another output file (nothing was written)\n"
     }
   }
 }

@@ -7,4 +7,7 @@ public enum ExitStatus: Int32, Sendable, Hashable {
   /// The input could not be used: a malformed or unreadable file, an unknown device, an
   /// over-limit input or a bad option.
   case badInput = 2
+  /// Standard output could not be written (a full disk, a closed pipe), so what the command
+  /// produced was lost: a run whose output is gone must not look like a success.
+  case outputFailed = 3
 }

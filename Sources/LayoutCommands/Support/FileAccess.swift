@@ -24,11 +24,26 @@ public protocol FileAccess {
   ///
   /// - Throws: ``FileAccessError`` when the directory cannot be read.
   func files(inDirectory path: String) throws(FileAccessError) -> [String]?
+
+  /// Whether `first` and `second` name the same file, so that `-o` can refuse to overwrite
+  /// the input (`s.layout` and `./s.layout`, or a link to it). `-` is never a file.
+  func isSameFile(_ first: String, _ second: String) -> Bool
 }
 
 extension FileAccess {
   /// File systems without directories (a single input stream) have none to walk.
   public func files(inDirectory path: String) throws(FileAccessError) -> [String]? { nil }
+
+  /// The same path once `.` components, repeated slashes and a leading `./` are ignored.
+  public func isSameFile(_ first: String, _ second: String) -> Bool {
+    first != "-" && second != "-" && Self.normalised(first) == Self.normalised(second)
+  }
+
+  /// `path` without empty or `.` components.
+  static func normalised(_ path: String) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
 }
 
 /// A file that could not be read or written, with the operating system's reason.

@@ -20,6 +20,11 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// a window of a very long line (0: ``sourceLine`` is the line from its start).
   public var sourceLineOffset: Int
 
+  /// Whether the error refuses the file as a whole (over the size limit, not UTF-8 text)
+  /// rather than pointing at a statement: such a file is bad input to every command, even
+  /// to `lint`, whose exit status otherwise reports the file's errors.
+  public var refusesFile = false
+
   /// Makes an error.
   public init(
     location: SourceLocation, message: String, sourceLine: String = "", sourceLineOffset: Int = 0
@@ -33,6 +38,13 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The most characters of the source line an error quotes; longer lines (a minified or
   /// hostile file can hold megabytes on one line) are clipped around the column. Wide enough
   /// for the constraint lines Interface Builder writes.
+  /// An error refusing the whole file (see ``refusesFile``).
+  public static func refusingFile(at location: SourceLocation, _ message: String) -> FormatError {
+    var error = FormatError(location: location, message: message)
+    error.refusesFile = true
+    return error
+  }
+
   public static let excerptWidth = 160
 
   /// The quoted part of the source line and the caret line under it: the whole line when it

@@ -5,7 +5,18 @@ enum AttributeRules {
   static func problem(with equation: ConstraintEquation) -> String? {
     let first = equation.first.attribute
     guard let secondAnchor = equation.second else {
-      if first.isDimension { return nil }
+      if first.isDimension {
+        // Auto Layout keeps every size at 0 or more, so a required negative size is a
+        // conflict on every screen; said once here, it needs no solving to explain.
+        guard equation.priority.isRequired, equation.constant < 0,
+          equation.relation != .greaterThanOrEqual
+        else { return nil }
+        let size = first == .width ? "width" : "height"
+        return
+          "'\(equation.first) \(equation.relation.rawValue) \(CanonicalNumber.text(equation.constant))' "
+          + "can never hold: a \(size) is never negative (Auto Layout keeps sizes at 0 or more); "
+          + "use a positive size, or a spacing between two edges"
+      }
       return
         "'\(equation.first)' is a location and cannot equal a constant; location attributes must be specified in pairs"
     }

@@ -11,11 +11,9 @@ public enum LayoutFileParser {
   ) throws(FormatErrors) -> LayoutFile {
     guard bytes.count <= limits.maximumFileSize else {
       throw FormatErrors([
-        FormatError(
-          location: SourceLocation(file: file, line: 1, column: 0),
-          message:
-            "file is \(bytes.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
-        )
+        FormatError.refusingFile(
+          at: SourceLocation(file: file, line: 1, column: 0),
+          "file is \(bytes.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes")
       ])
     }
     var line = 1
@@ -36,16 +34,16 @@ public enum LayoutFileParser {
       case .emptyInput: break decoding
       case .error:
         throw FormatErrors([
-          FormatError(
-            location: SourceLocation(file: file, line: line, column: column),
-            message: "file is not valid UTF-8 text")
+          FormatError.refusingFile(
+            at: SourceLocation(file: file, line: line, column: column),
+            "file is not valid UTF-8 text")
         ])
       }
     }
     return try parse(String(text), file: file, limits: limits)
   }
 
-  /// Parses and checks source text.
+  /// Parses and checks source text; a leading byte-order mark is skipped.
   ///
   /// - Throws: ``FormatErrors`` listing every problem found: syntax errors (one per broken
   ///   statement), unknown names with the nearest known name suggested, invalid constraints,
@@ -55,12 +53,16 @@ public enum LayoutFileParser {
   ) throws(FormatErrors) -> LayoutFile {
     guard source.utf8.count <= limits.maximumFileSize else {
       throw FormatErrors([
-        FormatError(
-          location: SourceLocation(file: file, line: 1, column: 0),
-          message:
-            "file is \(source.utf8.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
+        FormatError.refusingFile(
+          at: SourceLocation(file: file, line: 1, column: 0),
+          "file is \(source.utf8.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
         )
       ])
+    }
+    // A UTF-8 byte-order mark (editors on Windows write one) is not part of the text.
+    var source = source
+    if source.unicodeScalars.first == "\u{FEFF}" {
+      source = String(source.unicodeScalars.dropFirst())
     }
     // Split on scalars: as Characters, "\r\n" is one grapheme that is not equal to "\n".
     let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)

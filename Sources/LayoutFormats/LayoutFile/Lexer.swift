@@ -117,13 +117,32 @@ struct Lexer {
         while let next = scalar(at: 0), Self.isDigit(next) { take(&self) }
       }
     }
-    if let next = scalar(at: 0), Self.isLetter(next) {
-      let word = readWord()
-      problems.append((line, startColumn, "invalid number '\(text)\(word)'"))
-      return
+    // A second point (`1.2.3`) or a unit (`10pt`) is one bad number: reported once, then
+    // read as a number so that the statement around it raises no further errors.
+    var rest = ""
+    while let next = scalar(at: 0),
+      Self.isLetter(next) || Self.isDigit(next)
+        || (next == "." && scalar(at: 1).map(Self.isDigit) == true)
+    {
+      rest.unicodeScalars.append(next)
+      index += 1
+    }
+    if !rest.isEmpty {
+      let unit =
+        rest.unicodeScalars.allSatisfy(Self.isLetter)
+        ? Self.units.contains(rest.lowercased()) : false
+      problems.append(
+        (
+          line, startColumn,
+          "invalid number '\(text)\(rest)'"
+            + (unit ? "; lengths are in points and take no unit: write \(text)" : "")
+        ))
     }
     add(.number(Double(text) ?? .infinity, text: text), startColumn)
   }
+
+  /// Units a newcomer may write after a length (CSS, Android, print).
+  private static let units: Set<String> = ["pt", "pts", "px", "dp", "dip", "sp", "em", "rem"]
 
   private mutating func lexString(_ startColumn: Int) {
     index += 1
@@ -167,10 +186,10 @@ struct Lexer {
       return
     }
     index += 1
-    if ".,:;{}[]()|*+-=@".unicodeScalars.contains(current) {
+    // A lone `<` or `>` is a token so that the parser can say what fits where it stands
+    // (`>=` in a constraint, `>=` or a range in a size condition).
+    if ".,:;{}[]()|*+-=@<>".unicodeScalars.contains(current) {
       add(.symbol(String(current)), startColumn)
-    } else if current == "<" || current == ">" {
-      problems.append((line, startColumn, "unknown relation '\(current)'; use ==, <= or >="))
     } else {
       let code = String(current.value, radix: 16, uppercase: true)
       let shown =

@@ -24,6 +24,8 @@ extension Parser {
     case .symbol(">="): relation = .greaterThanOrEqual
     case .symbol("="):
       throw fail("a constraint is a relation, not an assignment: use '==', '<=' or '>='")
+    case .symbol("<"), .symbol(">"):
+      throw fail("unknown relation \(current.spelling); use ==, <= or >=")
     default:
       throw fail("expected '==', '<=' or '>=' after '\(first)', found \(current.spelling)")
     }

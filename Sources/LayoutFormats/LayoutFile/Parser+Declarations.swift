@@ -97,6 +97,9 @@ extension Parser {
     "view",
   ]
 
+  /// What `view root { ... }` may set.
+  static let rootPropertyNames: Set<String> = ["margins"]
+
   private mutating func parseViewProperty(
     into properties: inout ViewProperties, seen: inout Set<String>, view: String,
     className: String?
@@ -118,6 +121,14 @@ extension Parser {
     }
     guard seen.insert(name).inserted else {
       throw fail("duplicate property '\(name)' for view '\(view)'", at: token)
+    }
+    // The root is sized by the screen or window: properties that size it, or make it a
+    // label or absent, would be silently ignored.
+    if view == LayoutFile.rootName, !Self.rootPropertyNames.contains(name) {
+      throw fail(
+        "'\(name)' does not apply to the root view, which the screen or window sizes; "
+          + "'view root { ... }' sets only 'margins' (put '\(name)' on a subview)",
+        at: token)
     }
     switch name {
     case "intrinsic":

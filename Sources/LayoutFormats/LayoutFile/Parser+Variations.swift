@@ -61,6 +61,13 @@ extension Parser {
         at: token)
     }
     var condition = SizeCondition(quantity: quantity)
+    if current.isSymbol(">") || current.isSymbol("<") {
+      let inclusive = current.isSymbol(">") ? ">=" : "<="
+      let bound = peek(1).number.map { " \(CanonicalNumber.text($0))" } ?? " N"
+      throw fail(
+        "a size condition takes '>=', '<=' or a range such as 320...414, and its bounds "
+          + "count as inside: write '\(name) \(inclusive)\(bound)'")
+    }
     if current.isSymbol(">=") || current.isSymbol("<=") {
       let lower = advance().isSymbol(">=")
       let value = try number("a bound")

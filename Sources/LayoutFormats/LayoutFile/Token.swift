@@ -11,7 +11,8 @@ struct Token: Equatable, Sendable {
     case hashIdentifier(String)
     /// An `H:`/`V:` VFL string at the start of a statement, up to the next whitespace.
     case visualFormat(String)
-    /// Punctuation and operators: `. ... , : ; { } [ ] ( ) | * + - = == <= >= @`.
+    /// Punctuation and operators: `. ... , : ; { } [ ] ( ) | * + - = == <= >= @`, and a lone
+    /// `<` or `>`, which only ever stands in an error.
     case symbol(String)
     /// A line break: the end of a statement.
     case newline
@@ -43,6 +44,12 @@ struct Token: Equatable, Sendable {
 
   var identifier: String? {
     if case .identifier(let name) = kind { return name }
+    return nil
+  }
+
+  /// The value of a number token.
+  var number: Double? {
+    if case .number(let value, _) = kind { return value }
     return nil
   }
 

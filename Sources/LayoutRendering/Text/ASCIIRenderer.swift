@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutEngine
 
 /// Draws a snapshot as ASCII boxes that fit a terminal area.
@@ -95,16 +96,11 @@ public enum ASCIIRenderer {
     return Int(max(-1_000_000, min(1_000_000, value)))
   }
 
-  /// Text safe for one terminal line: line breaks and tabs become spaces and other
-  /// control characters `?`, so a name cannot move the cursor or start an escape sequence.
+  /// Text safe for one terminal line: line breaks and tabs become spaces, and other control
+  /// and bidirectional formatting characters `?`, so a name cannot move the cursor, start an
+  /// escape sequence or reorder the line.
   static func printable(_ text: String) -> String {
-    String(
-      text.map { character -> Character in
-        if character.isNewline || character == "\t" { return " " }
-        let isControl = character.unicodeScalars.contains {
-          $0.properties.generalCategory == .control
-        }
-        return isControl ? "?" : character
-      })
+    let spaced = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    return TerminalText.printable(spaced)
   }
 }

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutEngine
 
 /// Writes a snapshot as a plain-text table of frames followed by its diagnostics, for
@@ -9,7 +10,9 @@ import LayoutEngine
 /// root        UIView    0   0    320    568     0         0
 ///   title     UILabel   20  40   280    21      20        40
 /// ```
-/// Names are indented two spaces per level; numbers are right-aligned.
+/// Names are indented two spaces per level; numbers are right-aligned. Names, classes and
+/// messages from a document are shown with control and bidirectional formatting characters
+/// as `?` (``TerminalText``).
 public enum TextTableRenderer {
   /// The table and diagnostics, ending with a newline.
   public static func render(_ snapshot: LayoutSnapshot) -> String {
@@ -22,7 +25,7 @@ public enum TextTableRenderer {
     lines += table(snapshot)
     lines.append("")
     lines += diagnostics(snapshot.diagnostics)
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
   }
 
   /// The frames table alone, one line per view after a header.
@@ -36,7 +39,8 @@ public enum TextTableRenderer {
           "ambiguous(" + record.ambiguousVariables.map(\.rawValue).joined(separator: ",") + ")")
       }
       return [
-        snapshot.indentation(of: record, unit: "  ") + record.name, record.className,
+        snapshot.indentation(of: record, unit: "  ") + TerminalText.printable(record.name),
+        TerminalText.printable(record.className),
         NumberText.format(record.frame.x), NumberText.format(record.frame.y),
         NumberText.format(record.frame.width), NumberText.format(record.frame.height),
         NumberText.format(record.rootFrame.x), NumberText.format(record.rootFrame.y),

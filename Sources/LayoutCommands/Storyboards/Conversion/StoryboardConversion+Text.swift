@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutEngine
 import LayoutRendering
 import LayoutStoryboard
@@ -37,7 +38,14 @@ extension StoryboardConversion {
           + "on the trailing side.")
     }
     lines += notes.map { "// Note: \($0)." }
-    return lines.joined(separator: "\n") + "\n\n"
+    return lines.map(commentSafe).joined(separator: "\n") + "\n\n"
+  }
+
+  /// `text` safe inside a `//` comment: a line break from a document's id, name or path
+  /// would end the comment and turn the rest into statements, so it shows as `?`, as do
+  /// other control and bidirectional formatting characters.
+  static func commentSafe(_ text: String) -> String {
+    TerminalText.printable(text)
   }
 
   /// The printed file with `// <IB id>` after each view's header line (and the document's
@@ -51,7 +59,8 @@ extension StoryboardConversion {
       guard trimmed.hasPrefix("view ") else { continue }
       let name = trimmed.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard let origin = origins[String(name)] else { continue }
-      lines[index] += "  // " + origin + (classes[String(name)].map { " " + $0 } ?? "")
+      lines[index] += commentSafe(
+        "  // " + origin + (classes[String(name)].map { " " + $0 } ?? ""))
     }
     return lines.joined(separator: "\n")
   }

@@ -116,10 +116,13 @@ final class StoryboardConverter {
     properties.isHidden = view.isHidden
     properties.text = model?.text
     if let stack = view as? StackView { properties.stack = Self.stackProperties(of: stack) }
-    let className: String? =
-      view.isScrollView ? "UIScrollView" : model.map(StoryboardNaming.className)
-    if view.isScrollView, let model, StoryboardNaming.className(of: model) != "UIScrollView" {
-      originalClasses[names[ObjectIdentifier(view)]!] = StoryboardNaming.className(of: model)
+    // A class name is written as a layout-file identifier; one that is not (a newline, a
+    // brace) would end the declaration and inject statements, so it goes to the comment.
+    let documentClass = model.map(StoryboardNaming.className)
+    let writable = documentClass.flatMap { Self.isIdentifier($0) ? $0 : nil }
+    let className: String? = view.isScrollView ? "UIScrollView" : writable
+    if let documentClass, documentClass != className {
+      originalClasses[names[ObjectIdentifier(view)]!] = documentClass
     }
     let children = view.subviews.map(declaration) + (helpers[ObjectIdentifier(view)] ?? [])
     return ViewDeclaration(
@@ -163,5 +166,15 @@ final class StoryboardConverter {
   func same(_ a: DirectionalEdgeInsets, _ b: DirectionalEdgeInsets) -> Bool {
     abs(a.top - b.top) < 1e-9 && abs(a.leading - b.leading) < 1e-9
       && abs(a.bottom - b.bottom) < 1e-9 && abs(a.trailing - b.trailing) < 1e-9
+  }
+
+  /// Whether `name` reads back as one layout-file identifier: `[A-Za-z_][A-Za-z0-9_]*`.
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+    }
   }
 }
