@@ -196,7 +196,7 @@ let package = Package(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary",
+        "LayoutBench", "LayoutCore", "Cassowary", "LayoutEngine",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(

@@ -115,16 +115,27 @@ public final class LayoutEngine {
   let rootSizeConstraints: [LayoutConstraint]
 
   /// Makes an engine with an empty root view of the given size.
-  public init(
+  public convenience init(
     backend: LayoutBackend = .cassowary, rootSize: Size, scale: Double = 1,
     layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.init(
+      backend: backend, rootSize: rootSize, scale: scale, layoutDirection: layoutDirection,
+      rootIsStackView: false)
+  }
+
+  /// Makes an engine whose empty root view is a ``StackView`` when `rootIsStackView` (an
+  /// Interface Builder document's top-level stack view).
+  public init(
+    backend: LayoutBackend, rootSize: Size, scale: Double, layoutDirection: LayoutDirection,
+    rootIsStackView: Bool
   ) {
     self.backend = backend
     self.solver = backend.makeSolver()
     self.rootSize = rootSize
     self.scale = scale
     self.layoutDirection = layoutDirection
-    let root = View("root")
+    let root = rootIsStackView ? StackView("root") : View("root")
     root.translatesAutoresizingMaskIntoConstraints = false
     root.directionalLayoutMargins = .zero
     self.root = root

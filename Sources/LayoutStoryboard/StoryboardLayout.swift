@@ -76,7 +76,7 @@ public final class StoryboardLayout {
     self.environment = environment
     engine = LayoutEngine(
       backend: backend, rootSize: environment.rootSize, scale: environment.scale,
-      layoutDirection: environment.layoutDirection)
+      layoutDirection: environment.layoutDirection, rootIsStackView: root.view.stack != nil)
     engine.safeAreaInsets = environment.safeAreaInsets
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
