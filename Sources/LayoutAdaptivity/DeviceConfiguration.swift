@@ -15,7 +15,7 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// The direction leading and trailing resolve to.
   public let layoutDirection: LayoutDirection
   /// The window (root view) size in points.
-  public let windowSize: PointSize
+  public let windowSize: Size
   /// The window's size classes.
   public let sizeClasses: SizeClassPair
   /// The status bar height over the window, 0 when hidden.

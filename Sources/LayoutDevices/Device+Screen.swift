@@ -3,7 +3,7 @@ extension Device {
   public var idiom: UserInterfaceIdiom { family.idiom }
 
   /// Portrait screen size in points.
-  public var points: PointSize { screen.points }
+  public var points: Size { screen.points }
 
   /// `UIScreen.scale`.
   public var scale: Double { screen.scale }

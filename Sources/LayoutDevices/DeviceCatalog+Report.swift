@@ -44,7 +44,7 @@ extension DeviceCatalog {
 
   static func jsonValue(_ device: Device) -> JSONValue {
     let screen = device.screen
-    func size(_ size: PointSize) -> JSONValue {
+    func size(_ size: Size) -> JSONValue {
       .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
     func classes(_ pair: SizeClassPair) -> JSONValue {

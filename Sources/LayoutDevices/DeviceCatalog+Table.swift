@@ -6,7 +6,7 @@ extension DeviceCatalog {
   public static let screens: [ScreenSpec] = [
     ScreenSpec(
       id: "iphone-3.5-1x",
-      points: PointSize(width: 320, height: 480),
+      points: Size(width: 320, height: 480),
       scale: 1,
       nativeScale: 1,
       pixels: PixelSize(width: 320, height: 480),
@@ -32,7 +32,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-3.5-2x-ios7",
-      points: PointSize(width: 320, height: 480),
+      points: Size(width: 320, height: 480),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 640, height: 960),
@@ -58,7 +58,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-3.5-2x",
-      points: PointSize(width: 320, height: 480),
+      points: Size(width: 320, height: 480),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 640, height: 960),
@@ -83,7 +83,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-4.0",
-      points: PointSize(width: 320, height: 568),
+      points: Size(width: 320, height: 568),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 640, height: 1136),
@@ -108,7 +108,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-4.7",
-      points: PointSize(width: 375, height: 667),
+      points: Size(width: 375, height: 667),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 750, height: 1334),
@@ -122,7 +122,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
       hasHomeIndicator: false,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 568), nativeScale: 2.34375),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 568), nativeScale: 2.34375),
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -134,7 +134,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-5.5",
-      points: PointSize(width: 414, height: 736),
+      points: Size(width: 414, height: 736),
       scale: 3,
       nativeScale: 2.608,
       pixels: PixelSize(width: 1080, height: 1920),
@@ -148,7 +148,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
       hasHomeIndicator: false,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 667), nativeScale: 2.88),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 667), nativeScale: 2.88),
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -160,7 +160,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-5.8",
-      points: PointSize(width: 375, height: 812),
+      points: Size(width: 375, height: 812),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1125, height: 2436),
@@ -174,7 +174,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.515625),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.515625),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -186,7 +186,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.1-lcd",
-      points: PointSize(width: 414, height: 896),
+      points: Size(width: 414, height: 896),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 828, height: 1792),
@@ -200,7 +200,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 48, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 2.208),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 2.208),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -213,7 +213,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.5",
-      points: PointSize(width: 414, height: 896),
+      points: Size(width: 414, height: 896),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1242, height: 2688),
@@ -227,7 +227,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.312),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.312),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -239,7 +239,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-5.4",
-      points: PointSize(width: 375, height: 812),
+      points: Size(width: 375, height: 812),
       scale: 3,
       nativeScale: 2.88,
       pixels: PixelSize(width: 1080, height: 2340),
@@ -253,7 +253,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.375),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.375),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -266,7 +266,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.1-notch",
-      points: PointSize(width: 390, height: 844),
+      points: Size(width: 390, height: 844),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1170, height: 2532),
@@ -280,7 +280,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.65625),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.65625),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -292,7 +292,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.7-notch",
-      points: PointSize(width: 428, height: 926),
+      points: Size(width: 428, height: 926),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1284, height: 2778),
@@ -306,7 +306,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.424),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.424),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -318,7 +318,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.1-island",
-      points: PointSize(width: 393, height: 852),
+      points: Size(width: 393, height: 852),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1179, height: 2556),
@@ -332,7 +332,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.684375),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.684375),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -344,7 +344,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.7-island",
-      points: PointSize(width: 430, height: 932),
+      points: Size(width: 430, height: 932),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1290, height: 2796),
@@ -358,7 +358,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.44),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.44),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -370,7 +370,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.3-2024",
-      points: PointSize(width: 402, height: 874),
+      points: Size(width: 402, height: 874),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1206, height: 2622),
@@ -384,7 +384,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.76875),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.76875),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -396,7 +396,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.9-2024",
-      points: PointSize(width: 440, height: 956),
+      points: Size(width: 440, height: 956),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1320, height: 2868),
@@ -410,7 +410,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.52),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.52),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -422,7 +422,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.3-2025",
-      points: PointSize(width: 402, height: 874),
+      points: Size(width: 402, height: 874),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1206, height: 2622),
@@ -436,7 +436,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 320, height: 693), nativeScale: 3.76875),
+      displayZoom: DisplayZoom(points: Size(width: 320, height: 693), nativeScale: 3.76875),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -448,7 +448,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.9-2025",
-      points: PointSize(width: 440, height: 956),
+      points: Size(width: 440, height: 956),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1320, height: 2868),
@@ -462,7 +462,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.52),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.52),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -474,7 +474,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "iphone-6.5-air",
-      points: PointSize(width: 420, height: 912),
+      points: Size(width: 420, height: 912),
       scale: 3,
       nativeScale: 3,
       pixels: PixelSize(width: 1260, height: 2736),
@@ -488,7 +488,7 @@ extension DeviceCatalog {
         portrait: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
         landscape: EdgeInsets(top: 0, left: 68, bottom: 20, right: 68)),
       hasHomeIndicator: true,
-      displayZoom: DisplayZoom(points: PointSize(width: 375, height: 812), nativeScale: 3.36),
+      displayZoom: DisplayZoom(points: Size(width: 375, height: 812), nativeScale: 3.36),
       supportedOrientations: [.portrait, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [],
       multitaskingSizesDerived: false,
@@ -500,7 +500,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-9.7-1x",
-      points: PointSize(width: 768, height: 1024),
+      points: Size(width: 768, height: 1024),
       scale: 1,
       nativeScale: 1,
       pixels: PixelSize(width: 768, height: 1024),
@@ -525,7 +525,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-mini-1x",
-      points: PointSize(width: 768, height: 1024),
+      points: Size(width: 768, height: 1024),
       scale: 1,
       nativeScale: 1,
       pixels: PixelSize(width: 768, height: 1024),
@@ -550,7 +550,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-9.7",
-      points: PointSize(width: 768, height: 1024),
+      points: Size(width: 768, height: 1024),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1536, height: 2048),
@@ -568,25 +568,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 438, height: 1024),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 438, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1024),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 984),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 984),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 694, height: 768),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 694, height: 768),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 507, height: 768),
+          orientation: .landscape, mode: .half, size: Size(width: 507, height: 768),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 768),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 768),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 728),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 728),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -599,7 +599,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-mini-7.9",
-      points: PointSize(width: 768, height: 1024),
+      points: Size(width: 768, height: 1024),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1536, height: 2048),
@@ -617,25 +617,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 438, height: 1024),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 438, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1024),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 984),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 984),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 694, height: 768),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 694, height: 768),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 507, height: 768),
+          orientation: .landscape, mode: .half, size: Size(width: 507, height: 768),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 768),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 768),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 728),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 728),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -647,7 +647,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-10.2",
-      points: PointSize(width: 810, height: 1080),
+      points: Size(width: 810, height: 1080),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1620, height: 2160),
@@ -665,25 +665,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 480, height: 1080),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 480, height: 1080),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1080),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1080),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1040),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1040),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 750, height: 810),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 750, height: 810),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 535, height: 810),
+          orientation: .landscape, mode: .half, size: Size(width: 535, height: 810),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 810),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 810),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 770),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 770),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -694,7 +694,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-10.5",
-      points: PointSize(width: 834, height: 1112),
+      points: Size(width: 834, height: 1112),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1668, height: 2224),
@@ -712,25 +712,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 504, height: 1112),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 504, height: 1112),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1112),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1112),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1072),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1072),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 782, height: 834),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 782, height: 834),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 551, height: 834),
+          orientation: .landscape, mode: .half, size: Size(width: 551, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 834),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 794),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 794),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -741,7 +741,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-11",
-      points: PointSize(width: 834, height: 1194),
+      points: Size(width: 834, height: 1194),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1668, height: 2388),
@@ -759,25 +759,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 504, height: 1194),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 504, height: 1194),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1194),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1194),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1154),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1154),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 809, height: 834),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 809, height: 834),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 592, height: 834),
+          orientation: .landscape, mode: .half, size: Size(width: 592, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 375, height: 834),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 375, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 794),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 794),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -788,7 +788,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-12.9",
-      points: PointSize(width: 1024, height: 1366),
+      points: Size(width: 1024, height: 1366),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 2048, height: 2732),
@@ -806,25 +806,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 639, height: 1366),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 639, height: 1366),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 375, height: 1366),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 375, height: 1366),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 375, height: 1326),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 375, height: 1326),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 981, height: 1024),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 981, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 678, height: 1024),
+          orientation: .landscape, mode: .half, size: Size(width: 678, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 375, height: 1024),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 375, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 375, height: 984),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 375, height: 984),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -836,7 +836,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-12.9-rounded",
-      points: PointSize(width: 1024, height: 1366),
+      points: Size(width: 1024, height: 1366),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 2048, height: 2732),
@@ -854,25 +854,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 639, height: 1366),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 639, height: 1366),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 375, height: 1366),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 375, height: 1366),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 375, height: 1326),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 375, height: 1326),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 981, height: 1024),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 981, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 678, height: 1024),
+          orientation: .landscape, mode: .half, size: Size(width: 678, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 375, height: 1024),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 375, height: 1024),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 375, height: 984),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 375, height: 984),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: false,
@@ -883,7 +883,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-10.9",
-      points: PointSize(width: 820, height: 1180),
+      points: Size(width: 820, height: 1180),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1640, height: 2360),
@@ -901,25 +901,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 490, height: 1180),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 490, height: 1180),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1180),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1180),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1140),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1140),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 850, height: 820),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 850, height: 820),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 585, height: 820),
+          orientation: .landscape, mode: .half, size: Size(width: 585, height: 820),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 820),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 820),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 780),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 780),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: true,
@@ -930,7 +930,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-mini-8.3",
-      points: PointSize(width: 744, height: 1133),
+      points: Size(width: 744, height: 1133),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1488, height: 2266),
@@ -948,25 +948,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 414, height: 1133),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 414, height: 1133),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1133),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1133),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1093),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1093),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 803, height: 744),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 803, height: 744),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 561.5, height: 744),
+          orientation: .landscape, mode: .half, size: Size(width: 561.5, height: 744),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 320, height: 744),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 320, height: 744),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 704),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 704),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: true,
@@ -977,7 +977,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-11-m4",
-      points: PointSize(width: 834, height: 1210),
+      points: Size(width: 834, height: 1210),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 1668, height: 2420),
@@ -995,25 +995,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 504, height: 1210),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 504, height: 1210),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 320, height: 1210),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 320, height: 1210),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 320, height: 1170),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 320, height: 1170),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 825, height: 834),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 825, height: 834),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 600, height: 834),
+          orientation: .landscape, mode: .half, size: Size(width: 600, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 375, height: 834),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 375, height: 834),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 320, height: 794),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 320, height: 794),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: true,
@@ -1024,7 +1024,7 @@ extension DeviceCatalog {
       ]),
     ScreenSpec(
       id: "ipad-13-m4",
-      points: PointSize(width: 1032, height: 1376),
+      points: Size(width: 1032, height: 1376),
       scale: 2,
       nativeScale: 2,
       pixels: PixelSize(width: 2064, height: 2752),
@@ -1042,25 +1042,25 @@ extension DeviceCatalog {
       supportedOrientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
       multitaskingWindows: [
         MultitaskingWindow(
-          orientation: .portrait, mode: .twoThirds, size: PointSize(width: 647, height: 1376),
+          orientation: .portrait, mode: .twoThirds, size: Size(width: 647, height: 1376),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .oneThird, size: PointSize(width: 375, height: 1376),
+          orientation: .portrait, mode: .oneThird, size: Size(width: 375, height: 1376),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .portrait, mode: .slideOver, size: PointSize(width: 375, height: 1336),
+          orientation: .portrait, mode: .slideOver, size: Size(width: 375, height: 1336),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .twoThirds, size: PointSize(width: 991, height: 1032),
+          orientation: .landscape, mode: .twoThirds, size: Size(width: 991, height: 1032),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .half, size: PointSize(width: 683, height: 1032),
+          orientation: .landscape, mode: .half, size: Size(width: 683, height: 1032),
           sizeClasses: SizeClassPair(horizontal: .regular, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .oneThird, size: PointSize(width: 375, height: 1032),
+          orientation: .landscape, mode: .oneThird, size: Size(width: 375, height: 1032),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
         MultitaskingWindow(
-          orientation: .landscape, mode: .slideOver, size: PointSize(width: 375, height: 992),
+          orientation: .landscape, mode: .slideOver, size: Size(width: 375, height: 992),
           sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular)),
       ],
       multitaskingSizesDerived: true,

@@ -5,13 +5,13 @@ public struct MultitaskingWindow: Sendable, Hashable, CustomStringConvertible {
   /// The arrangement.
   public var mode: MultitaskingMode
   /// The window size in points.
-  public var size: PointSize
+  public var size: Size
   /// The size classes the window reports; vertical is always regular on iPad.
   public var sizeClasses: SizeClassPair
 
   /// Creates a window description.
   public init(
-    orientation: ScreenOrientation, mode: MultitaskingMode, size: PointSize,
+    orientation: ScreenOrientation, mode: MultitaskingMode, size: Size,
     sizeClasses: SizeClassPair
   ) {
     self.orientation = orientation

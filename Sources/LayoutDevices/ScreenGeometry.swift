@@ -3,7 +3,7 @@ public struct ScreenGeometry: Sendable, Hashable, CustomStringConvertible {
   /// The interface orientation.
   public var orientation: InterfaceOrientation
   /// The window size in points.
-  public var size: PointSize
+  public var size: Size
   /// Pixels per point, for rounding solved frames to the pixel grid.
   public var scale: Double
   /// Full-screen size classes.
@@ -15,7 +15,7 @@ public struct ScreenGeometry: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a geometry description.
   public init(
-    orientation: InterfaceOrientation, size: PointSize, scale: Double, sizeClasses: SizeClassPair,
+    orientation: InterfaceOrientation, size: Size, scale: Double, sizeClasses: SizeClassPair,
     statusBarHeight: Double, safeAreaInsets: EdgeInsets
   ) {
     self.orientation = orientation

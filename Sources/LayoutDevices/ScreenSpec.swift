@@ -7,7 +7,7 @@ public struct ScreenSpec: Sendable, Hashable, Identifiable {
   /// The data file's id, e.g. `iphone-5.5` or `ipad-12.9-rounded`.
   public var id: String
   /// Portrait size in points (`UIScreen.bounds`).
-  public var points: PointSize
+  public var points: Size
   /// Pixels per point the interface is rendered at (`UIScreen.scale`).
   public var scale: Double
   /// Panel pixels per point (`UIScreen.nativeScale`); below `scale` when the rendered image
@@ -43,7 +43,7 @@ public struct ScreenSpec: Sendable, Hashable, Identifiable {
 
   /// Creates a screen spec; the generated table is the usual caller.
   public init(
-    id: String, points: PointSize, scale: Double, nativeScale: Double, pixels: PixelSize, ppi: Int,
+    id: String, points: Size, scale: Double, nativeScale: Double, pixels: PixelSize, ppi: Int,
     diagonal: Double, sizeClasses: PerOrientation<SizeClassPair>,
     statusBarHeight: PerOrientation<Double>, safeArea: PerOrientation<EdgeInsets>,
     hasHomeIndicator: Bool, displayZoom: DisplayZoom?,
@@ -70,7 +70,7 @@ public struct ScreenSpec: Sendable, Hashable, Identifiable {
   }
 
   /// The screen size in points for one orientation (portrait size, transposed in landscape).
-  public func size(in orientation: ScreenOrientation) -> PointSize {
+  public func size(in orientation: ScreenOrientation) -> Size {
     orientation == .portrait ? points : points.transposed
   }
 }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A width and a height in points.
+/// A width and a height in points, the unit layouts are solved in.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The horizontal extent.
   public var width: Double
@@ -15,6 +15,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   /// The empty size.
   public static let zero = Size(width: 0, height: 0)
+
+  /// The same size turned a quarter turn (width and height swapped).
+  public var transposed: Size { Size(width: height, height: width) }
 
   public var description: String { "\(formatNumber(width))x\(formatNumber(height))" }
 }

@@ -9,13 +9,13 @@ import Testing
   @Test func iPhone15PortraitAndLandscape() throws {
     let phone = try device("iPhone 15")
     let portrait = try DeviceConfiguration(device: phone, orientation: .portrait)
-    #expect(portrait.windowSize == PointSize(width: 393, height: 852))
+    #expect(portrait.windowSize == Size(width: 393, height: 852))
     #expect(portrait.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(portrait.sizeClasses == SizeClassPair(horizontal: .compact, vertical: .regular))
     #expect(portrait.statusBarHeight == 54)
     #expect(portrait.scale == 3)
     let landscape = try DeviceConfiguration(device: phone, orientation: .landscapeLeft)
-    #expect(landscape.windowSize == PointSize(width: 852, height: 393))
+    #expect(landscape.windowSize == Size(width: 852, height: 393))
     #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(landscape.traitCollection == traits(.compact, .compact, scale: 3, idiom: .phone))
     #expect(landscape.isStatusBarHidden)
@@ -40,7 +40,7 @@ import Testing
     let se = try DeviceConfiguration(
       device: device("iPhone SE (1st generation)"), orientation: .portraitUpsideDown,
       policy: allowAll)
-    #expect(se.windowSize == PointSize(width: 320, height: 568))
+    #expect(se.windowSize == Size(width: 320, height: 568))
     #expect(se.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(
       throws: AdaptivityError.unsupportedOrientation(
@@ -98,16 +98,16 @@ import Testing
     let pad = try device("iPad (10th generation)")
     let third = try DeviceConfiguration(
       device: pad, orientation: .portrait, multitasking: .oneThird)
-    #expect(third.windowSize == PointSize(width: 320, height: 1180))
+    #expect(third.windowSize == Size(width: 320, height: 1180))
     #expect(third.sizeClasses == SizeClassPair(horizontal: .compact, vertical: .regular))
     #expect(third.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     let landscapeThird = try DeviceConfiguration(
       device: pad, orientation: .landscapeLeft, multitasking: .oneThird)
-    #expect(landscapeThird.windowSize == PointSize(width: 320, height: 820))
+    #expect(landscapeThird.windowSize == Size(width: 320, height: 820))
     #expect(landscapeThird.sizeClasses.horizontal == .compact)
     let slideOver = try DeviceConfiguration(
       device: pad, orientation: .portrait, multitasking: .slideOver)
-    #expect(slideOver.windowSize == PointSize(width: 320, height: 1140))
+    #expect(slideOver.windowSize == Size(width: 320, height: 1140))
     #expect(slideOver.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     #expect(slideOver.isStatusBarHidden)
     #expect(

@@ -115,7 +115,7 @@ import Testing
   ])
   func interfaceBuilderIDs(id: String, width: Double, height: Double, scale: Double) throws {
     let device = try DeviceCatalog.device(interfaceBuilderID: id)
-    #expect(device.points == PointSize(width: width, height: height), "\(id) -> \(device)")
+    #expect(device.points == Size(width: width, height: height), "\(id) -> \(device)")
     #expect(device.scale == scale, "\(id) -> \(device)")
     #expect(try DeviceCatalog.lookup(id) == device)
   }

@@ -23,8 +23,8 @@ import Testing
       ? EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]) : nil
   }
 
-  private func size(_ values: [Double]) -> PointSize? {
-    values.count == 2 ? PointSize(width: values[0], height: values[1]) : nil
+  private func size(_ values: [Double]) -> Size? {
+    values.count == 2 ? Size(width: values[0], height: values[1]) : nil
   }
 
   @Test func screensMatchTheDataFile() {

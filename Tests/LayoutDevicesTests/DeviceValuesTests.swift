@@ -13,7 +13,7 @@ import Testing
     #expect(se.identifiers == ["iPhone8,4"])
     #expect(se.family == .iPhone)
     #expect(se.year == 2016)
-    #expect(se.points == PointSize(width: 320, height: 568))
+    #expect(se.points == Size(width: 320, height: 568))
     #expect(se.scale == 2)
     #expect(se.nativeScale == 2)
     #expect(se.pixels == PixelSize(width: 640, height: 1136))
@@ -29,20 +29,20 @@ import Testing
   @Test func iPhone8PlusDownsamplesToItsPanel() throws {
     let plus = try device("iPhone 8 Plus")
     #expect(plus.identifiers == ["iPhone10,2", "iPhone10,5"])
-    #expect(plus.points == PointSize(width: 414, height: 736))
+    #expect(plus.points == Size(width: 414, height: 736))
     #expect(plus.scale == 3)
     #expect(plus.nativeScale == 2.608)
     #expect(plus.pixels == PixelSize(width: 1080, height: 1920))
     #expect(plus.ppi == 401)
     #expect(plus.diagonal == 5.5)
     #expect(
-      plus.displayZoom == DisplayZoom(points: PointSize(width: 375, height: 667), nativeScale: 2.88)
+      plus.displayZoom == DisplayZoom(points: Size(width: 375, height: 667), nativeScale: 2.88)
     )
   }
 
   @Test func iPhoneXSafeAreaAndOrientations() throws {
     let x = try device("iPhone X")
-    #expect(x.points == PointSize(width: 375, height: 812))
+    #expect(x.points == Size(width: 375, height: 812))
     #expect(x.scale == 3)
     #expect(x.pixels == PixelSize(width: 1125, height: 2436))
     #expect(x.hasHomeIndicator)
@@ -51,7 +51,7 @@ import Testing
     #expect(x.supportedOrientations == .allButUpsideDown)
 
     let landscape = try x.geometry(in: .landscapeLeft)
-    #expect(landscape.size == PointSize(width: 812, height: 375))
+    #expect(landscape.size == Size(width: 812, height: 375))
     #expect(landscape.sizeClasses == SizeClassPair(horizontal: .compact, vertical: .compact))
     #expect(landscape.statusBarHeight == 0)
     #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
@@ -80,7 +80,7 @@ import Testing
   @Test func iPadPro129Sizes() throws {
     let third = try device("ipad pro 12.9 3rd")
     #expect(third.name == "iPad Pro (12.9-inch) (3rd generation)")
-    #expect(third.points == PointSize(width: 1024, height: 1366))
+    #expect(third.points == Size(width: 1024, height: 1366))
     #expect(third.scale == 2)
     #expect(third.pixels == PixelSize(width: 2048, height: 2732))
     #expect(third.hasHomeIndicator)
@@ -102,9 +102,9 @@ import Testing
     ] {
       #expect(names.contains(name), "\(name)")
     }
-    #expect(try device("iPhone Air").points == PointSize(width: 420, height: 912))
-    #expect(try device("iPad Pro 13-inch (M5)").points == PointSize(width: 1032, height: 1376))
-    #expect(try device("iPad mini (A17 Pro)").points == PointSize(width: 744, height: 1133))
+    #expect(try device("iPhone Air").points == Size(width: 420, height: 912))
+    #expect(try device("iPad Pro 13-inch (M5)").points == Size(width: 1032, height: 1376))
+    #expect(try device("iPad mini (A17 Pro)").points == Size(width: 744, height: 1133))
   }
 
   /// The 2026 models share their predecessors' screens (DeviceKit lists the same diagonal,
@@ -113,18 +113,18 @@ import Testing
     let phone = try device("iPhone 17e")
     #expect(phone.identifiers == ["iPhone18,5"])
     #expect(phone.screen == (try device("iPhone 16e")).screen)
-    #expect(phone.points == PointSize(width: 390, height: 844))
+    #expect(phone.points == Size(width: 390, height: 844))
     let air11 = try device("iPad Air 11-inch (M4)")
     #expect(air11.identifiers == ["iPad16,8", "iPad16,9"])
-    #expect(air11.points == PointSize(width: 820, height: 1180))
+    #expect(air11.points == Size(width: 820, height: 1180))
     let air13 = try device("iPad Air 13-inch (M4)")
     #expect(air13.identifiers == ["iPad16,10", "iPad16,11"])
-    #expect(air13.points == PointSize(width: 1024, height: 1366))
+    #expect(air13.points == Size(width: 1024, height: 1366))
     #expect(air13.screen == (try device("iPad Air 13-inch (M3)")).screen)
     let mini = try device("iPad mini (1st generation)")
     #expect(mini.name == "iPad mini (1st generation)")
     #expect(try device("iPad mini").name == "iPad mini (1st generation)")
-    #expect(mini.points == PointSize(width: 768, height: 1024))
+    #expect(mini.points == Size(width: 768, height: 1024))
   }
 
   @Test func catalogInvariants() {

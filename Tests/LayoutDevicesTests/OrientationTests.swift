@@ -51,10 +51,10 @@ import Testing
   @Test func geometryPerOrientation() throws {
     let eight = try DeviceCatalog.device(named: "iPhone 8")
     let upsideDown = try eight.geometry(in: .portraitUpsideDown)
-    #expect(upsideDown.size == PointSize(width: 375, height: 667))
+    #expect(upsideDown.size == Size(width: 375, height: 667))
     #expect(upsideDown.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     let landscape = try eight.geometry(in: .landscapeRight)
-    #expect(landscape.size == PointSize(width: 667, height: 375))
+    #expect(landscape.size == Size(width: 667, height: 375))
     #expect(landscape.statusBarHeight == 0)
     #expect(landscape.safeAreaInsets == .zero)
     #expect(landscape.description == "landscapeRight 667x375 @2x wC hC safe (top: 0, left: 0, bottom: 0, right: 0)")

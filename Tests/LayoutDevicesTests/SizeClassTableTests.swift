@@ -42,13 +42,13 @@ import Testing
   @Test func nineSevenInchSplitView() throws {
     let air2 = try DeviceCatalog.device(named: "iPad Air 2")
     let half = try #require(air2.multitaskingWindow(.half, in: .landscape))
-    #expect(half.size == PointSize(width: 507, height: 768))
+    #expect(half.size == Size(width: 507, height: 768))
     #expect(half.sizeClasses == compactRegular)
     let twoThirds = try #require(air2.multitaskingWindow(.twoThirds, in: .landscape))
-    #expect(twoThirds.size == PointSize(width: 694, height: 768))
+    #expect(twoThirds.size == Size(width: 694, height: 768))
     #expect(twoThirds.sizeClasses == regularRegular)
     let portrait = try #require(air2.multitaskingWindow(.twoThirds, in: .portrait))
-    #expect(portrait.size == PointSize(width: 438, height: 1024))
+    #expect(portrait.size == Size(width: 438, height: 1024))
     #expect(portrait.sizeClasses == compactRegular)
     #expect(air2.multitaskingWindow(.half, in: .portrait) == nil)
   }
@@ -56,10 +56,10 @@ import Testing
   @Test func twelveNineInchHalfIsRegular() throws {
     let pro = try DeviceCatalog.device(named: "iPad Pro (12.9-inch) (2nd generation)")
     let half = try #require(pro.multitaskingWindow(.half, in: .landscape))
-    #expect(half.size == PointSize(width: 678, height: 1024))
+    #expect(half.size == Size(width: 678, height: 1024))
     #expect(half.sizeClasses == regularRegular)
     #expect(
-      pro.multitaskingWindow(.slideOver, in: .portrait)?.size == PointSize(width: 375, height: 1326)
+      pro.multitaskingWindow(.slideOver, in: .portrait)?.size == Size(width: 375, height: 1326)
     )
     let eleven = try DeviceCatalog.device(named: "iPad Pro (11-inch) (1st generation)")
     #expect(eleven.multitaskingWindow(.half, in: .landscape)?.sizeClasses == compactRegular)

@@ -6,7 +6,7 @@ import LayoutDevices
 /// sharing a screen) get the same frames, so a matrix solves each key once.
 struct EnvironmentKey: Hashable {
   var traits: TraitCollection
-  var windowSize: PointSize
+  var windowSize: Size
   var safeArea: EdgeInsets
 
   init(_ configuration: DeviceConfiguration) {
