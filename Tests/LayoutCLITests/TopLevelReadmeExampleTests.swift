@@ -90,7 +90,7 @@ import Testing
       return
     }
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.hasSuffix("summary: 848 ok\n"))
+    #expect(result.standardOutput.hasSuffix("summary: 887 ok\n"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(landscape.standardOutput.utf8))
         as? [String: Any])
