@@ -59,7 +59,7 @@ public enum DeviceMatrix {
       let environment = try DeviceEnvironment(
         engine: engine, configuration: configuration, variations: content.variations,
         observer: content.observer, policy: .deviceOnly)
-      return cell(environment.engine, configuration, conflictsFrom: 0)
+      return cell(environment.engine, configuration)
     } catch {
       return failedCell(configuration, error.description)
     }
@@ -67,7 +67,8 @@ public enum DeviceMatrix {
 
   /// Moves one live environment through every configuration in turn (incremental re-solves,
   /// variations toggled as traits change), recording a cell after each transition; cells
-  /// list only the conflicts that arose in them. The environment stays in the last
+  /// list the conflicts their layout has, as a fresh build of the cell does. The environment
+  /// stays in the last
   /// configuration. A configuration the environment's policy refuses gets a failed cell.
   public static func run(
     environment: DeviceEnvironment, configurations: [DeviceConfiguration]
@@ -79,21 +80,20 @@ public enum DeviceMatrix {
   static func step(_ environment: DeviceEnvironment, to configuration: DeviceConfiguration)
     -> MatrixCell
   {
-    let reported = environment.engine.conflictReports.count
     do {
       try environment.transition(to: configuration)
     } catch {
       return failedCell(configuration, error.description)
     }
-    return cell(environment.engine, environment.configuration, conflictsFrom: reported)
+    return cell(environment.engine, environment.configuration)
   }
 
   /// Reads frames and diagnostics from a laid-out engine.
-  static func cell(
-    _ engine: LayoutEngine, _ configuration: DeviceConfiguration, conflictsFrom first: Int
-  ) -> MatrixCell {
+  static func cell(_ engine: LayoutEngine, _ configuration: DeviceConfiguration) -> MatrixCell {
     var diagnostics = CellDiagnostics()
-    diagnostics.conflicts = engine.conflictReports.dropFirst(first).map(\.message)
+    // The conflicts the cell's layout has, however the engine got there: one carried over
+    // from the previous cell is listed, one met on the way and resolved is not.
+    diagnostics.conflicts = engine.currentConflicts.map(\.message)
     diagnostics.ambiguities = engine.ambiguityReports().map(\.description)
     let frames = engine.root.subtree.map {
       ItemFrame(name: $0.debugName, frameInRoot: $0.frameInRoot, frame: $0.frame)

@@ -97,6 +97,49 @@ import Testing
     #expect(failing.allSatisfy { $0.frames.isEmpty && $0.diagnostics.failure != nil })
   }
 
+  /// A 600-point box (at 700) centred in the root's readable-content guide.
+  static func readableBoxLayout(_ engine: LayoutEngine) throws(LayoutEngineError) -> SceneContent {
+    let box = View("box")
+    box.translatesAutoresizingMaskIntoConstraints = false
+    try engine.root.addSubview(box)
+    let guide = engine.root.readableContentGuide
+    let width = box.widthAnchor.constraint(equalToConstant: 600)
+    try width.setPriority(700)
+    let variations = TraitVariations()
+    variations.add([
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: guide.leadingAnchor),
+      box.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor),
+      width,
+      box.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
+      box.topAnchor.constraint(equalTo: guide.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    return SceneContent(variations: variations)
+  }
+
+  /// From the widest iPad to the narrowest iPhone (issue 28): the first solve on the phone
+  /// met a conflict with the iPad's readable-guide insets, which the live matrix listed and
+  /// kept; each cell must be what a fresh build of it is, with no conflict.
+  @Test func liveEnvironmentFromAnIPadToAnIPhoneSEMatchesFreshBuilds() throws {
+    let configurations = [
+      try DeviceConfiguration(device: try device("iPad Pro 13-inch (M5)"), orientation: .portrait),
+      try DeviceConfiguration(
+        device: try device("iPhone SE (1st generation)"), orientation: .portrait),
+    ]
+    let fresh = DeviceMatrix.run(configurations: configurations, layout: Self.readableBoxLayout)
+    let engine = LayoutEngine(rootSize: size(100, 100))
+    let content = try Self.readableBoxLayout(engine)
+    let environment = try DeviceEnvironment(
+      engine: engine, configuration: configurations[0], variations: content.variations,
+      policy: .deviceOnly)
+    let live = DeviceMatrix.run(environment: environment, configurations: configurations)
+    #expect(live.map(\.diagnostics) == fresh.map(\.diagnostics))
+    #expect(live.map(\.frames) == fresh.map(\.frames))
+    #expect(live.allSatisfy { $0.diagnostics.conflicts.isEmpty })
+    let box = try #require(live[1].frames.first { $0.name == "box" })
+    #expect(box.frame == rect(16, 20, 288, 100))
+  }
+
   @Test func liveEnvironmentMatchesFreshBuilds() throws {
     let configurations = DeviceMatrix.configurations(
       devices: [
