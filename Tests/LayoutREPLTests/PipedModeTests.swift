@@ -57,7 +57,7 @@ import Testing
       result.output
         == "loaded card.layout: 3 views, 8 active constraints\n"
         + "card: new (16, 79, 361, 200)\ntitle: new (12, 12, 120, 24)\n"
-        + "button: new (156.666667, 299, 80, 44)\n"
+        + "button: new (156.667, 299, 80, 44)\n"
         + "error: line ignored: longer than the limit of 65536 bytes per line\n"
         + "card: (16, 79, 361, 200)  in root (16, 79, 361, 200)\n")
   }
