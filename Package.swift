@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutConversion", targets: ["LayoutConversion"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .library(name: "LayoutBench", targets: ["LayoutBench"]),
     .executable(name: "layout", targets: ["LayoutCLI"]),
@@ -76,7 +77,14 @@ let package = Package(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutBench",
+        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "LayoutConversion",
+      dependencies: [
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutEngine",
+        "LayoutAdaptivity", "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(

@@ -1,3 +1,4 @@
+import LayoutConversion
 import LayoutDevices
 import LayoutStoryboard
 

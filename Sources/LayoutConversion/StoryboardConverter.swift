@@ -118,7 +118,7 @@ final class StoryboardConverter {
     if let stack = view as? StackView { properties.stack = Self.stackProperties(of: stack) }
     // A class name is written as a layout-file identifier; one that is not (a newline, a
     // brace) would end the declaration and inject statements, so it goes to the comment.
-    let documentClass = model.map(StoryboardNaming.className)
+    let documentClass = model?.className
     let writable = documentClass.flatMap { Self.isIdentifier($0) ? $0 : nil }
     let className: String? = view.isScrollView ? "UIScrollView" : writable
     if let documentClass, documentClass != className {

@@ -11,7 +11,7 @@ extension StoryboardConversion {
   ) -> String {
     var lines = [
       "// Converted by `layout convert` from \(file), "
-        + "scene \(StoryboardNaming.label(layout.root)).",
+        + "scene \(layout.root.displayName) (\(layout.root.view.id)).",
       "// Laid out as Interface Builder showed it: \(layout.environment.source), "
         + "\(layout.environment.sizeClasses), "
         + "\(NumberText.format(layout.environment.rootSize.width))x"
