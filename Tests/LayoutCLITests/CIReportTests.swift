@@ -41,7 +41,7 @@ import Testing
         <testsuites name="layout lint" tests="2" failures="0" errors="0">
           <testsuite name="a&amp;b.xib" tests="1" failures="0" errors="0">
             <testcase classname="a&amp;b.xib" name="scene &quot;&lt;x&gt;&quot;">
-              <system-out>a&amp;b.xib:1:2: warning: w&apos;</system-out>
+              <system-out>a&amp;b.xib:1:2: warning: w&#39;\u{FFFD}</system-out>
             </testcase>
           </testsuite>
           <testsuite name="c.xib" tests="1" failures="0" errors="0">

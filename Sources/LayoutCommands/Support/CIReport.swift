@@ -1,3 +1,4 @@
+import LayoutRendering
 /// The results of a command over many files in the forms continuous-integration services
 /// read: JUnit XML (one test case per file or scene, failing on errors) and GitHub Actions
 /// workflow commands (one annotation per diagnostic, shown on the file's line in a pull
@@ -112,25 +113,9 @@ public struct CIReport: Sendable, Hashable {
     return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"
   }
 
-  /// Text for XML attributes and content: the five special characters escaped, characters
-  /// XML 1.0 cannot carry (controls other than tab, line feed and carriage return) left out.
+  /// Text for XML attributes and content (JUnit), escaped as every XML output is.
   static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    Markup.escape(text)
   }
 
   /// A workflow command's message: `%`, carriage return and line feed percent-encoded.
