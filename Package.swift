@@ -69,6 +69,14 @@ let package = Package(
         "LayoutRendering", "LayoutStoryboard", "CEditLine",
       ],
       exclude: ["README.md"]),
+    .target(
+      name: "LayoutText",
+      dependencies: ["CHarfBuzz"],
+      exclude: ["README.md"]),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -181,6 +189,9 @@ let package = Package(
       name: "LayoutExplainTests",
       dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"],
       exclude: ["Logs"]),
+    .testTarget(
+      name: "LayoutTextTests",
+      dependencies: ["LayoutText"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: ["LayoutREPL", "LayoutEngine", "LayoutDevices"],
