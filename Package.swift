@@ -32,11 +32,11 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
     .target(
       name: "LayoutFormats",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"],
+      dependencies: ["LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
@@ -160,10 +160,12 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutFormatsTests",
-      dependencies: ["LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine"]),
+      dependencies: [
+        "LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutText",
+      ]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary"]),
+      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "LayoutText"]),
     .testTarget(
       name: "LayoutAdaptivityTests",
       dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),

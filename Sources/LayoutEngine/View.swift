@@ -40,6 +40,9 @@ public final class View: LayoutItem {
   public var intrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric) {
     didSet { if intrinsicContentSize != oldValue { refreshContentSize() } }
   }
+  var textStorage: TextContent?
+  var sizesToTextStorage = true
+  var measuredFor: TextMeasurementKey?
   var huggingPriorities: [LayoutAxis: Priority] = [.horizontal: 250, .vertical: 250]
   var compressionPriorities: [LayoutAxis: Priority] = [.horizontal: 750, .vertical: 750]
   /// Distance from the top to the first baseline; nil puts it at the bottom edge.

@@ -1,3 +1,5 @@
+import LayoutText
+
 /// The optional properties of a view; `nil` means the engine's default.
 public struct ViewProperties: Hashable, Sendable {
   /// `intrinsic W H`: the natural content size; a `nil` axis is `none` (no intrinsic metric).
@@ -14,15 +16,20 @@ public struct ViewProperties: Hashable, Sendable {
   public var isUninstalled: Bool
   /// `text "..."`: text to show when rendering.
   public var text: String?
-  /// `font N`: point size of the text when rendering.
-  public var fontSize: Double?
+  /// `font SIZE [weight] [italic]` or `font STYLE`: the text's font, which sizes text views.
+  public var font: TextFont?
+  /// `lines N`: a label's number of lines (1 by default, 0 for no limit).
+  public var lines: Int?
+
+  /// The font's point size at the default content size category.
+  public var fontSize: Double? { font?.resolved().size }
 
   /// Makes properties; everything defaults to unset.
   public init(
     intrinsicSize: AxisPair<Double?>? = nil, hugging: AxisPair<Double>? = nil,
     compression: AxisPair<Double>? = nil, margins: DirectionalInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
-    fontSize: Double? = nil
+    fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -31,6 +38,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.isHidden = isHidden
     self.isUninstalled = isUninstalled
     self.text = text
-    self.fontSize = fontSize
+    self.font = font ?? fontSize.map { TextFont.system(size: $0) }
+    self.lines = lines
   }
 }

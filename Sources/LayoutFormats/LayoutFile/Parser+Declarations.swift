@@ -93,7 +93,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "view",
+    "lines", "view",
   ]
 
   private mutating func parseViewProperty(
@@ -144,8 +144,9 @@ extension Parser {
       }
       advance()
       properties.text = text
+    case "lines": properties.lines = try linesValue()
     default:
-      properties.fontSize = try positiveNumber("a font size")
+      properties.font = try fontValue()
     }
     try endStatement()
   }
