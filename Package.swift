@@ -40,7 +40,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
@@ -54,7 +54,7 @@ let package = Package(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutBench",
+        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutBench", "LayoutText",
       ],
       exclude: ["README.md"]),
     .target(

@@ -1,4 +1,5 @@
 import LayoutDevices
+import LayoutText
 
 /// `layout lint`: every error and warning of one or more layout files, without frames.
 ///
@@ -20,6 +21,8 @@ public enum LintAction {
     public var strict: Bool
     /// For storyboards and xibs: only this scene or top-level view (name or id).
     public var scene: String?
+    /// Content size categories to solve at (see ``ContentSizeChoice/parseSet(_:)``).
+    public var contentSizes: String = "default"
 
     /// Makes options with the command's defaults.
     public init(
@@ -40,8 +43,10 @@ public enum LintAction {
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
     var output = CommandOutput()
     let devices: [Device]
+    let categories: [ContentSizeCategory]
     do {
       devices = try DeviceSelection.devices(options.devices)
+      categories = try ContentSizeChoice.parseSet(options.contentSizes)
     } catch {
       return CommandOutput(failure: error)
     }
@@ -72,7 +77,8 @@ public enum LintAction {
         }
         continue
       }
-      let configurations = LayoutEnvironment.configurations(of: source.layout, devices: devices)
+      let configurations = ContentSizeChoice.expand(
+        LayoutEnvironment.configurations(of: source.layout, devices: devices), over: categories)
       let screens = MatrixSolver.solve(
         source, configurations: configurations, jobs: max(1, options.jobs))
       output.standardError += MatrixTable.problemLines(screens, source: source)

@@ -32,6 +32,9 @@ public enum MatrixAction {
     public var strict: Bool
     /// For storyboards and xibs: the scene or top-level view (name or id).
     public var scene: String?
+    /// `default`, `accessibility`, `all` or a comma-separated list of content size categories:
+    /// each configuration is solved at each.
+    public var contentSizes: String = "default"
 
     /// Makes options with the command's defaults.
     public init(
@@ -88,6 +91,8 @@ public enum MatrixAction {
       var configurations = LayoutEnvironment.configurations(
         of: source.layout, devices: devices, multitasking: options.multitasking,
         direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+      configurations = ContentSizeChoice.expand(
+        configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
       if let shard { configurations = shard.select(configurations) }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == LayoutBackend.dense.name ? 1 : options.jobs

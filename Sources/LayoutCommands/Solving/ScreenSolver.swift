@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutEngine
 import LayoutFormats
 import LayoutRendering
+import LayoutText
 
 /// Builds a layout file's design for one device configuration in a fresh engine, solves it
 /// and collects its problems.
@@ -25,6 +26,9 @@ public enum ScreenSolver {
       orientation: configuration.orientation.description,
       multitasking: configuration.multitasking.map(MultitaskingChoice.name),
       sizeClasses: configuration.sizeClasses, size: size, scale: configuration.scale)
+    if configuration.contentSizeCategory != .default {
+      screen.contentSize = configuration.contentSizeCategory.alias
+    }
     func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
       screen.safeAreaInsets = engine.safeAreaInsets
       return SolvedScreen(
