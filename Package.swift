@@ -66,7 +66,7 @@ let package = Package(
       name: "LayoutREPL",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutStoryboard", "CEditLine",
+        "LayoutRendering", "LayoutStoryboard", "CEditLine", "LayoutText",
       ],
       exclude: ["README.md"]),
     .target(
