@@ -46,9 +46,10 @@ extension View {
     case .button: available = unroundedFrameInRoot.height - TextContent.buttonPadding.vertical
     case .textView: available = unroundedFrameInRoot.height - TextContent.textViewInsets.vertical
     }
-    // Lines that do not fit the height are cut as well.
+    // Wrapped lines that do not fit the height are cut as well (a single line too short for
+    // its font is clipped, not truncated).
     let fitting = Int(((available + 1e-6) / layout.lineHeight).rounded(.down))
-    if layout.lines.count > max(1, fitting) {
+    if content.wraps, layout.lines.count > max(1, fitting) {
       layout.isTruncated = true
     }
     return layout

@@ -87,4 +87,31 @@ import Testing
     #expect(try ContentSizeChoice.parseSet("xs,XXXL,xs").map(\.alias) == ["xs", "xxxl"])
     #expect(throws: CommandError.self) { try ContentSizeChoice.parseSet("big") }
   }
+
+  @Test func strictMatrixFailsOnTruncatedText() {
+    let layout = """
+      view title: UILabel { text "Johnny Appleseed"; font body }
+      title.leading == root.leadingMargin
+      title.trailing <= root.trailingMargin
+      title.top == root.safeArea.top
+      """
+    var options = MatrixAction.Options(
+      file: "a.layout", devices: ["iPhone SE (3rd generation)"], strict: true)
+    options.contentSizes = "default,ax5"
+    let output = MatrixAction.run(options, files: MemoryFiles(["a.layout": layout]))
+    #expect(output.status != .success)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    let rows = lines.filter { $0.contains(" portrait ") && !$0.hasPrefix("a.layout") }
+      .map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(
+      rows == [
+        "iPhone SE (3rd generation) portrait full 375x667 wC hR l ok",
+        "iPhone SE (3rd generation) portrait full 375x667 wC hR ax5 truncated 1 truncated",
+      ])
+    #expect(
+      lines.contains(
+        "a.layout:1:6: warning: truncated: title's text is truncated "
+          + "[iPhone SE (3rd generation) portrait text size ax5]"),
+      "\(output.standardOutput)")
+  }
 }

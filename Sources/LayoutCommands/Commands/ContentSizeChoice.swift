@@ -14,7 +14,7 @@ public enum ContentSizeChoice {
   }
 
   /// `default` (large only), `accessibility` (the five accessibility sizes), `all` (all
-  /// twelve), or a comma-separated list of categories.
+  /// twelve), or a comma-separated list of categories (`default` among them is `large`).
   public static func parseSet(_ text: String) throws(CommandError) -> [ContentSizeCategory] {
     switch text.lowercased() {
     case "default": return [.default]
@@ -23,7 +23,11 @@ public enum ContentSizeChoice {
     default:
       var result: [ContentSizeCategory] = []
       for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let category = ContentSizeCategory(name: String(name)) else {
+        let item = String(name)
+        guard
+          let category = item.lowercased() == "default"
+            ? ContentSizeCategory.default : ContentSizeCategory(name: item)
+        else {
           throw .invalidOption(
             name: "--content-sizes", value: text,
             expected: "all, default, accessibility or a comma-separated list of categories")

@@ -36,8 +36,9 @@ public enum ScreenSolver {
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: problems)
     }
+    let lowered: LoweredLayout
     do {
-      _ = try design.install(in: engine)
+      lowered = try design.install(in: engine)
     } catch {
       return failure(
         error.errors.map {
@@ -54,6 +55,9 @@ public enum ScreenSolver {
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
+    problems += TruncationFinder.problems(in: design, views: lowered.views, engine: engine) {
+      source.declaration(ofView: $0)
+    }
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
       problems: problems.enumerated().sorted {

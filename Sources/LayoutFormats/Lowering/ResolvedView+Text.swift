@@ -2,9 +2,11 @@ import LayoutEngine
 import LayoutText
 
 extension ResolvedView {
-  /// The classes whose text gives them their size, and how each measures it.
+  /// The classes whose text gives them their size, and how each measures it. A UITextView
+  /// scrolls by default in UIKit and then has no intrinsic size, so a `.layout` text view is
+  /// not measured (``TextContent/Role/textView`` is for non-scrolling ones).
   static let textRoles: [String: TextContent.Role] = [
-    "UILabel": .label, "UIButton": .button, "UITextView": .textView,
+    "UILabel": .label, "UIButton": .button,
   ]
 
   /// UIKit's fixed intrinsic sizes by class (nil: no intrinsic metric on that axis), from the
@@ -18,9 +20,8 @@ extension ResolvedView {
     "UIProgressView": AxisPair(horizontal: nil, vertical: 4),
   ]
 
-  /// The text this view shows and measures: labels, buttons and text views with `text`.
-  /// Labels default to the 17 pt system font, buttons to 15 pt and text views to 14 pt, as
-  /// Interface Builder makes them.
+  /// The text this view shows and measures: labels and buttons with `text`. Labels default to
+  /// the 17 pt system font and buttons to 15 pt, as Interface Builder makes them.
   public var textContent: TextContent? {
     guard let text = properties.text, let className, let role = Self.textRoles[className]
     else { return nil }
