@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Measures text as UIKit lays out a label: shaped with HarfBuzz in the stand-in font, widths
 /// scaled to San Francisco's, heights from SF's own metrics, wrapped at a width and truncated
@@ -15,7 +15,9 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// Where font files are looked up.
   public let locator: FontLocator
-  private let lock = NSLock()
+  // Not Foundation's lock: importing Foundation here would leak its String methods into every
+  // module above the engine.
+  private let lock = Mutex<Void>(())
   private var faces: [String: FontFace] = [:]
   private var fallback: FontFace??
   private var cache: [CacheKey: TextLayout] = [:]
@@ -42,8 +44,14 @@ public final class TextMeasurer: @unchecked Sendable {
     try TextFont.check(size: font.size)
     if let width, !(width.isFinite && width >= 0) { throw .invalidWidth(width) }
     guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
-    lock.lock()
-    defer { lock.unlock() }
+    return try lock.withLock { _ throws(TextError) -> TextLayout in
+      try layoutLocked(text, font: font, width: width, numberOfLines: numberOfLines)
+    }
+  }
+
+  private func layoutLocked(
+    _ text: String, font: ResolvedFont, width: Double?, numberOfLines: Int
+  ) throws(TextError) -> TextLayout {
     let key = CacheKey(text: text, font: font, width: width, numberOfLines: numberOfLines)
     if let cached = cache[key] {
       hits += 1
@@ -71,16 +79,14 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// Opens the regular stand-in font, so a missing font is reported before any work.
   public func checkFonts() throws(TextError) {
-    lock.lock()
-    defer { lock.unlock() }
-    _ = try face(for: ResolvedFont(size: 17))
+    try lock.withLock { _ throws(TextError) in
+      _ = try face(for: ResolvedFont(size: 17))
+    }
   }
 
   /// Cache lookups answered from the cache and computed afresh since this measurer was made.
   public var cacheStatistics: (hits: Int, misses: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (hits, misses)
+    lock.withLock { _ in (hits, misses) }
   }
 
   private func face(for font: ResolvedFont) throws(TextError) -> FontFace {
