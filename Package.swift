@@ -55,15 +55,15 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
     .target(
       name: "LayoutFormats",
-      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "LayoutEngine"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "LayoutEngine", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutGeometry", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "Cassowary", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
@@ -78,6 +78,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
+        "LayoutText",
       ],
       exclude: ["README.md"]),
     .target(
@@ -96,9 +97,17 @@ let package = Package(
       name: "LayoutREPL",
       dependencies: [
         "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine",
+        "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine", "LayoutText",
       ],
       exclude: ["README.md"]),
+    .target(
+      name: "LayoutText",
+      dependencies: ["CHarfBuzz"],
+      exclude: ["README.md"]),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -182,10 +191,14 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutFormatsTests",
-      dependencies: ["LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine"]),
+      dependencies: [
+        "LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutText",
+      ]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex"]),
+      dependencies: [
+        "LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
+      ]),
     .testTarget(
       name: "LayoutAdaptivityTests",
       dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
@@ -211,6 +224,9 @@ let package = Package(
       name: "LayoutExplainTests",
       dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"],
       exclude: ["Logs"]),
+    .testTarget(
+      name: "LayoutTextTests",
+      dependencies: ["LayoutText"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [

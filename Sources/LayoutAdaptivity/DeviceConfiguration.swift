@@ -1,4 +1,5 @@
 import LayoutDevices
+import LayoutText
 
 /// A device held one way up, optionally in an iPad multitasking window: everything the root
 /// of a layout takes from its environment.
@@ -22,6 +23,8 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
   public let statusBarHeight: Double
   /// The root view's safe-area insets.
   public let safeAreaInsets: EdgeInsets
+  /// The user's preferred text size, which scales text styles (UIKit's default: large).
+  public var contentSizeCategory: ContentSizeCategory = .default
 
   /// Resolves a configuration from the catalog.
   ///
@@ -91,10 +94,12 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// E.g. `iPhone 15 landscapeLeft 852x393 @3x wC hC` or `iPad Air 2 portrait 1/3 320x1024
-  /// @2x wC hR`.
+  /// @2x wC hR`; a content size category other than the default is named at the end.
   public var description: String {
     let mode = multitasking.map { " \($0)" } ?? ""
     let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-    return "\(device.name) \(orientation)\(mode) \(windowSize) @\(scaleText)x \(sizeClasses)"
+    let text = contentSizeCategory == .default ? "" : " \(contentSizeCategory.rawValue)"
+    return
+      "\(device.name) \(orientation)\(mode) \(windowSize) @\(scaleText)x \(sizeClasses)\(text)"
   }
 }

@@ -4,8 +4,8 @@ import LayoutEngine
 extension LayoutEngine {
   /// Puts the root into a device configuration: window size (edit suggestions, so the next
   /// pass re-solves incrementally), display scale for pixel rounding, safe-area insets, the
-  /// horizontal size class behind the root's 16/20-point system margins, and the layout
-  /// direction.
+  /// horizontal size class behind the root's 16/20-point system margins, the layout
+  /// direction and the content size category text is measured at.
   ///
   /// Only properties whose value changes are assigned: each assignment invalidates the
   /// layout, and an unchanged environment must cost no pass.
@@ -21,6 +21,9 @@ extension LayoutEngine {
     if horizontalSizeClass != sizeClass { horizontalSizeClass = sizeClass }
     if layoutDirection != configuration.layoutDirection {
       layoutDirection = configuration.layoutDirection
+    }
+    if contentSizeCategory != configuration.contentSizeCategory {
+      contentSizeCategory = configuration.contentSizeCategory
     }
   }
 }

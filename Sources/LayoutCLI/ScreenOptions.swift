@@ -25,6 +25,11 @@ struct ScreenOptions: ParsableArguments {
   @Flag(name: .long, help: "Lay out right to left.")
   var rtl = false
 
+  @Option(
+    name: .customLong("content-size"),
+    help: "Measure text at this content size category (e.g. large, xxxl, ax5; default large).")
+  var contentSize: String?
+
   func validate() throws {
     if multitasking != nil && split != nil {
       throw ValidationError("use either --multitasking or --split, not both")
@@ -33,8 +38,10 @@ struct ScreenOptions: ParsableArguments {
 
   /// The options as the library takes them.
   var selection: ScreenSelection {
-    ScreenSelection(
+    var selection = ScreenSelection(
       devices: device, orientations: orientation, multitasking: multitasking ?? split,
       rightToLeft: rtl)
+    selection.contentSize = contentSize
+    return selection
   }
 }

@@ -1,5 +1,6 @@
 import Cassowary
 import LayoutCore
+import LayoutText
 
 /// The Auto Layout engine: a root view, the constraints of its tree, and a solver.
 ///
@@ -70,6 +71,17 @@ public final class LayoutEngine {
   public var readableWidth: Double = 672 {
     didSet { needsLayout = true }
   }
+  /// The user's preferred text size: text styles in ``View/textContent`` scale with it.
+  public var contentSizeCategory: ContentSizeCategory = .default {
+    didSet { if contentSizeCategory != oldValue { needsLayout = true } }
+  }
+  /// Measures the views' text.
+  public var textMeasurer: TextMeasurer = .shared {
+    didSet { needsLayout = true }
+  }
+  /// Text that could not be measured in the last pass, by view name (the view keeps its
+  /// previous intrinsic size).
+  public internal(set) var textErrors: [String: TextError] = [:]
   /// Receives each conflict message, as UIKit's console would.
   public var logHandler: ((String) -> Void)?
 
@@ -173,14 +185,20 @@ public final class LayoutEngine {
     guard needsLayout || rootSizeChanged || !pending.isEmpty else { return }
     statistics.layoutPasses += 1
     try applyRootSize()
-    // Margins, safe areas and readable widths depend on frames and feed back into
-    // constraint constants; a few rounds reach the fixed point UIKit's repeated passes reach.
-    for _ in 0..<8 {
-      try synchronize()
-      try enforceRootSize()
-      computeFrames()
-      updateDerivedConstants()
-      if pending.isEmpty, !retryBrokenConstraints() { break }
+    measureText(afterSolve: false)
+    // Wrapping text is measured again at the width just solved and the layout solved again
+    // (UIKit's second pass with preferredMaxLayoutWidth), until the sizes settle.
+    for _ in 0..<Self.textRounds {
+      // Margins, safe areas and readable widths depend on frames and feed back into
+      // constraint constants; a few rounds reach the fixed point UIKit's repeated passes reach.
+      for _ in 0..<8 {
+        try synchronize()
+        try enforceRootSize()
+        computeFrames()
+        updateDerivedConstants()
+        if pending.isEmpty, !retryBrokenConstraints() { break }
+      }
+      guard measureText(afterSolve: true) else { break }
     }
     hasLayoutFeedbackLoop = !pending.isEmpty
     retrying = []

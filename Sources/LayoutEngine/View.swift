@@ -48,6 +48,9 @@ public class View: LayoutItem {
       (superview as? StackView)?.arrangedSubviewContentChanged(self)
     }
   }
+  var textStorage: TextContent?
+  var sizesToTextStorage = true
+  var measuredFor: TextMeasurementKey?
   var huggingPriorities: [LayoutAxis: Priority] = [.horizontal: 250, .vertical: 250]
   var compressionPriorities: [LayoutAxis: Priority] = [.horizontal: 750, .vertical: 750]
   /// Distance from the top to the first baseline; nil puts it at the bottom edge.

@@ -13,7 +13,9 @@ extension String {
   /// without line breaks cannot end or start inside it). The library's search builds a table
   /// of the word's characters on every call: a fifth of the explain fuzz target's time.
   func includes(_ word: String) -> Bool {
-    asciiIncludes(word) ?? contains(word)
+    // `firstRange(of:)` is the standard library's character search whatever else is imported
+    // (`contains` can resolve to Foundation's, which compares UTF-16 code units).
+    asciiIncludes(word) ?? (firstRange(of: word) != nil)
   }
 
   /// ``includes(_:)`` by bytes, or nil when the strings are not both ASCII (or `word` is

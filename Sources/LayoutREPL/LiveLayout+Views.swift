@@ -27,7 +27,7 @@ extension LiveLayout {
       guard let parent = declaration.superview.flatMap({ views[$0] }),
         (try? parent.addSubview(view)) != nil
       else { return false }
-      declaration.properties.apply(to: view)
+      declaration.configure(view)
       register(view)
     }
     return true

@@ -1,5 +1,6 @@
 import LayoutDevices
 import LayoutFormats
+import LayoutText
 
 extension Session {
   /// Tab-completion candidates for the word being typed at the end of `prefix` (the line up
@@ -40,6 +41,10 @@ extension Session {
     case .orientation:
       return matching(["portrait", "upsideDown", "landscapeLeft", "landscapeRight"], word)
     case .split: return matching(MultitaskingMode.spellings, word)
+    case .contentsize:
+      return matching(
+        ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.map(\.alias),
+        word)
     case .backend: return matching(["cassowary", "dense"], word)
     case .device: return deviceCompletions(typed: words.dropFirst().joined(separator: " "))
     case .add, .remove, .view: return anchorCompletions(word, views: views, ids: ids)

@@ -1,6 +1,7 @@
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutEngine
+import LayoutText
 
 extension Session {
   /// `device NAME`: the same orientation if the device and the layout allow it, else the
@@ -83,6 +84,20 @@ extension Session {
         policy: state.orientationPolicy))
     next.chosenWindow = mode
     return try commit(next, heading: next.configuration.description)
+  }
+
+  /// `contentsize [CATEGORY]`: measures text at `name`'s category, or names the current one.
+  func contentSize(_ name: String?) throws(REPLError) -> String {
+    guard let name else {
+      let category = state.configuration.contentSizeCategory
+      return "content size: \(category.rawValue) (\(category.alias))"
+    }
+    guard let category = ContentSizeCategory(name: name) else {
+      throw .device(TextError.unknownContentSizeCategory(name).description)
+    }
+    var next = state
+    next.configuration.contentSizeCategory = category
+    return try commit(next, heading: "content size: \(category.rawValue) (\(category.alias))")
   }
 
   /// The configuration's description, traits and insets.
@@ -184,6 +199,8 @@ extension Session {
   private func state(on configuration: DeviceConfiguration) -> SessionState {
     var next = state
     next.configuration = configuration
+    // A new device or window keeps the content size category chosen with contentsize.
+    next.configuration.contentSizeCategory = state.configuration.contentSizeCategory
     next.storyboard?.onSavedScreen = false
     return next
   }

@@ -129,7 +129,7 @@ import Testing
         bad.layout:7:7: error: expected a height size class such as 'hAny', 'hCompact' or 'hRegular', found 'hTall'
         [wAny hTall] {
               ^
-        bad.layout:8:12: error: a font size must be positive
+        bad.layout:8:12: error: font size 0 is out of range; expected 1…1000 points
           a.font = 0
                    ^
         bad.layout:11:3: error: unknown constraint identifier '#nope'

@@ -51,7 +51,7 @@ import Testing
     #expect(
       phone.first?.changes == [
         .deactivateSet("portrait", .none), .activateSet("landscape", .none),
-        .setConstant("headerTop", 0, .none), .setFont("title", 17, .none),
+        .setConstant("headerTop", 0, .none), .setFont("title", .system(size: 17), .none),
       ])
     let padLandscape = resolved.variations(matching: pad, width: 1366, height: 1024)
     #expect(padLandscape.map(\.condition.description) == ["[wRegular hRegular]"])

@@ -1,4 +1,5 @@
 import LayoutDevices
+import LayoutText
 
 /// `layout lint`: every error and warning of one or more layout files, without frames.
 ///
@@ -22,6 +23,8 @@ public enum LintAction {
     public var scene: String?
     /// `text`, `junit` or `github`.
     public var format: String
+    /// Content size categories to solve at (see ``ContentSizeChoice/parseSet(_:)``).
+    public var contentSizes: String = "default"
 
     /// Makes options with the command's defaults.
     public init(
@@ -44,10 +47,12 @@ public enum LintAction {
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
     var output = CommandOutput()
     let devices: [Device]
+    let categories: [ContentSizeCategory]
     let format: FolderFormat
     var paths: [String] = []
     do {
       devices = try DeviceSelection.devices(options.devices)
+      categories = try ContentSizeChoice.parseSet(options.contentSizes)
       format = try FolderFormat.parse(options.format, allowed: [.text, .junit, .github])
       for path in options.files {
         paths += try AppFolder.documents(in: path, files: files) ?? [path]
@@ -94,7 +99,8 @@ public enum LintAction {
         }
         continue
       }
-      let configurations = LayoutEnvironment.configurations(of: source.layout, devices: devices)
+      let configurations = ContentSizeChoice.expand(
+        LayoutEnvironment.configurations(of: source.layout, devices: devices), over: categories)
       let screens = MatrixSolver.solve(
         source, configurations: configurations, jobs: max(1, options.jobs))
       let fileWarnings = source.fileWarnings

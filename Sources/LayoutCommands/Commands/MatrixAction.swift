@@ -37,6 +37,9 @@ public enum MatrixAction {
     /// `--widths 320,375,...`: lay the file out as a component at each width (its height
     /// fitting the content unless the file's `size` fixes it) on the first configuration.
     public var widths: [String]
+    /// `default`, `accessibility`, `all` or a comma-separated list of content size categories:
+    /// each configuration is solved at each.
+    public var contentSizes: String = "default"
 
     /// Makes options with the command's defaults.
     public init(
@@ -94,6 +97,8 @@ public enum MatrixAction {
       var configurations = LayoutEnvironment.configurations(
         of: source.layout, devices: devices, multitasking: options.multitasking,
         direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+      configurations = ContentSizeChoice.expand(
+        configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
       if let shard { configurations = shard.select(configurations) }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == LayoutBackend.dense.name ? 1 : options.jobs

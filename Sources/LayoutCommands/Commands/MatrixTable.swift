@@ -1,4 +1,5 @@
 import LayoutRendering
+import LayoutText
 
 /// The text report of `layout matrix`: a line per configuration with its status, then every
 /// distinct problem once with the configurations it occurs in.
@@ -20,18 +21,23 @@ enum MatrixTable {
 
   /// The status table, columns padded.
   static func table(_ screens: [SolvedScreen]) -> [String] {
-    let header = ["device", "orientation", "window", "size", "classes", "status", "problems"]
+    // A text size column only when the run measures text at more than the default size.
+    let textSizes = screens.contains { $0.configuration.contentSizeCategory != .default }
+    var header = ["device", "orientation", "window", "size", "classes", "status", "problems"]
+    if textSizes { header.insert("text size", at: 5) }
     let rows = screens.map { screen -> [String] in
       let info = screen.snapshot.screen
       let classes =
         info.sizeClasses.map {
           "w\($0.horizontal.shortName) h\($0.vertical.shortName)"
         } ?? ""
-      return [
+      var row = [
         info.deviceName ?? "", info.orientation ?? "", info.multitasking ?? "full",
         "\(NumberText.format(info.size.width))x\(NumberText.format(info.size.height))", classes,
         screen.status, counts(screen.problems),
       ]
+      if textSizes { row.insert(screen.configuration.contentSizeCategory.alias, at: 5) }
+      return row
     }
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -78,7 +84,9 @@ enum MatrixTable {
   /// A configuration's name in problem lists.
   static func name(_ screen: SolvedScreen) -> String {
     let info = screen.snapshot.screen
-    return [info.deviceName, info.orientation, info.multitasking].compactMap { $0 }.joined(
+    let category = screen.configuration.contentSizeCategory
+    let text = category == .default ? nil : "text size \(category.alias)"
+    return [info.deviceName, info.orientation, info.multitasking, text].compactMap { $0 }.joined(
       separator: " ")
   }
 

@@ -11,6 +11,8 @@ public struct ScreenSelection: Sendable, Hashable {
   public var multitasking: String?
   /// Right-to-left layout direction.
   public var rightToLeft: Bool
+  /// The content size category text is measured at (`--content-size`).
+  public var contentSize: String?
 
   /// The device used when none is named.
   public static let defaultDevice = "iPhone 15"
@@ -50,6 +52,9 @@ public struct ScreenSelection: Sendable, Hashable {
       try MultitaskingChoice.parse(name)
     }
     let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+    let category = try contentSize.map { (name) throws(CommandError) in
+      try ContentSizeChoice.parse(name)
+    }
     let policy = LayoutEnvironment.policy(for: source.layout)
     var result: [DeviceConfiguration] = []
     for device in devices {
@@ -64,10 +69,11 @@ public struct ScreenSelection: Sendable, Hashable {
           "\(device.name) shows the layout in none of the requested orientations")
       }
       for orientation in wanted {
-        result.append(
-          try LayoutEnvironment.configuration(
-            of: source.layout, device: device, orientation: orientation, multitasking: mode,
-            direction: direction))
+        var configuration = try LayoutEnvironment.configuration(
+          of: source.layout, device: device, orientation: orientation, multitasking: mode,
+          direction: direction)
+        if let category { configuration.contentSizeCategory = category }
+        result.append(configuration)
       }
     }
     return result

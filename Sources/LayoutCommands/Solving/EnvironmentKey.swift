@@ -1,17 +1,20 @@
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutText
 
 /// What a solved layout depends on in a configuration: traits (the design's variations),
-/// the window's size and the safe area. Devices that agree on all of these (the many models
+/// the window's size, the safe area and the content size category text is measured at. Devices that agree on all of these (the many models
 /// sharing a screen) get the same frames, so a matrix solves each key once.
 struct EnvironmentKey: Hashable {
   var traits: TraitCollection
   var windowSize: Size
   var safeArea: EdgeInsets
+  var contentSize: ContentSizeCategory
 
   init(_ configuration: DeviceConfiguration) {
     traits = configuration.traitCollection
     windowSize = configuration.windowSize
     safeArea = configuration.safeAreaInsets
+    contentSize = configuration.contentSizeCategory
   }
 }

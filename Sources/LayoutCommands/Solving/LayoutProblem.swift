@@ -20,13 +20,16 @@ public struct LayoutProblem: Hashable, Sendable {
     case overlapping = "overlap"
     /// A visible view has no width or no height.
     case zeroSize = "zero-size"
+    /// Text does not fit its view: a single line wider than the view, or more lines than the
+    /// view's height or line limit shows.
+    case truncated
 
     /// Whether the problem is an error (as Interface Builder shows conflicts and missing
     /// constraints in red) rather than a warning (misplaced or hidden content).
     public var isError: Bool {
       switch self {
       case .failed, .unsatisfiable, .rejected, .ambiguous: true
-      case .offScreen, .clipped, .overlapping, .zeroSize: false
+      case .offScreen, .clipped, .overlapping, .zeroSize, .truncated: false
       }
     }
 

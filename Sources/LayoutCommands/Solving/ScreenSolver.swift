@@ -4,6 +4,7 @@ import LayoutCore
 import LayoutEngine
 import LayoutFormats
 import LayoutRendering
+import LayoutText
 
 /// Builds a layout file's design for one device configuration in a fresh engine, solves it
 /// and collects its problems.
@@ -36,6 +37,9 @@ public enum ScreenSolver {
       orientation: configuration.orientation.description,
       multitasking: configuration.multitasking.map(MultitaskingChoice.name),
       sizeClasses: configuration.sizeClasses, size: size, scale: configuration.scale)
+    if configuration.contentSizeCategory != .default {
+      screen.contentSize = configuration.contentSizeCategory.alias
+    }
     func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
       screen.safeAreaInsets = engine.safeAreaInsets
       return SolvedScreen(
@@ -50,8 +54,9 @@ public enum ScreenSolver {
         return failure([LayoutProblem(kind: .failed, message: "\(error)")])
       }
     }
+    let lowered: LoweredLayout
     do {
-      _ = try design.install(in: engine)
+      lowered = try design.install(in: engine)
     } catch {
       return failure(
         error.errors.map {
@@ -76,6 +81,9 @@ public enum ScreenSolver {
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
+    problems += TruncationFinder.problems(in: design, views: lowered.views, engine: engine) {
+      source.declaration(ofView: $0)
+    }
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
       problems: problems.enumerated().sorted {

@@ -45,7 +45,7 @@ extension ResolvedLayout {
         case .setPriority(let id, let value, _): priorities[id] = value
         case .installView(let name, _): installed.insert(name)
         case .uninstallView(let name, _): installed.remove(name)
-        case .setFont(let name, let size, _): properties[name]?.fontSize = size
+        case .setFont(let name, let font, _): properties[name]?.font = font
         case .setText(let name, let text, _): properties[name]?.text = text
         case .setHidden(let name, let hidden, _): properties[name]?.isHidden = hidden
         case .setStack(let name, let change, _):

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutText
 
 /// One change a variation makes to the base design.
 public enum Override: Hashable, Sendable {
@@ -15,7 +16,7 @@ public enum Override: Hashable, Sendable {
   /// `uninstall view`: remove a view (and its constraints) from the hierarchy.
   case uninstallView(String, SourcePosition)
   /// `view.font = 24`
-  case setFont(String, Double, SourcePosition)
+  case setFont(String, TextFont, SourcePosition)
   /// `view.text = "..."`
   case setText(String, String, SourcePosition)
   /// `view.hidden = true`

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import LayoutText
 
 /// The optional properties of a view; `nil` means the engine's default.
 public struct ViewProperties: Hashable, Sendable {
@@ -16,8 +17,13 @@ public struct ViewProperties: Hashable, Sendable {
   public var isUninstalled: Bool
   /// `text "..."`: text to show when rendering.
   public var text: String?
-  /// `font N`: point size of the text when rendering.
-  public var fontSize: Double?
+  /// `font SIZE [weight] [italic]` or `font STYLE`: the text's font, which sizes text views.
+  public var font: TextFont?
+  /// `lines N`: a label's number of lines (1 by default, 0 for no limit).
+  public var lines: Int?
+
+  /// The font's point size at the default content size category.
+  public var fontSize: Double? { font?.resolved().size }
   /// Stack view properties (`axis`, `distribution`, …), for `UIStackView` views.
   public var stack: StackProperties?
   /// `size W x H` on the root: the file is a component laid out at this size.
@@ -28,8 +34,8 @@ public struct ViewProperties: Hashable, Sendable {
     intrinsicSize: AxisPair<Double?>? = nil, hugging: AxisPair<Double>? = nil,
     compression: AxisPair<Double>? = nil, margins: DirectionalEdgeInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
-    fontSize: Double? = nil, stack: StackProperties? = nil,
-    componentSize: ComponentSize? = nil
+    fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil,
+    stack: StackProperties? = nil, componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -38,7 +44,8 @@ public struct ViewProperties: Hashable, Sendable {
     self.isHidden = isHidden
     self.isUninstalled = isUninstalled
     self.text = text
-    self.fontSize = fontSize
+    self.font = font ?? fontSize.map { TextFont.system(size: $0) }
+    self.lines = lines
     self.stack = stack
     self.componentSize = componentSize
   }

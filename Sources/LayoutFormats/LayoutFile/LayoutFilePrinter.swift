@@ -73,7 +73,8 @@ public enum LayoutFilePrinter {
     if properties.isHidden { body.append("hidden") }
     if properties.isUninstalled { body.append("uninstalled") }
     if let text = properties.text { body.append("text " + quoted(text)) }
-    if let font = properties.fontSize { body.append("font " + CanonicalNumber.text(font)) }
+    if let font = properties.font { body.append("font " + font.text) }
+    if let lines = properties.lines { body.append("lines \(lines)") }
     if let stack = properties.stack { body += stackLines(stack) }
     if let size = properties.componentSize { body.append("size \(size)") }
     var lines = body.map { indent + "  " + $0 }
@@ -115,7 +116,7 @@ public enum LayoutFilePrinter {
       "#\(id).priority = \(CanonicalNumber.text(value.value))"
     case .installView(let view, _): "install \(view)"
     case .uninstallView(let view, _): "uninstall \(view)"
-    case .setFont(let view, let size, _): "\(view).font = \(CanonicalNumber.text(size))"
+    case .setFont(let view, let font, _): "\(view).font = \(font.text)"
     case .setText(let view, let text, _): "\(view).text = \(quoted(text))"
     case .setHidden(let view, let hidden, _): "\(view).hidden = \(hidden)"
     case .setStack(let view, let change, _):

@@ -94,7 +94,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "view",
+    "lines", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -166,8 +166,9 @@ extension Parser {
       }
       advance()
       properties.text = text
+    case "lines": properties.lines = try linesValue()
     default:
-      properties.fontSize = try positiveNumber("a font size")
+      properties.font = try fontValue()
     }
     try endStatement()
   }

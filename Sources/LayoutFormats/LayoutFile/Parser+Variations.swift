@@ -157,7 +157,7 @@ extension Parser {
       advance()
       let result: Override
       switch property {
-      case "font": result = .setFont(view, try positiveNumber("a font size"), here)
+      case "font": result = .setFont(view, try fontValue(), here)
       case "text":
         guard case .string(let text) = current.kind else {
           throw fail("expected a quoted string, found \(current.spelling)")

@@ -18,10 +18,10 @@ extension ResolvedLayout {
 extension LayoutDesign {
   /// Builds the design in `engine`: views under its root (not autoresizing, with the file's
   /// intrinsic sizes, content priorities, margins and hidden flags; `UIScrollView` makes a
-  /// scroll view), then every constraint, activated together. Each constraint's origin is
+  /// scroll view; labels, buttons and text views measure their text, fixed-size controls get
+  /// UIKit's sizes), then every constraint, activated together. Each constraint's origin is
   /// its position in the file, so conflict reports point at the source. The engine's size,
-  /// traits and safe area are the caller's to set; text and font sizes stay in ``views`` for
-  /// renderers, since the engine has no text.
+  /// traits, content size category and safe area are the caller's to set.
   ///
   /// - Throws: ``FormatErrors`` when the engine rejects a view or a constraint (each error at
   ///   the statement that made it); nothing is activated then.
@@ -42,7 +42,16 @@ extension LayoutDesign {
       } else {
         view = engine.root
       }
-      declaration.properties.apply(to: view)
+      declaration.configure(view)
+    }
+    if let measured = self.views.first(where: {
+      $0.textContent != nil && $0.properties.intrinsicSize == nil
+    }) {
+      do {
+        try engine.textMeasurer.checkFonts()
+      } catch {
+        errors.append(FormatError(location: measured.position.location, message: "\(error)"))
+      }
     }
     errors += arrangeStacks(views)
     var made: [LayoutConstraint] = []

@@ -29,6 +29,9 @@ public struct ScreenInfo: Hashable, Sendable {
   /// The layout direction the screen was solved in; ``details`` says `rtl` when it is
   /// right to left, since the same file gives mirrored frames then.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The content size category text was measured at (its short name, e.g. `ax5`), when it
+  /// is not the default.
+  public var contentSize: String?
 
   /// Makes a screen description.
   public init(
@@ -72,7 +75,8 @@ public struct ScreenInfo: Hashable, Sendable {
   }
 
   /// The caption without the title: `iPhone 15 portrait 393x852 @3x wC hR`, with `rtl`
-  /// after it for a right-to-left layout.
+  /// after it for a right-to-left layout and `text size ax5` for a content size category
+  /// other than the default.
   public var details: String {
     var parts: [String] = []
     if let deviceName, !deviceName.isEmpty { parts.append(deviceName) }
@@ -84,6 +88,7 @@ public struct ScreenInfo: Hashable, Sendable {
       parts.append("w\(sizeClasses.horizontal.shortName) h\(sizeClasses.vertical.shortName)")
     }
     if layoutDirection == .rightToLeft { parts.append("rtl") }
+    if let contentSize { parts.append("text size \(contentSize)") }
     return parts.joined(separator: " ")
   }
 }

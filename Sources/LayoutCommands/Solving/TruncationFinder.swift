@@ -1,0 +1,34 @@
+import LayoutCore
+import LayoutEngine
+import LayoutFormats
+import LayoutRendering
+import LayoutText
+
+/// Finds text that its view cuts off in a solved layout: a single-line label narrower than its
+/// text, or wrapped text with more lines than the view's height or line limit shows. Only views
+/// sized by their text are checked: an `intrinsic` written by hand is the author's size.
+enum TruncationFinder {
+  static func problems(
+    in design: LayoutDesign, views: [String: View], engine: LayoutEngine,
+    location: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    var result: [LayoutProblem] = []
+    for declaration in design.views where !declaration.properties.isHidden {
+      guard let view = views[declaration.name], view.textContent != nil, view.sizesToText,
+        view.frame.width > 0, view.frame.height > 0,
+        let layout = try? view.laidOutText(
+          category: engine.contentSizeCategory, measurer: engine.textMeasurer),
+        layout.isTruncated
+      else { continue }
+      let shown = layout.lines.last.map { " ends \"\($0)\"" } ?? ""
+      result.append(
+        LayoutProblem(
+          kind: .truncated, message: "\(declaration.name)'s text is truncated",
+          location: location(declaration.name),
+          detail:
+            "(\(NumberText.format(view.frame.width)) × \(NumberText.format(view.frame.height))\(shown))"
+        ))
+    }
+    return result
+  }
+}

@@ -1,0 +1,78 @@
+import LayoutText
+
+/// The text a view shows, from which it takes its intrinsic content size as UIKit's text
+/// views do.
+public struct TextContent: Hashable, Sendable {
+  /// What kind of text view measures the text, which sets its padding and wrapping.
+  public enum Role: Hashable, Sendable {
+    /// `UILabel`: the text's size; wraps when ``TextContent/numberOfLines`` is not 1.
+    case label
+    /// `UIButton` (classic system style): the title's size plus ``buttonPadding``.
+    case button
+    /// `UITextView` that does not scroll: wraps like a label with no line limit, inside
+    /// ``textViewInsets``.
+    case textView
+  }
+
+  public var text: String
+  public var font: TextFont
+  /// UILabel's `numberOfLines`: 1 keeps one line, 0 wraps without limit.
+  public var numberOfLines: Int
+  public var role: Role
+
+  public init(text: String, font: TextFont, numberOfLines: Int = 1, role: Role = .label) {
+    self.text = text
+    self.font = font
+    self.numberOfLines = numberOfLines
+    self.role = role
+  }
+
+  /// A classic system button's padding around its title: none across, 6 pt above and below,
+  /// which gives the 46 × 30 Interface Builder sizes a system button titled "Button" in the
+  /// default 15 pt font to.
+  public static let buttonPadding = (horizontal: 0.0, vertical: 12.0)
+  /// A non-scrolling text view's default `textContainerInset` (8 pt top and bottom) plus its
+  /// line fragment padding (5 pt each side), from UIKit's documented defaults.
+  public static let textViewInsets = (horizontal: 10.0, vertical: 16.0)
+
+  /// Whether the text wraps at the width layout gives it (UIKit's second layout pass with
+  /// `preferredMaxLayoutWidth`).
+  public var wraps: Bool {
+    switch role {
+    case .label: numberOfLines != 1
+    case .button: false
+    case .textView: true
+    }
+  }
+
+  /// The intrinsic size at `category` on a screen of `scale`, wrapping at `width` when the
+  /// text wraps and a width is known.
+  public func intrinsicSize(
+    width: Double?, scale: Double, category: ContentSizeCategory,
+    measurer: TextMeasurer = .shared
+  ) throws(TextError) -> Size {
+    let font = font.resolved(at: category)
+    switch role {
+    case .label:
+      let layout = try measurer.layout(
+        text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines)
+      let size = layout.size(scale: scale)
+      return Size(width: size.width, height: size.height)
+    case .button:
+      let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
+      let size = layout.size(scale: scale)
+      let height = text.isEmpty ? PixelGrid.ceil(layout.lineHeight, scale: scale) : size.height
+      return Size(
+        width: size.width + Self.buttonPadding.horizontal,
+        height: height + Self.buttonPadding.vertical)
+    case .textView:
+      let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }
+      let layout = try measurer.layout(text, font: font, width: inner, numberOfLines: 0)
+      let lines = max(1, layout.lines.count)
+      let height = PixelGrid.ceil(Double(lines) * layout.lineHeight, scale: scale)
+      return Size(
+        width: PixelGrid.ceil(layout.width, scale: scale) + Self.textViewInsets.horizontal,
+        height: height + Self.textViewInsets.vertical)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import LayoutText
+
+extension View {
+  /// The text the view shows. While ``sizesToText`` is true the engine measures it before
+  /// each pass and makes it the intrinsic content size.
+  public var textContent: TextContent? {
+    get { textStorage }
+    set {
+      guard newValue != textStorage else { return }
+      textStorage = newValue
+      measuredFor = nil
+      engine?.setNeedsLayout()
+    }
+  }
+
+  /// Whether the intrinsic size comes from ``textContent`` (false when it was written by hand).
+  public var sizesToText: Bool {
+    get { sizesToTextStorage }
+    set {
+      sizesToTextStorage = newValue
+      measuredFor = nil
+      engine?.setNeedsLayout()
+    }
+  }
+
+  /// The layout of ``textContent`` in the frame the last pass gave the view: where the text is
+  /// cut, the lines ran out or a single line is wider than its frame. Nil without text.
+  public func laidOutText(
+    category: ContentSizeCategory, measurer: TextMeasurer = .shared
+  ) throws(TextError) -> TextLayout? {
+    guard let content = textContent else { return nil }
+    let font = content.font.resolved(at: category)
+    let width = unroundedFrameInRoot.width
+    let inner: Double
+    switch content.role {
+    case .label: inner = width
+    case .button: inner = width - TextContent.buttonPadding.horizontal
+    case .textView: inner = width - TextContent.textViewInsets.horizontal
+    }
+    var layout = try measurer.layout(
+      content.text, font: font, width: max(0, inner + 1e-6),
+      numberOfLines: content.role == .textView ? 0 : content.numberOfLines)
+    let available: Double
+    switch content.role {
+    case .label: available = unroundedFrameInRoot.height
+    case .button: available = unroundedFrameInRoot.height - TextContent.buttonPadding.vertical
+    case .textView: available = unroundedFrameInRoot.height - TextContent.textViewInsets.vertical
+    }
+    // Wrapped lines that do not fit the height are cut as well (a single line too short for
+    // its font is clipped, not truncated).
+    let fitting = Int(((available + 1e-6) / layout.lineHeight).rounded(.down))
+    if content.wraps, layout.lines.count > max(1, fitting) {
+      layout.isTruncated = true
+    }
+    return layout
+  }
+}
+
+/// What a text view's intrinsic size was last measured for.
+struct TextMeasurementKey: Equatable {
+  var width: Double?
+  var scale: Double
+  var category: ContentSizeCategory
+}

@@ -1,0 +1,44 @@
+import LayoutText
+
+extension Parser {
+  /// `SIZE [WEIGHT] [italic]` or `STYLE [WEIGHT] [italic]` after `font` (see ``TextFont``).
+  mutating func fontValue() throws(ParseFailure) -> TextFont {
+    let first = current
+    var words: [String] = []
+    if current.isSymbol("-") || { if case .number = current.kind { true } else { false } }() {
+      words.append(CanonicalNumber.text(try number("a font size")))
+    } else if let name = current.identifier {
+      advance()
+      words.append(name)
+    } else {
+      throw fail("expected a font size or a text style, found \(current.spelling)")
+    }
+    var tokens: [Token] = [first]
+    while !current.endsStatement, let word = current.identifier {
+      tokens.append(current)
+      words.append(word)
+      advance()
+    }
+    do {
+      return try TextFont(words: words)
+    } catch {
+      let at: Token
+      switch error {
+      case .unknownWeight(let word):
+        at = tokens[words.lastIndex(of: word) ?? 0]
+      default: at = first
+      }
+      throw fail(error.description, at: at)
+    }
+  }
+
+  /// `lines N`: UILabel's numberOfLines, a whole number ≥ 0 (0: no limit).
+  mutating func linesValue() throws(ParseFailure) -> Int {
+    let token = current
+    let value = try number("a number of lines")
+    guard value >= 0, value == value.rounded(), value <= 100_000 else {
+      throw fail("'lines' takes a whole number from 0 (no limit) to 100000", at: token)
+    }
+    return Int(value)
+  }
+}

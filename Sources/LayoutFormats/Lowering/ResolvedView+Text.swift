@@ -1,0 +1,51 @@
+import LayoutEngine
+import LayoutText
+
+extension ResolvedView {
+  /// The classes whose text gives them their size, and how each measures it. A UITextView
+  /// scrolls by default in UIKit and then has no intrinsic size, so a `.layout` text view is
+  /// not measured (``TextContent/Role/textView`` is for non-scrolling ones).
+  static let textRoles: [String: TextContent.Role] = [
+    "UILabel": .label, "UIButton": .button,
+  ]
+
+  /// UIKit's fixed intrinsic sizes by class (nil: no intrinsic metric on that axis), from the
+  /// sizes Xcode gives these controls: UISwitch 51 × 31 (as stored in the public storyboards
+  /// the tests use), UIStepper 94 × 32, UIActivityIndicatorView 20 × 20 (medium style),
+  /// UIProgressView 4 pt tall (default bar style).
+  public static let controlSizes: [String: AxisPair<Double?>] = [
+    "UISwitch": AxisPair(horizontal: 51, vertical: 31),
+    "UIStepper": AxisPair(horizontal: 94, vertical: 32),
+    "UIActivityIndicatorView": AxisPair(horizontal: 20, vertical: 20),
+    "UIProgressView": AxisPair(horizontal: nil, vertical: 4),
+  ]
+
+  /// The text this view shows and measures: labels and buttons with `text`. Labels default to
+  /// the 17 pt system font and buttons to 15 pt, as Interface Builder makes them.
+  public var textContent: TextContent? {
+    guard let text = properties.text, let className, let role = Self.textRoles[className]
+    else { return nil }
+    let size: Double =
+      switch role {
+      case .label: 17
+      case .button: 15
+      case .textView: 14
+      }
+    return TextContent(
+      text: text, font: properties.font ?? .system(size: size),
+      numberOfLines: role == .label ? properties.lines ?? 1 : 0, role: role)
+  }
+
+  /// Gives an engine view everything declared: ``ViewProperties/apply(to:)``, its text, and a
+  /// fixed-size control's intrinsic size. An `intrinsic` written in the file wins over both.
+  public func configure(_ view: View) {
+    properties.apply(to: view)
+    if properties.intrinsicSize == nil, let className, let size = Self.controlSizes[className] {
+      view.intrinsicContentSize = Size(
+        width: size.horizontal ?? View.noIntrinsicMetric,
+        height: size.vertical ?? View.noIntrinsicMetric)
+    }
+    view.textContent = textContent
+    view.sizesToText = properties.intrinsicSize == nil
+  }
+}

@@ -1,0 +1,38 @@
+/// Widths for characters that neither Inter nor DejaVu Sans draws (CJK, emoji, and scripts
+/// without a free stand-in installed): an estimate, since no metric-compatible font is
+/// available on Linux.
+///
+/// East Asian wide characters are one em, as CJK fonts (PingFang, Hiragino) draw ideographs,
+/// kana and Hangul on a square em; emoji are one em too (an estimate; Apple Color Emoji is not
+/// measured); anything else is 0.6 em, a typical proportional letter. Combining marks,
+/// joiners and variation selectors take no width.
+enum FallbackAdvance {
+  static func ems(_ text: String) -> Double {
+    text.reduce(0) { $0 + ems(of: $1) }
+  }
+
+  static func ems(of character: Character) -> Double {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    let category = first.properties.generalCategory
+    if [.nonspacingMark, .enclosingMark, .format, .control].contains(category) { return 0 }
+    if isWide(first) || isEmoji(character) { return 1 }
+    return 0.6
+  }
+
+  static func isEmoji(_ character: Character) -> Bool {
+    character.unicodeScalars.contains {
+      $0.properties.isEmojiPresentation || $0.value == 0xFE0F
+    }
+  }
+
+  /// East Asian Wide and Fullwidth blocks (Unicode UAX #11).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+}

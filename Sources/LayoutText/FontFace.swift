@@ -1,0 +1,82 @@
+import CHarfBuzz
+
+/// One font file opened with FreeType (for its em size) and shaped with HarfBuzz.
+///
+/// Not thread-safe on its own: ``TextMeasurer`` serialises its use.
+final class FontFace {
+  let path: String
+  /// Font units per em; advances are divided by it to get ems.
+  let unitsPerEm: Double
+  private var library: FT_Library?
+  private var face: FT_Face?
+  private let font: OpaquePointer
+  private let buffer: OpaquePointer
+
+  init(path: String) throws(TextError) {
+    self.path = path
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else {
+      throw .fontUnreadable(path: path, reason: "FreeType could not start")
+    }
+    var face: FT_Face?
+    let status = FT_New_Face(library, path, 0, &face)
+    guard status == 0, let face, face.pointee.units_per_EM > 0 else {
+      FT_Done_FreeType(library)
+      throw .fontUnreadable(path: path, reason: "not a font FreeType can open (error \(status))")
+    }
+    let hbFace = hb_ft_face_create_referenced(face)
+    let font = hb_font_create(hbFace)!
+    hb_face_destroy(hbFace)
+    let upem = Int32(face.pointee.units_per_EM)
+    // Unscaled: advances come back in font units, independent of hinting and pixel sizes.
+    hb_font_set_scale(font, upem, upem)
+    hb_ot_font_set_funcs(font)
+    self.library = library
+    self.face = face
+    self.font = font
+    self.buffer = hb_buffer_create()!
+    self.unitsPerEm = Double(upem)
+  }
+
+  deinit {
+    hb_buffer_destroy(buffer)
+    hb_font_destroy(font)
+    if let face { FT_Done_Face(face) }
+    if let library { FT_Done_FreeType(library) }
+  }
+
+  /// One shaped cluster: where it starts in the UTF-8 bytes, its advance in ems, and whether
+  /// the font lacked a glyph for it.
+  struct Cluster {
+    var byteOffset: Int
+    var advance: Double
+    var missing: Bool
+  }
+
+  /// Shapes `utf8` (direction, script and language guessed from the text, as UIKit does for
+  /// natural alignment) and returns its clusters in logical order.
+  func shape(_ utf8: [UInt8]) -> [Cluster] {
+    guard !utf8.isEmpty else { return [] }
+    hb_buffer_clear_contents(buffer)
+    utf8.withUnsafeBufferPointer { bytes in
+      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
+      }
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return [] }
+    var byCluster: [Int: Cluster] = [:]
+    for index in 0..<Int(count) {
+      let offset = Int(infos[index].cluster)
+      var cluster = byCluster[offset] ?? Cluster(byteOffset: offset, advance: 0, missing: false)
+      cluster.advance += Double(positions[index].x_advance) / unitsPerEm
+      if infos[index].codepoint == 0 { cluster.missing = true }
+      byCluster[offset] = cluster
+    }
+    return byCluster.values.sorted { $0.byteOffset < $1.byteOffset }
+  }
+}

@@ -1,0 +1,191 @@
+/// Breaks text into lines as UIKit's word wrapping does: explicit newlines always break; lines
+/// break after spaces and hyphens and around East Asian wide characters; a word wider than the
+/// line breaks between characters; trailing spaces hang past the line's end and take no width.
+struct LineBreaker {
+  /// Where lines wrap, in points (nil: never).
+  let limit: Double?
+  /// 0: no limit; 1: one line, never wrapped; N: wrapped, at most N lines.
+  let numberOfLines: Int
+  /// The advance of a piece of text in points.
+  let measure: (Substring) -> Double
+
+  init(limit: Double?, numberOfLines: Int, measure: @escaping (Substring) -> Double) {
+    self.limit = limit
+    self.numberOfLines = numberOfLines
+    self.measure = measure
+  }
+
+  struct Result {
+    var lines: [String]
+    var width: Double
+    var isTruncated: Bool
+  }
+
+  static let ellipsis = "\u{2026}"
+  /// Slack for floating-point noise when a line fits exactly.
+  static let tolerance = 1e-6
+
+  mutating func layout(_ text: String) -> Result {
+    guard !text.isEmpty else { return Result(lines: [], width: 0, isTruncated: false) }
+    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    var lines: [Substring] = []
+    for paragraph in paragraphs {
+      if numberOfLines == 1 || limit == nil {
+        lines.append(trimmed(paragraph))
+      } else {
+        lines += wrap(paragraph, at: limit!)
+      }
+      if numberOfLines > 0, lines.count > numberOfLines { break }
+    }
+    var texts = lines.map(String.init)
+    var widths = lines.map { fitted(measure($0)) }
+    var truncated = false
+    if numberOfLines > 0, lines.count > numberOfLines {
+      truncated = true
+      texts.removeLast(lines.count - numberOfLines)
+      widths.removeLast(lines.count - numberOfLines)
+      // The last line shows as much of the rest of its paragraph as fits, then "…".
+      let last = texts.count - 1
+      let start = lines[last].startIndex
+      let rest = text[start...].prefix { !$0.isNewline }
+      (texts[last], widths[last]) = ellipsised(
+        numberOfLines == 1 ? lines[last] : rest, always: true)
+    }
+    // A single line is cut at the width; wrapped lines already fit (a lone character wider
+    // than the width is clipped, as UIKit draws it).
+    for index in texts.indices
+    where numberOfLines == 1 && widths[index] > (limit ?? .infinity) + Self.tolerance {
+      truncated = true
+      (texts[index], widths[index]) = ellipsised(Substring(texts[index]), always: false)
+    }
+    return Result(lines: texts, width: widths.max() ?? 0, isTruncated: truncated)
+  }
+
+  /// A wrapped line's width never counts past the limit it was wrapped at.
+  private func fitted(_ width: Double) -> Double {
+    guard let limit, numberOfLines != 1 else { return width }
+    return width > limit && width <= limit + 0.5 ? limit : width
+  }
+
+  /// The longest prefix of `line` that fits the limit with "…" after it; the ellipsis alone
+  /// when nothing fits. With `always`, "…" is added even when the line fits.
+  private func ellipsised(_ line: Substring, always: Bool) -> (String, Double) {
+    let bound = limit ?? .infinity
+    let whole = measure(line)
+    if !always, whole <= bound + Self.tolerance { return (String(line), whole) }
+    let characters = Array(line)
+    var low = 0
+    var high = characters.count
+    func candidate(_ count: Int) -> String {
+      String(trimmed(Substring(String(characters[0..<count])))) + Self.ellipsis
+    }
+    // The largest count whose candidate fits (width grows with the prefix).
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if measure(Substring(candidate(middle))) <= bound + Self.tolerance {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    let text = candidate(low)
+    return (text, measure(Substring(text)))
+  }
+
+  private func trimmed(_ text: Substring) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex, Self.isSpace(text[text.index(before: end)]) {
+      end = text.index(before: end)
+    }
+    return text[text.startIndex..<end]
+  }
+
+  static func isSpace(_ character: Character) -> Bool {
+    guard character.isWhitespace, !character.isNewline else { return false }
+    // No-break spaces join words.
+    return !["\u{00A0}", "\u{202F}", "\u{2007}"].contains(character)
+  }
+
+  /// The pieces a paragraph may break between: each ends after its trailing spaces.
+  private func segments(_ paragraph: Substring) -> [Substring] {
+    var result: [Substring] = []
+    var start = paragraph.startIndex
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let next = paragraph.index(after: index)
+      let following = next < paragraph.endIndex ? paragraph[next] : nil
+      var breakAfter = false
+      if let following {
+        if Self.isSpace(character) {
+          breakAfter = !Self.isSpace(following)
+        } else if character == "-" || character == "\u{2010}" {
+          breakAfter = following.isLetter || following.isNumber
+        } else if isWide(character) || isWide(following) {
+          breakAfter = !Self.isSpace(following)
+        }
+      }
+      if breakAfter {
+        result.append(paragraph[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < paragraph.endIndex { result.append(paragraph[start..<paragraph.endIndex]) }
+    return result
+  }
+
+  private func isWide(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map(FallbackAdvance.isWide) ?? false
+  }
+
+  /// Greedy wrapping of one paragraph at `width`; an empty paragraph is one empty line.
+  private func wrap(_ paragraph: Substring, at width: Double) -> [Substring] {
+    var lines: [Substring] = []
+    var lineStart: Substring.Index?
+    var lineEnd = paragraph.startIndex
+    var used = 0.0
+    for segment in segments(paragraph) {
+      let body = trimmed(segment)
+      let bodyWidth = measure(body)
+      if lineStart != nil, used + bodyWidth <= width + Self.tolerance {
+        lineEnd = segment.endIndex
+        used += measure(segment)
+        continue
+      }
+      if let start = lineStart {
+        lines.append(trimmed(paragraph[start..<lineEnd]))
+        lineStart = nil
+      }
+      if bodyWidth <= width + Self.tolerance || body.isEmpty {
+        lineStart = segment.startIndex
+        lineEnd = segment.endIndex
+        used = measure(segment)
+        continue
+      }
+      // A word wider than the line: whole lines of characters, the rest starts a line.
+      var pieceStart = segment.startIndex
+      var pieceWidth = 0.0
+      var index = segment.startIndex
+      while index < body.endIndex {
+        let next = segment.index(after: index)
+        let characterWidth = measure(segment[index..<next])
+        if pieceWidth + characterWidth > width + Self.tolerance, index > pieceStart {
+          lines.append(segment[pieceStart..<index])
+          pieceStart = index
+          pieceWidth = 0
+        }
+        pieceWidth += characterWidth
+        index = next
+      }
+      lineStart = pieceStart
+      lineEnd = segment.endIndex
+      used = measure(segment[pieceStart..<segment.endIndex])
+    }
+    if let start = lineStart {
+      lines.append(trimmed(paragraph[start..<lineEnd]))
+    }
+    if lines.isEmpty { lines.append(paragraph[paragraph.startIndex..<paragraph.startIndex]) }
+    return lines
+  }
+}

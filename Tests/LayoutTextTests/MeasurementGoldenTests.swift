@@ -1,0 +1,102 @@
+import Testing
+
+@testable import LayoutText
+
+/// Measured sizes on a 3x screen for a table of strings, sizes, weights and widths. The values
+/// are this measurer's (Inter + SF's tracking and line heights); a change to them is a change
+/// of calibration and must be deliberate.
+@Suite struct MeasurementGoldenTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var text: String
+    var font: ResolvedFont
+    var width: Double?
+    var lines: Int
+    var expectedLines: [String]
+    var expectedSize: (Double, Double)
+    var truncated: Bool = false
+    var testDescription: String {
+      "\(text.debugDescription) \(font) w=\(width.map { "\($0)" } ?? "-")"
+    }
+  }
+
+  static let third = 1.0 / 3
+
+  static let cases: [Case] = [
+    Case(
+      text: "", font: .init(size: 17), width: nil, lines: 1, expectedLines: [],
+      expectedSize: (0, 0)),
+    Case(
+      text: "Label", font: .init(size: 17), width: nil, lines: 1, expectedLines: ["Label"],
+      expectedSize: (125 * third, 61 * third)),
+    Case(
+      text: "Johnny Appleseed", font: .init(size: 15), width: nil, lines: 1,
+      expectedLines: ["Johnny Appleseed"], expectedSize: (382 * third, 18)),
+    Case(
+      text: "Population", font: .init(size: 17, weight: .semibold), width: nil, lines: 1,
+      expectedLines: ["Population"], expectedSize: (251 * third, 61 * third)),
+    Case(
+      text: "Title", font: .init(size: 28, weight: .bold), width: nil, lines: 1,
+      expectedLines: ["Title"], expectedSize: (173 * third, 101 * third)),
+    Case(
+      text: "日本語のテキスト", font: .init(size: 17), width: nil, lines: 1,
+      expectedLines: ["日本語のテキスト"], expectedSize: (398 * third, 61 * third)),
+    Case(
+      text: "שלום עולם", font: .init(size: 17), width: nil, lines: 1,
+      expectedLines: ["שלום עולם"], expectedSize: (224 * third, 61 * third)),
+    Case(
+      text: "مرحبا بالعالم", font: .init(size: 17), width: nil, lines: 1,
+      expectedLines: ["مرحبا بالعالم"], expectedSize: (250 * third, 61 * third)),
+    Case(
+      text: "a\nb\n\nc", font: .init(size: 17), width: nil, lines: 0,
+      expectedLines: ["a", "b", "", "c"], expectedSize: (31 * third, 244 * third)),
+    Case(
+      text: "The quick brown fox jumps over the lazy dog", font: .init(size: 17), width: 120,
+      lines: 0, expectedLines: ["The quick", "brown fox", "jumps over the", "lazy dog"],
+      expectedSize: (113, 244 * third)),
+    Case(
+      text: "The quick brown fox jumps over the lazy dog", font: .init(size: 17), width: 120,
+      lines: 2, expectedLines: ["The quick", "brown fox ju…"],
+      expectedSize: (320 * third, 122 * third),
+      truncated: true),
+    Case(
+      text: "The quick brown fox", font: .init(size: 17), width: 80, lines: 1,
+      expectedLines: ["The quic…"], expectedSize: (239 * third, 61 * third), truncated: true),
+    Case(
+      text: "Supercalifragilisticexpialidocious", font: .init(size: 17), width: 60, lines: 0,
+      expectedLines: ["Superc", "alifragili", "sticexpi", "alidocio", "us"],
+      expectedSize: (176 * third, 305 * third)),
+  ]
+
+  @Test(arguments: cases)
+  func measures(_ sample: Case) throws {
+    let layout = try TextMeasurer().layout(
+      sample.text, font: sample.font, width: sample.width, numberOfLines: sample.lines)
+    #expect(layout.lines == sample.expectedLines)
+    let size = layout.size(scale: 3)
+    #expect(abs(size.width - sample.expectedSize.0) < 1e-9, "width \(size.width)")
+    #expect(abs(size.height - sample.expectedSize.1) < 1e-9, "height \(size.height)")
+    #expect(layout.isTruncated == sample.truncated)
+  }
+
+  @Test func emojiMeasureAboutAnEmEach() throws {
+    let layout = try TextMeasurer().layout("😀😀😀", font: .init(size: 17))
+    // Three emoji of roughly one em (17 pt) each, whatever face draws them.
+    #expect(layout.width > 3 * 17 * 0.8 && layout.width < 3 * 17 * 1.3, "\(layout.width)")
+    #expect(layout.lines == ["😀😀😀"])
+  }
+
+  @Test func heavierWeightsAreWider() throws {
+    let measurer = TextMeasurer()
+    let widths = try [FontWeight.regular, .medium, .semibold, .bold, .heavy].map {
+      try measurer.width(of: "Hamburgefonstiv", font: .init(size: 17, weight: $0))
+    }
+    #expect(widths == widths.sorted() && Set(widths).count == widths.count, "\(widths)")
+  }
+
+  @Test func italicMeasuresItsOwnFace() throws {
+    let measurer = TextMeasurer()
+    let upright = try measurer.width(of: "Hamburgefonstiv", font: .init(size: 17))
+    let italic = try measurer.width(of: "Hamburgefonstiv", font: .init(size: 17, italic: true))
+    #expect(upright != italic)
+  }
+}
