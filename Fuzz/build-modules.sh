@@ -23,9 +23,12 @@ SOLVER_MODULES=(LayoutCore Cassowary DenseSimplex LayoutTestSupport SolverFuzzin
 # were about a quarter of the solver target's time and fed libFuzzer coverage it need not chase.
 ORACLE_MODULES=(LayoutTestSupport SolverFuzzing FormatFuzzing)
 FORMAT_MODULES=(
-  LayoutCore LayoutDevices Cassowary DenseSimplex LayoutEngine LayoutFormats LayoutAdaptivity
-  LayoutStoryboard LayoutExplain FormatFuzzing
+  LayoutCore LayoutGeometry LayoutDevices Cassowary DenseSimplex LayoutText LayoutEngine
+  LayoutFormats LayoutAdaptivity LayoutStoryboard LayoutExplain FormatFuzzing
 )
+# HarfBuzz and FreeType for LayoutText, as SwiftPM finds them (pkg-config).
+TEXT_CFLAGS="$(pkg-config --cflags harfbuzz freetype2 2>/dev/null || true)"
+TEXT_LIBS="$(pkg-config --libs harfbuzz freetype2 2>/dev/null || echo "-lharfbuzz -lfreetype")"
 
 # True when $1 (an output) is missing or older than any file under the other arguments.
 is_stale() {
@@ -66,8 +69,10 @@ build_modules() {
       echo "swiftc $module"
       mapfile -t files < <(find "$dir" -name '*.swift' | sort)
       # shellcheck disable=SC2086
+      local text_flags=()
+      for flag in $TEXT_CFLAGS; do text_flags+=(-Xcc "$flag"); done
       swiftc -parse-as-library -wmo -module-name "$module" -package-name AdaptiveLayout \
-        -I "$out" -I "$out/cmodule" $flags \
+        -I "$out" -I "$out/cmodule" -I "$root/Sources/CHarfBuzz" "${text_flags[@]}" $flags \
         -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -emit-object -o "$out/$module.o" "${files[@]}"
       printf '%s' "$flags" >"$out/$module.flags"
