@@ -12,7 +12,8 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "DenseSimplex", targets: ["DenseSimplex"]),
     .library(name: "LayoutDevices", targets: ["LayoutDevices"]),
-    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutText", targets: ["LayoutText"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LayoutAdaptivity", targets: ["LayoutAdaptivity"]),
     .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
@@ -32,7 +33,7 @@ let package = Package(
     .target(
       name: "AdaptiveLayout",
       dependencies: [
-        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutEngine",
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutText", "AutoLayout",
         "LayoutAdaptivity", "LayoutFormats",
       ]),
     .target(name: "LayoutCore"),
@@ -55,28 +56,28 @@ let package = Package(
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex"]),
     .target(
       name: "LayoutFormats",
-      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "LayoutEngine", "LayoutText"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutDevices", "AutoLayout", "LayoutText"],
       exclude: ["README.md"]),
     .target(
-      name: "LayoutEngine",
+      name: "AutoLayout",
       dependencies: ["LayoutCore", "LayoutGeometry", "Cassowary", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "Cassowary", "LayoutText"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "Cassowary", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutAdaptivity"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "LayoutEngine"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
         "LayoutText",
       ],
@@ -84,19 +85,19 @@ let package = Package(
     .target(
       name: "LayoutConversion",
       dependencies: [
-        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "LayoutEngine",
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
         "LayoutAdaptivity", "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutExplain",
-      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutEngine", "Cassowary"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "AutoLayout", "Cassowary"],
       exclude: ["README.md"]),
 
     .target(
       name: "LayoutREPL",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutAdaptivity",
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine", "LayoutText",
       ],
       exclude: ["README.md"]),
@@ -156,7 +157,7 @@ let package = Package(
     .target(
       name: "FormatFuzzing",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutFormats", "LayoutStoryboard",
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutStoryboard",
         "LayoutExplain",
       ]),
 
@@ -192,37 +193,37 @@ let package = Package(
     .testTarget(
       name: "LayoutFormatsTests",
       dependencies: [
-        "LayoutFormats", "LayoutCore", "LayoutDevices", "LayoutEngine", "LayoutText",
+        "LayoutFormats", "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutText",
       ]),
     .testTarget(
-      name: "LayoutEngineTests",
+      name: "AutoLayoutTests",
       dependencies: [
-        "LayoutEngine", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
+        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
       ]),
     .testTarget(
       name: "LayoutAdaptivityTests",
-      dependencies: ["LayoutAdaptivity", "LayoutEngine", "LayoutDevices", "LayoutCore"]),
+      dependencies: ["LayoutAdaptivity", "AutoLayout", "LayoutDevices", "LayoutCore"]),
     .testTarget(
       name: "LayoutStoryboardTests",
       dependencies: [
-        "LayoutStoryboard", "LayoutEngine", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
+        "LayoutStoryboard", "AutoLayout", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
       ]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "LayoutEngine", "LayoutDevices", "LayoutCore", "GoldenTesting",
+        "LayoutRendering", "AutoLayout", "LayoutDevices", "LayoutCore", "GoldenTesting",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "LayoutEngine",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore", "LayoutEngine"],
+      dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],
       exclude: ["Logs"]),
     .testTarget(
       name: "LayoutTextTests",
@@ -230,7 +231,7 @@ let package = Package(
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "LayoutEngine", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "AutoLayout", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]

@@ -1,6 +1,6 @@
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 
 /// The `.layout` fuzz check: the bytes go through ``LayoutFileParser``; an accepted file must

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 
 /// The VFL fuzz check: the bytes (as UTF-8, invalid sequences replaced) go through

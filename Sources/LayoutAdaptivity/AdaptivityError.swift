@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// Why a device configuration, a transition or a variation could not be applied.
 ///

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// App code that reacts to a ``DeviceEnvironment``'s transitions, as a view controller
 /// does through `UIContentContainer` and its layout callbacks.

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 // The order of callbacks follows UIKit (iOS 8+), as Apple documents UIContentContainer:
 //   1. willTransition(to:with:) when the traits change — Apple documents it as called before

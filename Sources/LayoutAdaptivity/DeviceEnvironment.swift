@@ -1,6 +1,6 @@
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// A layout engine's root shown on a simulated device: the window's size, scale, safe area,
 /// status bar, size classes and layout direction come from a ``DeviceConfiguration``, and

@@ -1,6 +1,6 @@
 import Cassowary
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// Lays one layout out on many devices: every device × allowed orientation (× multitasking
 /// window on iPads), with frames and diagnostics per cell.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// One view's solved frame in a matrix cell.
 public struct ItemFrame: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 extension LayoutEngine {
   /// Puts the root into a device configuration: window size (edit suggestions, so the next

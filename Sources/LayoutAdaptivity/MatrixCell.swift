@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// One device × orientation (× multitasking window) of a ``DeviceMatrix``: the environment
 /// and the frames solved in it, as plain data for printers and renderers.

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 extension TraitVariations {
   /// Brings every managed constraint, view and property to its state under `traits`, as one

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// Interface Builder's size-class variations for one layout: which constraints and views are
 /// installed, which constants and properties apply, per trait pattern, over a base design.

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// One callback of UIKit's rotation / resize sequence, as a ``DeviceEnvironment`` plays it
 /// to its ``ContentContainer``.

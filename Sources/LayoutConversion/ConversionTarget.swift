@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 

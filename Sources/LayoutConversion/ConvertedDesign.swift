@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 
 /// One size-class configuration of a root as layout-file parts, before they are put

@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension AutoresizingMask {
   /// Reads UIKit's `h=-&- v=--&` code: per axis near margin, size and far margin, `&` for

@@ -6,7 +6,7 @@ import LayoutCore
 ///
 /// Constraints are added in log order after the implicit non-negative sizes. When one
 /// cannot hold, the solver returns a minimal conflicting set and one member is broken by
-/// the engine's documented rule (LayoutEngine README, "Conflicts"):
+/// the engine's documented rule (AutoLayout README, "Conflicts"):
 /// 1. candidates are the set plus the constraint being added, minus implicit sizes;
 /// 2. if any candidate is a user constraint, system constraints are protected;
 /// 3. the most recently added candidate breaks — the one being added is the newest.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Proposes the smallest changes that resolve a conflict and keeps those that do.
 ///

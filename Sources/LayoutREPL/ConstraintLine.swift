@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Constraints as the REPL prints them: the equation and priority of UIKit's console form
 /// without the per-engine address and activity flag, plus where the constraint was written.

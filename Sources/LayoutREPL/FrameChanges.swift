@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// The "what moved" report printed after every change.
 enum FrameChanges {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 
 /// Frames as the REPL prints them: `(x, y, width, height)` with numbers written as every

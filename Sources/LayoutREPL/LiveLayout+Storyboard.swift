@@ -1,5 +1,5 @@
 import LayoutAdaptivity
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 
 extension LiveLayout {

@@ -1,6 +1,6 @@
 import LayoutAdaptivity
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 

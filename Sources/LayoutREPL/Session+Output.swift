@@ -2,7 +2,7 @@ import LayoutBench
 import Foundation
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutRendering
 

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension Session {
   /// `frame VIEW`: the frame in the superview and in the root.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutAdaptivity
 import LayoutBench
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 
 /// An interactive layout session: one line of input in, the text to print out.

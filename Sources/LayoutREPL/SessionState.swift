@@ -1,6 +1,6 @@
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 
 /// Everything `undo` restores: the document (or storyboard root), the device configuration

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// Keeps a reference to the solver an engine makes, so `dump` can print its tableau without
 /// the engine having to expose its solver.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// How one view's solved frame compares with the frame Xcode stored.
 public struct FrameCheck: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// A `<constraint>` as Interface Builder wrote it, with the defaults for omitted attributes
 /// already applied.

@@ -1,5 +1,5 @@
 import Cassowary
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardDocument {
   /// Builds and solves one root (by name, see ``root(named:)``), or the first root.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// An Interface Builder document (.storyboard or .xib) read for layout.
 ///

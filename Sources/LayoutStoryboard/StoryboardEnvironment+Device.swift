@@ -1,5 +1,5 @@
 import LayoutAdaptivity
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardDocument {
   /// The environment of `root` on a catalog device configuration rather than the screen the

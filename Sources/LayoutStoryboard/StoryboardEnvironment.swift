@@ -1,6 +1,6 @@
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 /// The screen a root is laid out on: what Interface Builder showed when it stored the
 /// frames (device, size classes, status bar and bars, safe area).

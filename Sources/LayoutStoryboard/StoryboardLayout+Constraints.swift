@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardLayout {
   /// Whether `constraint` is a placeholder the environment removes (at run time; the saved

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardLayout {
   /// The items, attributes and constant to give the engine for a constraint.

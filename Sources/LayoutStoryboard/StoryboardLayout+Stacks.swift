@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardLayout {
   /// Gives every installed stack view its properties for the configuration and its arranged

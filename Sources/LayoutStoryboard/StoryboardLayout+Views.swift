@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardLayout {
   /// Elements that scroll their content: constraints from their edges to descendants bind

@@ -1,6 +1,6 @@
 import Cassowary
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// One root of an Interface Builder document built into a ``LayoutEngine`` and solved for
 /// an environment: every installed view keeps its IB id as its name.

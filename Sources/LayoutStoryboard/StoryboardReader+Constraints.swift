@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardReader {
   /// Attribute names as Interface Builder writes them; `baseline` is the last baseline.

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension StoryboardReader {
   /// Reads every `<mask>` entry; each must name an element the document defines.

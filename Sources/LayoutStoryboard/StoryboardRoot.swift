@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// A root of layout: a view controller's main view, a free-standing view of a scene, or a
 /// top-level view or cell of a xib, with what its controller simulates around it.

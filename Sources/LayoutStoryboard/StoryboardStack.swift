@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// The `UIStackView` properties of a `<stackView>`, with their per-size-class overrides.
 public struct StoryboardStack: Sendable, Hashable {

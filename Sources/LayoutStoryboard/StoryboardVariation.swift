@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// A `<variation key="...">` child of a view, stack view or constraint: property overrides
 /// (and, for fixed-frame views, a frame) that apply in one size-class configuration.

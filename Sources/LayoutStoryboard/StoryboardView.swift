@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// A view element of an Interface Builder document (`<view>`, `<label>`, `<stackView>`, ...)
 /// with everything that matters for layout, as written in the file.

@@ -37,6 +37,9 @@ for backend in [SolverBackend.cassowary, .dense] {
   let file = try LayoutFileParser.parse(
     """
     view bar
+    view name: UILabel { text "Johnny Appleseed"; font 15 }
+    name.leading == bar.leading
+    name.top == bar.bottom + 8
     H:|-16-[bar]-16-|
     bar.top == root.top + 10
     bar.height == 50
@@ -50,6 +53,14 @@ for backend in [SolverBackend.cassowary, .dense] {
     exit(1)
   }
   expect(bar.frame, Rect(x: 16, y: 10, width: 361, height: 50), "\(backend) layout file")
+  // A label sized by its measured text (HarfBuzz and FreeType), as UIKit sizes it.
+  if let name = lowered.views["name"] {
+    expect(
+      name.frame, Rect(x: 16, y: 68, width: 382.0 / 3, height: 18), "\(backend) measured label")
+  } else {
+    print("FAIL \(backend) layout file: no view 'name'")
+    failures += 1
+  }
 }
 if failures > 0 {
   print("\(failures) failed")

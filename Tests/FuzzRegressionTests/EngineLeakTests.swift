@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import Testing
 
 /// The leak LeakSanitizer found on the first `.layout` seed the fuzzer ran

@@ -1,5 +1,5 @@
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import Testing
 
 @testable import LayoutAdaptivity

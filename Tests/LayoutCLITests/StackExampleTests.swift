@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import Testing
 

@@ -2,7 +2,7 @@ import LayoutAdaptivity
 import LayoutCommands
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import Testing
 
 /// `layout solve` reports the conflicts a layout ends with. Margins and safe areas of

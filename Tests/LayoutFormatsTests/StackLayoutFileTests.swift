@@ -1,6 +1,6 @@
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import Testing
 
 @testable import LayoutFormats

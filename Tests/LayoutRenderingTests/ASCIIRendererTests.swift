@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 import Testing
 

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 
 /// Snapshots written by hand, so renderer tests do not depend on the solver.

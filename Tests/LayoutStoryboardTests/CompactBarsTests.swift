@@ -1,6 +1,6 @@
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 import Testing
 

@@ -1,7 +1,7 @@
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 import Testing
 

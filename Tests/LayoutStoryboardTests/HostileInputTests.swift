@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import Testing
 
 @testable import LayoutStoryboard

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 import Testing
 

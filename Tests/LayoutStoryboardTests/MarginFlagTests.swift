@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 import Testing
 

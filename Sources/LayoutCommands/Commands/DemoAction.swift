@@ -1,6 +1,6 @@
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 
 /// `layout demo`: the device-matrix demonstration on the embedded Restructure layout — a

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutAdaptivity
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutRendering
 

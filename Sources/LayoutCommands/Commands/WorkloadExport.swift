@@ -1,6 +1,6 @@
 import LayoutBench
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// `layout solve --format workload`: the linear system of a solved screen in the shared
 /// benchmark format, so `layout bench`, `run_highs.py` and `run_kiwisolver.py` can time

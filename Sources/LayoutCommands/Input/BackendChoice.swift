@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Parses `--backend`.
 public enum BackendChoice {

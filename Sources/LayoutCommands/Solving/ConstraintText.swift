@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Short, stable descriptions of constraints for problem messages.
 enum ConstraintText {

@@ -1,7 +1,7 @@
 import Cassowary
 import Dispatch
 import LayoutAdaptivity
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 import Synchronization
 

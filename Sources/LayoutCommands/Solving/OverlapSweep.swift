@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Finds which rectangles of a list share area, in time near-linear in the rectangles plus
 /// the pairs found.

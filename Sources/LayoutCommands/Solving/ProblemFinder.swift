@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 
 /// Finds the geometric problems of a solved screen: visible views off the screen (except a

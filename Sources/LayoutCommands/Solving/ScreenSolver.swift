@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutAdaptivity
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import LayoutFormats
 import LayoutRendering
 import LayoutText

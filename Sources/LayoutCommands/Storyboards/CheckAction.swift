@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 
 /// `layout check FILE.storyboard|FILE.xib|DIR`: solves every scene and top-level view (or the

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 
 /// Writes a frame check as JSON, keys in a fixed order: the file, the totals, the note on

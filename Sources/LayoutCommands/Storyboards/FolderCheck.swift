@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 import LayoutRendering
 import LayoutStoryboard
 

@@ -1,5 +1,5 @@
 import LayoutAdaptivity
-import LayoutEngine
+import AutoLayout
 import LayoutStoryboard
 
 /// `layout matrix FILE.storyboard|FILE.xib`: one scene or top-level view on every device ×

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// A stack view property a variation changes: `buttons.axis = horizontal`.
 public enum StackChange: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// The `UIStackView` properties of a stack view declared in a layout file; `nil` means
 /// UIKit's default (horizontal, fill, fill, spacing 0).

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension Parser {
   /// Properties only a `UIStackView` has.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension AttributeName {
   /// The engine's attribute of the same name.

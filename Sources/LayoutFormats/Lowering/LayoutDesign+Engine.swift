@@ -1,6 +1,6 @@
 import LayoutCore
 import LayoutDevices
-import LayoutEngine
+import AutoLayout
 
 extension ResolvedLayout {
   /// Builds the design for `traits` and the engine's root size in `engine` (see

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension LayoutDesign {
   /// Gives every stack view its declared properties and arranges its subviews in declaration

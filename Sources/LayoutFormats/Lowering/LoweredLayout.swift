@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// The engine objects made from a ``LayoutDesign``.
 public struct LoweredLayout {

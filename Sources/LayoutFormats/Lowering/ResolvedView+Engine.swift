@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension ResolvedView {
   /// A new free-standing engine view for this declaration, named after it, not autoresizing

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension ViewProperties {
   /// Gives an engine view these declared properties: intrinsic content size, hugging and

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 extension VisualFormat {
   /// Apple's `constraints(withVisualFormat:options:metrics:views:)` on engine items: parses

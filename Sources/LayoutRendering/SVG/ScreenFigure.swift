@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// One screen drawn as SVG elements at the origin: a heading, the screen with its unsafe
 /// area and margins shaded, the visible views as labelled rectangles, and notes about

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// An item (view or layout guide) whose frame the constraints do not determine.
 public struct AmbiguityRecord: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 import struct LayoutDevices.Device
 import enum LayoutDevices.InterfaceOrientation

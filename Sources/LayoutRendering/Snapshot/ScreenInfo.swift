@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 import enum LayoutDevices.LayoutDirection
 import struct LayoutDevices.SizeClassPair

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// One view of a snapshot: what it is called and where it ended up.
 public struct ViewRecord: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 extension Rect {
   /// The rectangle shrunk by `insets`, never to a negative size.

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// Draws a snapshot as ASCII boxes that fit a terminal area.
 ///

@@ -1,4 +1,4 @@
-import LayoutEngine
+import AutoLayout
 
 /// Writes a snapshot as JSON with a fixed key order, the shape `layout solve --format json`
 /// prints.

@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import AutoLayout
 
 /// Writes a snapshot as a plain-text table of frames followed by its diagnostics, for
 /// terminals and logs.
