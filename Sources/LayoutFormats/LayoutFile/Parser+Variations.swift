@@ -61,12 +61,10 @@ extension Parser {
         at: token)
     }
     var condition = SizeCondition(quantity: quantity)
-    if current.isSymbol(">") || current.isSymbol("<") {
-      let inclusive = current.isSymbol(">") ? ">=" : "<="
-      let bound = peek(1).number.map { " \(CanonicalNumber.text($0))" } ?? " N"
-      throw fail(
-        "a size condition takes '>=', '<=' or a range such as 320...414, and its bounds "
-          + "count as inside: write '\(name) \(inclusive)\(bound)'")
+    let greater = current.isSymbol(">")
+    if greater || current.isSymbol("<") {
+      let next = peek(1)
+      throw fail(Self.strictComparisonMessage(name: name, greater: greater, bound: next.number))
     }
     if current.isSymbol(">=") || current.isSymbol("<=") {
       let lower = advance().isSymbol(">=")
@@ -86,6 +84,17 @@ extension Parser {
       condition.upperBound = high
     }
     return condition
+  }
+
+  /// The error for `width > N` or `width < N`: size conditions include their bounds, so the
+  /// message suggests the inclusive form.
+  private static func strictComparisonMessage(name: String, greater: Bool, bound: Double?)
+    -> String
+  {
+    var text = " N"
+    if let bound { text = " " + CanonicalNumber.text(bound) }
+    return "a size condition takes '>=', '<=' or a range such as 320...414, and its bounds "
+      + "count as inside: write '\(name) \(greater ? ">=" : "<=")\(text)'"
   }
 
   /// Reads an override only for its errors, in a block whose header is broken.
