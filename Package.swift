@@ -153,13 +153,15 @@ let package = Package(
       path: "Tests/GoldenTesting"),
     .target(
       name: "SolverFuzzing",
-      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"]),
+      dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"],
+      path: "Fuzz/SolverFuzzing"),
     .target(
       name: "FormatFuzzing",
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutStoryboard",
         "LayoutExplain",
-      ]),
+      ],
+      path: "Fuzz/FormatFuzzing"),
 
     // MARK: Tests
 

@@ -11,6 +11,7 @@
 module_sources() {
   case "$1" in
     LayoutTestSupport) echo "$root/Tests/LayoutTestSupport" ;;
+    SolverFuzzing | FormatFuzzing) echo "$root/Fuzz/$1" ;;
     *) echo "$root/Sources/$1" ;;
   esac
 }

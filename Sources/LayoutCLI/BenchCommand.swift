@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "A workload JSON file ('-' for standard input; at most 256 MiB); repeat for a sweep.")
+    help: "A workload JSON file ('-' for standard input; at most 16 MiB); repeat for a sweep.")
   var workload: [String] = []
 
   @Option(name: .long, help: "Write a workload of this kind to standard output instead of timing.")

@@ -15,7 +15,15 @@ import Testing
     var testDescription: String { golden }
   }
 
-  static let cases: [Case] = [
+  /// Every command's `--help`, so a change to an option's name, type or wording is seen.
+  static let helpCases: [Case] =
+    [Case(golden: "help.txt", arguments: ["--help"])]
+    + [
+      "solve", "matrix", "lint", "render", "check", "convert", "explain", "bench", "demo",
+      "devices", "repl",
+    ].map { Case(golden: "help-\($0).txt", arguments: [$0, "--help"]) }
+
+  static let cases: [Case] = helpCases + [
     Case(golden: "solve-text.txt", arguments: ["solve", "signin.layout"]),
     Case(
       golden: "solve-json.txt",
