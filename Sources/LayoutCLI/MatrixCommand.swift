@@ -67,6 +67,13 @@ struct MatrixCommand: ParsableCommand {
     help: "Solve each configuration at: default, accessibility, all, or a comma-separated list.")
   var contentSizes: String?
 
+  @Option(
+    name: .long, parsing: .unconditional,
+    help:
+      "Show a docked keyboard in every configuration: HEIGHT points, docked (each device's own), docked-no-predictive or hidden; controls behind it are under-keyboard problems."
+  )
+  var keyboard: String?
+
   func validate() throws {
     if contentSize != nil && contentSizes != nil {
       throw ValidationError("use either --content-size or --content-sizes, not both")
@@ -80,6 +87,7 @@ struct MatrixCommand: ParsableCommand {
       format: format, output: output, reportDirectory: report, strict: strict, scene: scene,
       widths: widths)
     options.contentSizes = contentSizes ?? contentSize ?? "default"
+    options.keyboard = keyboard
     let progress = Console.progressBar(label: "solving")
     try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
   }

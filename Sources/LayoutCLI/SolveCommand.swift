@@ -42,9 +42,9 @@ struct SolveCommand: ParsableCommand {
   var size: String?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help:
-      "Show a docked keyboard this many points tall (or 'hidden'); views constrained to root.keyboard move above it."
+      "Show a docked keyboard: HEIGHT points, docked (the device's own, with the predictive bar), docked-no-predictive, or hidden; views constrained to root.keyboard move above it."
   )
   var keyboard: String?
 

@@ -71,7 +71,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .hide: "Hides a view; a stack view collapses a hidden arranged view."
     case .unhide: "Shows a hidden view again."
     case .keyboard:
-      "Shows a docked keyboard (336 points, or HEIGHT) or hides it; root.keyboard follows it."
+      "Shows the device's docked keyboard (or a HEIGHT-point one) or hides it; root.keyboard follows."
     case .device: "Switches to a catalog device (fuzzy names: 'se 2', '15 pro max')."
     case .rotate:
       "Turns the device a quarter turn, skipping unsupported orientations: 'right' (the "

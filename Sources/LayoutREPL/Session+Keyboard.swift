@@ -1,22 +1,22 @@
 extension Session {
-  /// The height `keyboard show` gives the keyboard: a nominal value, not a measured one for
-  /// the current device; `keyboard HEIGHT` sets the height a device really has.
-  static let shownKeyboardHeight: Double = 336
-
   /// `keyboard show|hide|HEIGHT`: moves every `keyboard` guide (one constant edit each).
+  /// `show` puts up the device's own docked keyboard from the catalog, which keeps following
+  /// the device and orientation; `HEIGHT` fixes the height whatever the device.
   func keyboard(_ argument: String) throws(REPLError) -> String {
-    let height: Double
+    var next = state
     switch argument {
-    case "show": height = Self.shownKeyboardHeight
-    case "hide": height = 0
+    case "show":
+      next.keyboardDocked = true
+    case "hide":
+      next.keyboardDocked = false
+      next.keyboardHeight = 0
     default:
       guard let value = Double(argument), value.isFinite, value >= 0 else {
         throw .usage(REPLCommand.keyboard.usage)
       }
-      height = value
+      next.keyboardDocked = false
+      next.keyboardHeight = value
     }
-    var next = state
-    next.keyboardHeight = height
     return try commit(next)
   }
 }

@@ -1,8 +1,8 @@
+import AutoLayout
 import Foundation
 import LayoutAdaptivity
 import LayoutBench
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 
 /// An interactive layout session: one line of input in, the text to print out.
@@ -98,9 +98,9 @@ public final class Session {
         updated = try live.update(to: try Self.design(next), configuration: next.configuration)
       }
       if !updated { live = try Self.build(next) }
-      if live.engine.keyboardHeight != next.keyboardHeight {
+      if live.engine.keyboardHeight != next.shownKeyboardHeight {
         do {
-          try live.engine.showKeyboard(height: next.keyboardHeight)
+          try live.engine.showKeyboard(height: next.shownKeyboardHeight)
           try live.engine.layoutIfNeeded()
         } catch {
           throw REPLError.engine("\(error)")
@@ -141,9 +141,9 @@ public final class Session {
       live = try LiveLayout(
         design: design(state), configuration: state.configuration, backend: state.backend)
     }
-    if state.keyboardHeight != 0 {
+    if state.shownKeyboardHeight != 0 {
       do {
-        try live.engine.showKeyboard(height: state.keyboardHeight)
+        try live.engine.showKeyboard(height: state.shownKeyboardHeight)
         try live.engine.layoutIfNeeded()
       } catch {
         throw .engine("\(error)")

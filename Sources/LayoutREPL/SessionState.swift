@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 
 /// Everything `undo` restores: the document (or storyboard root), the device configuration
@@ -18,8 +18,19 @@ struct SessionState {
   /// rotation that had to use the nearest window (no 1/2 split in portrait) returns to it
   /// once the orientation offers it again, as iPadOS keeps the divider where it was put.
   var chosenWindow: MultitaskingMode? = nil
-  /// The docked keyboard's height over the window's bottom; 0 when hidden.
+  /// The docked keyboard's height over the window's bottom set with `keyboard HEIGHT`; 0 when
+  /// hidden. Ignored while ``keyboardDocked`` is set.
   var keyboardHeight: Double = 0
+  /// Whether `keyboard show` put up the device's own docked keyboard, whose height follows
+  /// the device and orientation the session moves to.
+  var keyboardDocked = false
+
+  /// The keyboard's height on the current configuration: the catalog's docked keyboard (with
+  /// the predictive bar, as iOS shows it by default) after `keyboard show`.
+  var shownKeyboardHeight: Double {
+    guard keyboardDocked else { return keyboardHeight }
+    return configuration.device.dockedKeyboardHeight(in: configuration.orientation).points
+  }
 
   /// Whether the explored layout file has an `orientations` line.
   var declaresOrientations: Bool {

@@ -29,7 +29,15 @@ import Testing
     #expect(loginRow("336") == ["login", "UIButton", "156.667", "464", "80", "44"])
   }
 
-  @Test(arguments: ["-5", "docked", "nan", "inf"])
+  /// `docked` is the device's own keyboard with the predictive bar, 333 points on an iPhone
+  /// 15 (852 − 333 − 8 − 44 = 467); without the bar, the documented 216 (852 − 216 − 52 = 584).
+  @Test func theDockedKeyboardIsTheDevicesOwn() {
+    #expect(loginRow("docked") == ["login", "UIButton", "156.667", "467", "80", "44"])
+    #expect(
+      loginRow("docked-no-predictive") == ["login", "UIButton", "156.667", "584", "80", "44"])
+  }
+
+  @Test(arguments: ["-5", "dock", "nan", "inf", "Docked"])
   func badHeightsAreRefused(_ value: String) {
     let output = SolveAction.run(
       SolveAction.Options(file: "form.layout", keyboard: value),
@@ -37,7 +45,7 @@ import Testing
     #expect(output.status == .badInput)
     #expect(
       output.standardError
-        == "error: invalid value '\(value)' for --keyboard; expected the docked keyboard's height in points (336) or hidden\n"
+        == "error: invalid value '\(value)' for --keyboard; expected the docked keyboard's height in points (336), docked, docked-no-predictive or hidden\n"
     )
   }
 }

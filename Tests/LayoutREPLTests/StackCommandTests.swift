@@ -86,7 +86,9 @@ import Testing
 
 /// `keyboard` on the same file: `login` sits 8 points above `root.keyboard` on an iPhone 15
 /// (852 tall, 34-point bottom inset): 852 − 34 − 8 − 44 = 766 hidden, 852 − 300 − 52 = 500
-/// under a 300-point keyboard.
+/// under a 300-point keyboard, 852 − 333 − 52 = 467 under the iPhone 15's own docked
+/// keyboard (`keyboard show`), which becomes the SE's 258 points after `device`:
+/// 667 − 258 − 52 = 357.
 @Suite struct KeyboardCommandTests {
   @Test func showingResizingAndHiding() throws {
     let session = try Transcript.session()
@@ -97,9 +99,12 @@ import Testing
     #expect(
       session.handle(line: "undo").text.contains("login: (20, 500, 80, 44) -> (20, 766, 80, 44)"))
     #expect(!session.handle(line: "keyboard show").isError)
-    #expect(session.handle(line: "frame login").text.hasPrefix("login: (20, 464, 80, 44)"))
+    #expect(session.handle(line: "frame login").text.hasPrefix("login: (20, 467, 80, 44)"))
+    #expect(!session.handle(line: "device iPhone SE (3rd generation)").isError)
+    #expect(session.handle(line: "frame login").text.hasPrefix("login: (20, 357, 80, 44)"))
+    #expect(!session.handle(line: "undo").isError)
     #expect(
-      session.handle(line: "keyboard hide").text == "login: (20, 464, 80, 44) -> (20, 766, 80, 44)")
+      session.handle(line: "keyboard hide").text == "login: (20, 467, 80, 44) -> (20, 766, 80, 44)")
     let bad = session.handle(line: "keyboard -5")
     #expect(bad.isError)
     #expect(bad.text == "error: usage: keyboard show|hide|HEIGHT")

@@ -1,7 +1,7 @@
+import AutoLayout
 import Foundation
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 import LayoutRendering
 
@@ -40,6 +40,9 @@ public enum MatrixAction {
     /// `default`, `accessibility`, `all` or a comma-separated list of content size categories:
     /// each configuration is solved at each.
     public var contentSizes: String = "default"
+    /// `--keyboard HEIGHT|docked|docked-no-predictive|hidden`: a docked keyboard shown in
+    /// every configuration; controls behind it are `under-keyboard` problems.
+    public var keyboard: String? = nil
 
     /// Makes options with the command's defaults.
     public init(
@@ -79,7 +82,14 @@ public enum MatrixAction {
   static func execute(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
+    let keyboard = try options.keyboard.map { text throws(CommandError) in
+      try KeyboardChoice.parse(text)
+    }
     if StoryboardInput.isStoryboard(options.file) {
+      if let text = options.keyboard {
+        throw CommandError.invalidOption(
+          name: "--keyboard", value: text, expected: "a layout file, not a storyboard")
+      }
       return try StoryboardMatrixAction.execute(options, files: files, progress: progress)
     }
     do {
@@ -109,13 +119,14 @@ public enum MatrixAction {
           widths.map {
             ScreenSolver.solve(
               source, in: configuration, backend: backend,
-              component: ComponentSize(width: $0, height: height))
+              component: ComponentSize(width: $0, height: height),
+              keyboardHeight: keyboard?.height(on: configuration))
           }
         }
       } else {
         screens = MatrixSolver.solve(
-          source, configurations: configurations, backend: backend, jobs: jobs,
-          progress: progress)
+          source, configurations: configurations, backend: backend, keyboard: keyboard,
+          jobs: jobs, progress: progress)
       }
       let text = try render(screens, format: format, source: source, backend: backend.name)
       var output = CommandOutput()

@@ -25,7 +25,8 @@ public enum SolveAction {
     public var scene: String?
     /// `--size WxH`: lay the file out as a component of this size (`?` fits a side).
     public var size: String?
-    /// `--keyboard HEIGHT|hidden`: a docked keyboard this tall over the screen's bottom.
+    /// `--keyboard HEIGHT|docked|docked-no-predictive|hidden`: a docked keyboard over the
+    /// screen's bottom, this tall or as tall as the device's own.
     public var keyboard: String?
 
     /// Makes options with the command's defaults.
@@ -60,7 +61,9 @@ public enum SolveAction {
   {
     try ColumnsOption.check(options.columns)
     let component = try componentSize(options.size)
-    let keyboard = try keyboardHeight(options.keyboard)
+    let keyboard = try options.keyboard.map { text throws(CommandError) in
+      try KeyboardChoice.parse(text)
+    }
     if StoryboardInput.isStoryboard(options.file) {
       guard component == nil, keyboard == nil else {
         throw CommandError.invalidOption(
@@ -89,7 +92,7 @@ public enum SolveAction {
         try options.selection.configurations(for: source))
       let screen = ScreenSolver.solve(
         source, in: configuration, backend: backend, component: component,
-        keyboardHeight: keyboard)
+        keyboardHeight: keyboard?.height(on: configuration))
       let text =
         exportsWorkload
         ? try WorkloadExport.json(screen, title: source.title)
@@ -118,18 +121,6 @@ public enum SolveAction {
         expected: "WIDTHxHEIGHT, each a positive number or ? to fit the content (375x?)")
     }
     return size
-  }
-
-  /// `--keyboard HEIGHT|hidden`: the keyboard's height in points (0 when hidden).
-  static func keyboardHeight(_ text: String?) throws(CommandError) -> Double? {
-    guard let text else { return nil }
-    if text == "hidden" { return 0 }
-    guard let height = Double(text), height.isFinite, height >= 0 else {
-      throw .invalidOption(
-        name: "--keyboard", value: text,
-        expected: "the docked keyboard's height in points (336) or hidden")
-    }
-    return height
   }
 
   /// The screen in one format.

@@ -10,11 +10,19 @@ struct EnvironmentKey: Hashable {
   var windowSize: Size
   var safeArea: EdgeInsets
   var contentSize: ContentSizeCategory
+  /// The docked keyboard's height (0 when hidden), which differs by device and orientation.
+  var keyboardHeight: Double = 0
 
   init(_ configuration: DeviceConfiguration) {
     traits = configuration.traitCollection
     windowSize = configuration.windowSize
     safeArea = configuration.safeAreaInsets
     contentSize = configuration.contentSizeCategory
+  }
+
+  /// The key of a configuration solved under a keyboard of this height.
+  init(_ configuration: DeviceConfiguration, keyboardHeight: Double) {
+    self.init(configuration)
+    self.keyboardHeight = keyboardHeight
   }
 }

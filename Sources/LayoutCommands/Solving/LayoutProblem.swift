@@ -14,6 +14,8 @@ public struct LayoutProblem: Hashable, Sendable {
     case ambiguous
     /// A visible view lies partly or wholly outside the screen.
     case offScreen = "off-screen"
+    /// A visible control (a button, a text field) lies behind the docked keyboard.
+    case underKeyboard = "under-keyboard"
     /// A visible view sticks out of its superview.
     case clipped
     /// Two visible sibling views overlap.
@@ -29,7 +31,7 @@ public struct LayoutProblem: Hashable, Sendable {
     public var isError: Bool {
       switch self {
       case .failed, .unsatisfiable, .rejected, .ambiguous: true
-      case .offScreen, .clipped, .overlapping, .zeroSize, .truncated: false
+      case .offScreen, .underKeyboard, .clipped, .overlapping, .zeroSize, .truncated: false
       }
     }
 

@@ -1,7 +1,7 @@
+import AutoLayout
 import Cassowary
 import Dispatch
 import LayoutAdaptivity
-import AutoLayout
 import LayoutRendering
 import Synchronization
 
@@ -14,19 +14,22 @@ public enum MatrixSolver {
   /// scheduling and the result is the same for any `jobs`.
   ///
   /// - Parameters:
+  ///   - keyboard: a docked keyboard shown in every configuration (its height may differ by
+  ///     device and orientation), or nil for none.
   ///   - jobs: worker threads (at least 1).
   ///   - progress: called with (solved, total) distinct environments, from any thread.
   /// - Complexity: one engine build and solve per distinct environment.
   public static func solve(
     _ source: LayoutSource, configurations: [DeviceConfiguration],
-    backend: LayoutBackend = .cassowary, jobs: Int = 1,
+    backend: LayoutBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> [SolvedScreen] {
     var keys: [EnvironmentKey] = []
     var representatives: [DeviceConfiguration] = []
     var keyIndex: [EnvironmentKey: Int] = [:]
     let slots = configurations.map { configuration -> Int in
-      let key = EnvironmentKey(configuration)
+      let key = EnvironmentKey(
+        configuration, keyboardHeight: keyboard?.height(on: configuration) ?? 0)
       if let index = keyIndex[key] { return index }
       keyIndex[key] = keys.count
       keys.append(key)
@@ -34,7 +37,8 @@ public enum MatrixSolver {
       return keys.count - 1
     }
     let solved = solveDistinct(
-      source, representatives, backend: backend, jobs: max(1, jobs), progress: progress)
+      source, representatives, backend: backend, keyboard: keyboard, jobs: max(1, jobs),
+      progress: progress)
     return zip(configurations, slots).map { configuration, slot in
       relabel(solved[slot], as: configuration)
     }
@@ -43,7 +47,7 @@ public enum MatrixSolver {
   /// Solves each configuration on a pool of `jobs` threads pulling indices from a counter.
   static func solveDistinct(
     _ source: LayoutSource, _ configurations: [DeviceConfiguration], backend: LayoutBackend,
-    jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
+    keyboard: KeyboardChoice? = nil, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
   ) -> [SolvedScreen] {
     let total = configurations.count
     let state = Mutex<(next: Int, done: Int, results: [SolvedScreen?])>(
@@ -56,7 +60,10 @@ public enum MatrixSolver {
           return state.next - 1
         }
         guard let index else { return }
-        let screen = ScreenSolver.solve(source, in: configurations[index], backend: backend)
+        let configuration = configurations[index]
+        let screen = ScreenSolver.solve(
+          source, in: configuration, backend: backend,
+          keyboardHeight: keyboard?.height(on: configuration))
         let done = state.withLock { state -> Int in
           state.results[index] = screen
           state.done += 1

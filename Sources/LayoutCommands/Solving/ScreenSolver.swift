@@ -1,7 +1,7 @@
+import AutoLayout
 import Cassowary
 import LayoutAdaptivity
 import LayoutCore
-import AutoLayout
 import LayoutFormats
 import LayoutRendering
 import LayoutText
@@ -81,6 +81,9 @@ public enum ScreenSolver {
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
+    problems += KeyboardCoverFinder.problems(snapshot, keyboardHeight: keyboardHeight ?? 0) {
+      source.declaration(ofView: $0)
+    }
     problems += TruncationFinder.problems(in: design, views: lowered.views, engine: engine) {
       source.declaration(ofView: $0)
     }

@@ -51,6 +51,7 @@ extension LayoutSnapshot {
           rootFrame: view.frameInRoot,
           isHidden: view.isHidden,
           ambiguousVariables: ambiguous))
+      if view.isScrollView { records[records.count - 1].contentSize = view.contentSize }
     }
 
     let diagnostics = LayoutDiagnostics(

@@ -20,6 +20,9 @@ public struct ViewRecord: Hashable, Sendable {
   public var isHidden: Bool
   /// The unknowns the constraints leave undetermined (empty when the frame is determined).
   public var ambiguousVariables: [LayoutVariableKind]
+  /// For a scroll view, the size of its content layout guide (UIKit's `contentSize` under
+  /// Auto Layout); nil for other views.
+  public var contentSize: Size? = nil
 
   /// Makes a record.
   public init(

@@ -6,10 +6,11 @@ import AutoLayout
 /// ```
 /// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
 ///  "safeArea", "margins"}, "backend", "direction", "views": [{"name", "id", "class", "text", "superview",
-///  "frame", "windowFrame", "hidden", "ambiguous"}], "diagnostics": {"unsatisfiable",
+///  "frame", "windowFrame", "hidden", "ambiguous", "contentSize"}], "diagnostics": {"unsatisfiable",
 ///  "broken", "ambiguous", "rejected"}}
 /// ```
-/// `frame` is in the superview's coordinates and `windowFrame` in the root's; `id` (see
+/// `frame` is in the superview's coordinates and `windowFrame` in the root's; `contentSize`
+/// (`{"width", "height"}`, the content layout guide's size) is present on scroll views only; `id` (see
 /// ``identifiers(of:)``) is unique among the views, `superview` is the superview's `id`. Numbers are
 /// printed like every other renderer's (at most three decimals), non-finite ones as `null`.
 public enum JSONRenderer {
@@ -42,7 +43,7 @@ public enum JSONRenderer {
       let superview = record.superviewIndex.flatMap {
         snapshot.views.indices.contains($0) ? ids[$0] : nil
       }
-      return .object([
+      var fields: [(key: String, value: JSONNode)] = [
         ("name", .string(record.name)),
         ("id", .string(ids[index])),
         ("class", .string(record.className)),
@@ -52,7 +53,15 @@ public enum JSONRenderer {
         ("windowFrame", rect(record.rootFrame)),
         ("hidden", .bool(record.isHidden)),
         ("ambiguous", .array(record.ambiguousVariables.map { .string($0.rawValue) })),
-      ])
+      ]
+      if let size = record.contentSize {
+        fields.append(
+          (
+            "contentSize",
+            .object([("width", .number(size.width)), ("height", .number(size.height))])
+          ))
+      }
+      return .object(fields)
     }
     let diagnostics = snapshot.diagnostics
     let conflicts = diagnostics.conflicts.map { conflict -> JSONNode in
