@@ -104,4 +104,37 @@ import Testing
         == "error: invalid value '0' for --widths; expected positive widths separated by commas (320,375,393)\n"
     )
   }
+
+  /// A label that wraps: its height is measured at the width the component is given, at each
+  /// text size (the fit is taken again once the root has its width, as a self-sizing cell's).
+  static let wrappingCell = """
+    view root { size 375 x fitting }
+    view title: UILabel { text "A settings row whose title is long enough to wrap on narrow widths"; font body; lines 0 }
+    H:|-[title]-|
+    V:|-[title]-|
+    """
+
+  @Test func wrappingTextIsMeasuredAtEachWidthAndTextSize() {
+    var options = MatrixAction.Options(
+      file: "cell.layout", devices: ["iPhone 15"], widths: ["320,430,1000"])
+    options.contentSizes = "default,ax5"
+    let output = MatrixAction.run(
+      options, files: MemoryFiles(["cell.layout": Self.wrappingCell]))
+    #expect(output.status == .success)
+    #expect(
+      output.standardOutput == """
+        cell.layout: 6 configurations on 1 devices, backend cassowary
+
+        device     orientation  window  size          classes  text size  status  problems
+        iPhone 15  portrait     full    320x40.667    wC hR    l          ok
+        iPhone 15  portrait     full    430x40.667    wC hR    l          ok
+        iPhone 15  portrait     full    1000x20.333   wC hR    l          ok
+        iPhone 15  portrait     full    320x443       wC hR    ax5        ok
+        iPhone 15  portrait     full    430x316.333   wC hR    ax5        ok
+        iPhone 15  portrait     full    1000x126.667  wC hR    ax5        ok
+
+        summary: 6 ok
+
+        """)
+  }
 }

@@ -4,6 +4,7 @@ import LayoutAdaptivity
 import LayoutDevices
 import LayoutFormats
 import LayoutRendering
+import LayoutText
 
 /// `layout matrix`: one layout on every device × orientation (× iPad window), with a status
 /// and the problems of each configuration.
@@ -35,7 +36,8 @@ public enum MatrixAction {
     /// For storyboards and xibs: the scene or top-level view (name or id).
     public var scene: String?
     /// `--widths 320,375,...`: lay the file out as a component at each width (its height
-    /// fitting the content unless the file's `size` fixes it) on the first configuration.
+    /// fitting the content unless the file's `size` fixes it) on the first configuration, at
+    /// each content size category of `contentSizes`.
     public var widths: [String]
     /// `default`, `accessibility`, `all` or a comma-separated list of content size categories:
     /// each configuration is solved at each.
@@ -115,7 +117,11 @@ public enum MatrixAction {
       let screens: [SolvedScreen]
       if let widths = try componentWidths(options.widths) {
         let height = source.layout.componentSize?.height
-        screens = configurations.prefix(1).flatMap { configuration in
+        // A component does not depend on the device, only on the width and the text size:
+        // the first configuration at each content size category.
+        var seen: Set<ContentSizeCategory> = []
+        let perCategory = configurations.filter { seen.insert($0.contentSizeCategory).inserted }
+        screens = perCategory.flatMap { configuration in
           widths.map {
             ScreenSolver.solve(
               source, in: configuration, backend: backend,

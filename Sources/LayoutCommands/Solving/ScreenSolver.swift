@@ -100,17 +100,25 @@ public enum ScreenSolver {
   static func fit(_ engine: LayoutEngine, _ component: ComponentSize) throws(LayoutEngineError)
     -> Size
   {
-    let fitted = try engine.systemLayoutSizeFitting(
-      Size(width: component.width ?? 0, height: component.height ?? 0),
-      horizontalFittingPriority: component.width == nil ? .fittingSizeLevel : .required,
-      verticalFittingPriority: component.height == nil ? .fittingSizeLevel : .required)
     func pixels(_ value: Double) -> Double {
       // A hair's tolerance so an exact solution is not pushed up a whole pixel.
       (value * engine.scale - 1e-6).rounded(.up) / engine.scale
     }
-    let size = Size(width: pixels(fitted.width), height: pixels(fitted.height))
-    engine.rootSize = size
-    try engine.layoutIfNeeded()
+    // Wrapping text is measured at the width of the last layout, so the size is fitted again
+    // once the root has the fitted width, until it settles (UIKit's self-sizing cells take
+    // the same second pass).
+    var size = engine.rootSize
+    for _ in 0..<4 {
+      let fitted = try engine.systemLayoutSizeFitting(
+        Size(width: component.width ?? 0, height: component.height ?? 0),
+        horizontalFittingPriority: component.width == nil ? .fittingSizeLevel : .required,
+        verticalFittingPriority: component.height == nil ? .fittingSizeLevel : .required)
+      let next = Size(width: pixels(fitted.width), height: pixels(fitted.height))
+      engine.rootSize = next
+      try engine.layoutIfNeeded()
+      if next == size { break }
+      size = next
+    }
     return size
   }
 
