@@ -50,6 +50,26 @@ enum ConflictLogParser {
       let text = texts[lineIndex]
       let trimmed = text.trimmingWhitespace()
       var breakingAt: Int?
+      if let offset = SolveReport.conflictOffset(in: text) {
+        // `layout solve`'s report names the broken constraint first, then lists the set.
+        if let block = current { parsed.blocks.append(block) }
+        current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
+        current?.hasBreakingLine = true
+        current?.listsAfterBroken = true
+        current?.listIsClosed = true
+        breakingAt = offset
+        inList = false
+        expectBroken = false
+        adviceIsPending = false
+      } else if SolveReport.startsOtherSection(trimmed) {
+        // The report's broken and rejected constraints, listed again outside any conflict.
+        if let block = current { parsed.blocks.append(block) }
+        current = nil
+        expectBroken = false
+        inList = false
+        lineIndex = SolveReport.sectionEnd(texts, after: lineIndex)
+        continue
+      }
       if let phrase = headerPhrase(texts, at: lineIndex) {
         if let block = current { parsed.blocks.append(block) }
         current = ParsedLog.Block(line: lineIndex + 1, hasHeader: true)
@@ -102,7 +122,9 @@ enum ConflictLogParser {
           let isCutOff = closingIndex(in: characters) == nil && endLine >= lastTextLine
           if current == nil {
             startWithoutHeader(at: constraint.line)
-          } else if !expectBroken, let block = current, block.isFinished {
+          } else if !expectBroken, let block = current, block.isFinished,
+            !block.listsAfterBroken
+          {
             // UIKit lists nothing after the "breaking" description, so a listed one here
             // starts the next message, whose header the paste lost; read into the finished
             // message it would take that message's broken constraint as its own.

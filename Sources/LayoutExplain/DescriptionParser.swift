@@ -83,7 +83,11 @@ enum DescriptionParser {
       className: className,
       address: address.lowercased().hasPrefix("0x") ? address.lowercased() : address,
       line: start.line, column: start.column)
-    if scanner.consume("@") {
+    // SnapKit prints `0x6000@File.swift#61`; `layout solve` and AutoLayout's descriptions
+    // put a space before the `@`.
+    if startsSourceLocation(scanner) {
+      scanner.skipSpaces()
+      _ = scanner.consume("@")
       let file = scanner.read { $0 != "#" && !$0.isWhitespace }
       guard scanner.consume("#"), let line = Int(scanner.read(while: \.isNumber)) else {
         throw scanner.issue("expected '#' and a line number after '@\(file)'")
@@ -104,6 +108,18 @@ enum DescriptionParser {
       scanner.skipSpaces()
     }
     return header
+  }
+
+  /// Whether the cursor is at a source location: an `@` right after the address, or after
+  /// spaces an `@` and a word holding `#` and a digit (`@File.swift#12`).
+  static func startsSourceLocation(_ scanner: DescriptionScanner) -> Bool {
+    if scanner.peek() == "@" { return true }
+    var probe = scanner
+    probe.skipSpaces()
+    guard probe.consume("@") else { return false }
+    let word = probe.read { !$0.isWhitespace }
+    guard let hash = word.lastIndex(of: "#") else { return false }
+    return word[word.index(after: hash)...].first?.isNumber ?? false
   }
 
   /// Reads `'identifier'`; identifiers may contain spaces and apostrophes, so the closing

@@ -36,6 +36,9 @@ public struct ParsedLog: Sendable {
     var listIsClosed = false
     /// The 0-based line where the last listed description ends.
     var lastDescriptionLine: Int?
+    /// Whether the message is a conflict of `layout solve`'s report, which names the broken
+    /// constraint before the set it lists (UIKit names it after).
+    var listsAfterBroken = false
     /// Whether the message follows another one in the paste, so a lost header was lost
     /// between the two rather than before the paste's start.
     var followsMessage = false

@@ -44,6 +44,7 @@ final class LineEditor {
   /// Shows `prompt` and reads one line.
   func read(prompt: String) -> Input {
     InterruptFlag.clear()
+    Self.prompt = prompt
     guard let raw = readline(prompt) else {
       return InterruptFlag.isSet ? .interrupted : .endOfInput
     }
@@ -72,8 +73,16 @@ final class LineEditor {
       return nil
     }
     ceditline_set_completion_over(1)
-    pending = candidates
-    guard !candidates.isEmpty else { return nil }
+    switch CompletionStep.step(word: word, candidates: candidates) {
+    case .none: return nil
+    case .insert(let rest):
+      // Returning no matches keeps libedit from ringing; the line is redrawn here instead.
+      let before = prompt.count + buffer.prefix(start).count + word.count
+      _ = rl_insert_text(rest)
+      redrawLine(cursorColumn: before)
+      return nil
+    case .offer(let matches): pending = matches
+    }
     return rl_completion_matches(text) { _, state in
       if state == 0 { LineEditor.cursor = 0 }
       guard LineEditor.cursor < LineEditor.pending.count else { return nil }
@@ -83,4 +92,19 @@ final class LineEditor {
   }
 
   nonisolated(unsafe) private static var cursor = 0
+  /// The prompt being shown, for the redraw after a completion.
+  nonisolated(unsafe) private static var prompt = ""
+
+  /// Redraws prompt and line: libedit's forced redraw starts where it believes the line
+  /// starts, so the cursor is first taken back there, up the rows a long line wrapped to.
+  private static func redrawLine(cursorColumn: Int) {
+    var size = winsize()
+    let columns =
+      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+      ? Int(size.ws_col) : 80
+    let rowsUp = cursorColumn / columns
+    let back = "\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "")
+    FileHandle.standardOutput.write(Data(back.utf8))
+    rl_forced_update_display()
+  }
 }

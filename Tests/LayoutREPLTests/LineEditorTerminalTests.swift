@@ -25,20 +25,21 @@ struct LineEditorTerminalTests {
     let first = try TerminalHarness(
       arguments: ["card.layout"], directory: Transcript.fixtures, home: home)
     #expect(first.waitFor(prompt))
-    // "why bu<Tab>" completes the view name; the command then runs.
+    // "why bu<Tab>" completes the view name, redrawing the prompt and line; the command
+    // then runs.
     first.type("why bu\t")
     #expect(first.waitFor("tton"))
     first.type("\r")
     #expect(first.waitFor("button horizontal:"))
-    #expect(first.waitFor(prompt, count: 2))
+    #expect(first.waitFor(prompt, count: 3))
     // Ctrl-C drops the half-typed line and prompts again without running it.
     first.type("frame ca")
     #expect(first.waitFor("frame ca"))
     first.type("\u{03}")
-    #expect(first.waitFor(prompt, count: 3))
+    #expect(first.waitFor(prompt, count: 4))
     first.type("traits\r")
     #expect(first.waitFor("size classes: wC hR"))
-    #expect(first.waitFor(prompt, count: 4))
+    #expect(first.waitFor(prompt, count: 5))
     first.type("\u{04}")
     #expect(first.finish() == 0, "terminal showed:\n\(first.transcript)")
     #expect(!first.transcript.contains("unknown view 'ca'"))
@@ -59,5 +60,20 @@ struct LineEditorTerminalTests {
     #expect(second.waitFor(prompt, count: 2))
     second.type("quit\r")
     #expect(second.finish() == 0, "terminal showed:\n\(second.transcript)")
+  }
+
+  /// A unique match completes without the bell; two Tabs on several matches list them.
+  @Test func uniqueMatchCompletesSilently() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try TerminalHarness(
+      arguments: ["card.layout"], directory: Transcript.fixtures, home: home)
+    #expect(terminal.waitFor(prompt))
+    terminal.type("why bu\t")
+    #expect(terminal.waitFor("tton "))
+    #expect(!terminal.transcript.contains("\u{07}"), "terminal showed:\n\(terminal.transcript)")
+    terminal.type("\u{15}why \t\t")
+    #expect(terminal.waitFor("button  card    root    title"))
+    terminal.type("\u{15}quit\r")
+    #expect(terminal.finish() == 0, "terminal showed:\n\(terminal.transcript)")
   }
 }

@@ -76,8 +76,9 @@ public enum ScreenSolver {
       snapshot = try LayoutSnapshot.capture(
         engine, screen: screen, annotations: LayoutSource.annotations(of: design))
     } catch {
-      return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      return failure([rangeProblem(engine) ?? LayoutProblem(kind: .failed, message: "\(error)")])
     }
+    if let problem = rangeProblem(engine) { return failure([problem]) }
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
