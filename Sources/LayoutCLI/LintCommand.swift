@@ -16,15 +16,7 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "The layout files, storyboards, xibs, or folders (every storyboard and xib).")
   var files: [String]
 
-  @Option(
-    name: .customLong("content-size"),
-    help: "Measure text at this content size category (e.g. large, xxxl, ax5).")
-  var contentSize: String?
-
-  @Option(
-    name: .customLong("content-sizes"),
-    help: "Check at: default, accessibility, all, or a comma-separated list of categories.")
-  var contentSizes: String?
+  @OptionGroup var textSizes: ContentSizesOptions
 
   @Option(name: .long, help: "Storyboards and xibs: only this scene or top-level view.")
   var scene: String?
@@ -44,16 +36,13 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    if contentSize != nil && contentSizes != nil {
-      throw ValidationError("use either --content-size or --content-sizes, not both")
-    }
   }
 
   func run() throws {
     var options = LintAction.Options(
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       strict: strict, scene: scene, format: format)
-    options.contentSizes = contentSizes ?? contentSize ?? "default"
+    options.contentSizes = textSizes.categories
     try Console.finish(LintAction.run(options, files: LocalFiles()))
   }
 }

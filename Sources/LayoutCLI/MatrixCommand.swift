@@ -57,15 +57,7 @@ struct MatrixCommand: ParsableCommand {
   @Flag(name: .long, help: "Exit with 1 when any configuration has a problem.")
   var strict = false
 
-  @Option(
-    name: .customLong("content-size"),
-    help: "Measure text at this content size category (e.g. large, xxxl, ax5).")
-  var contentSize: String?
-
-  @Option(
-    name: .customLong("content-sizes"),
-    help: "Solve each configuration at: default, accessibility, all, or a comma-separated list.")
-  var contentSizes: String?
+  @OptionGroup var textSizes: ContentSizesOptions
 
   @Option(
     name: .long, parsing: .unconditional,
@@ -74,19 +66,13 @@ struct MatrixCommand: ParsableCommand {
   )
   var keyboard: String?
 
-  func validate() throws {
-    if contentSize != nil && contentSizes != nil {
-      throw ValidationError("use either --content-size or --content-sizes, not both")
-    }
-  }
-
   func run() throws {
     var options = MatrixAction.Options(
       file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
       backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
       format: format, output: output, reportDirectory: report, strict: strict, scene: scene,
       widths: widths)
-    options.contentSizes = contentSizes ?? contentSize ?? "default"
+    options.contentSizes = textSizes.categories
     options.keyboard = keyboard
     let progress = Console.progressBar(label: "solving")
     try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
