@@ -50,7 +50,9 @@ import Testing
         of: "content.bottom == lastRow.bottom", with: "lastRow.top == content.bottom - 10"))
     #expect(
       clipped.problems.map(\.fullMessage) == [
-        "lastRow sticks out of its superview content (0, 1990, 393, 44) outside (0, 0, 393, 2000)"
+        "lastRow sticks out of its superview content (0, 1990, 393, 44) outside (0, 0, 393, 2000)",
+        "lastRow lies outside scroll's content size, so scrolling cannot show it "
+          + "(0, 1990, 393, 44) outside the content's (0, 0, 393, 2000)",
       ])
   }
 
@@ -63,5 +65,39 @@ import Testing
       screen.problems.map(\.fullMessage) == [
         "scroll is entirely off-screen (0, 900, 393, 400)"
       ])
+  }
+
+  /// A button placed below the content view's bottom, which sets the content size: the
+  /// content is 70 tall, the button at y 90, so no scrolling shows it.
+  @Test func viewsBeyondTheContentSizeAreReported() throws {
+    let screen = try solve(
+      """
+      view scroll: UIScrollView {
+        view content: UIView {
+          view title: UILabel { intrinsic 200 30 }
+          view button: UIButton { intrinsic 120 44 }
+        }
+      }
+      H:|[scroll]|
+      V:|[scroll]|
+      content.top == scroll.top
+      content.bottom == scroll.bottom
+      content.leading == scroll.leading
+      scroll.trailing == content.trailing
+      content.width == scroll.width
+      title.top == content.top + 20
+      title.leading == content.leading + 20
+      content.bottom == title.bottom + 20
+      button.top == title.bottom + 40
+      button.leading == content.leading + 20
+
+      """)
+    let beyond = screen.problems.filter { $0.kind == .beyondContent }
+    #expect(beyond.count == 1)
+    #expect(
+      beyond.first?.message
+        == "button lies outside scroll's content size, so scrolling cannot show it")
+    #expect(beyond.first?.detail == "(20, 90, 120, 44) outside the content's (0, 0, 393, 70)")
+    #expect(beyond.first?.location?.line == 4)
   }
 }

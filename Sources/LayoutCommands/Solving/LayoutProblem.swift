@@ -18,6 +18,9 @@ public struct LayoutProblem: Hashable, Sendable {
     case underKeyboard = "under-keyboard"
     /// A visible view sticks out of its superview.
     case clipped
+    /// A visible view of a scroll view's content lies outside the content size, so no
+    /// scrolling shows it.
+    case beyondContent = "beyond-content"
     /// Two visible sibling views overlap.
     case overlapping = "overlap"
     /// A visible view has no width or no height.
@@ -31,7 +34,9 @@ public struct LayoutProblem: Hashable, Sendable {
     public var isError: Bool {
       switch self {
       case .failed, .unsatisfiable, .rejected, .ambiguous: true
-      case .offScreen, .underKeyboard, .clipped, .overlapping, .zeroSize, .truncated: false
+      case .offScreen, .underKeyboard, .clipped, .beyondContent, .overlapping, .zeroSize,
+        .truncated:
+        false
       }
     }
 

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 import LayoutRendering
 
 /// Finds the geometric problems of a solved screen: visible views off the screen (except a
@@ -48,7 +48,46 @@ enum ProblemFinder {
             detail: "\(describe(frame)) outside \(describe(views[parent].rootFrame))"))
       }
     }
+    problems += beyondContent(snapshot, visible: visible, locate: locate)
     problems += overlaps(snapshot, visible: visible, locate: locate)
+    return problems
+  }
+
+  /// Views inside a scroll view's content that lie outside its content size (the content
+  /// layout guide's), where no scrolling can bring them into view: UIKit scrolls from the
+  /// content's origin to its size, and what lies past either is never shown.
+  static func beyondContent(
+    _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    let views = snapshot.views
+    var problems: [LayoutProblem] = []
+    for index in visible {
+      // The nearest scroll view above the view, and the view's frame in its content.
+      var current = views[index].superviewIndex
+      var steps = 0
+      while let position = current, views[position].className != "UIScrollView",
+        steps <= views.count
+      {
+        current = views[position].superviewIndex
+        steps += 1
+      }
+      guard let scroll = current, views[scroll].className == "UIScrollView",
+        let content = views[scroll].contentSize
+      else { continue }
+      let origin = views[scroll].rootFrame
+      let frame = views[index].rootFrame
+      let inContent = Rect(
+        x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+      let bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
+      guard !contains(bounds, inContent) else { continue }
+      problems.append(
+        LayoutProblem(
+          kind: .beyondContent,
+          message: "\(views[index].name) lies outside \(views[scroll].name)'s content size, "
+            + "so scrolling cannot show it",
+          location: locate(views[index].name),
+          detail: "\(describe(inContent)) outside the content's \(describe(bounds))"))
+    }
     return problems
   }
 
