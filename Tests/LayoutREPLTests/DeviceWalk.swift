@@ -139,7 +139,7 @@ struct DeviceWalk {
   }
 
   private mutating func nextCommand() -> String {
-    let screenSteps = 7
+    let screenSteps = 9
     let choice = Int.random(in: 0..<(edits ? screenSteps + 9 : screenSteps), using: &generator)
     switch choice {
     case 0, 1: return "device " + DeviceCatalog.all.randomElement(using: &generator)!.name
@@ -152,6 +152,9 @@ struct DeviceWalk {
       return "split " + ["1/3", "1/2", "2/3", "slideover", "off"].randomElement(using: &generator)!
     case 5: return Bool.random(using: &generator) ? "rtl" : "ltr"
     case 6: return "undo"
+    case 7:
+      return "contentsize " + ["xs", "l", "xxxl", "ax2", "ax5"].randomElement(using: &generator)!
+    case 8: return "keyboard " + ["show", "hide", "300"].randomElement(using: &generator)!
     default: return nextEdit()
     }
   }
