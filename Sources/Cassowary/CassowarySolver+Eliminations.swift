@@ -173,7 +173,7 @@ extension CassowarySolver {
   /// The tableau's certificate names candidates; the definitions their expansions went
   /// through join them. When that set is not itself infeasible, the whole connected group of
   /// required constraints is used instead. Deletion filtering then drops every candidate that
-  /// is not needed, testing each smaller set in a scratch solver.
+  /// is not needed (``deletionFilter(_:against:)``).
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
     // A stand-in has the id of the constraint it stands for.
@@ -198,17 +198,8 @@ extension CassowarySolver {
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
     }
-    var index = 0
-    while index < set.count {
-      var trial = set
-      trial.remove(at: index)
-      if Self.isInfeasible(trial + [constraint]) {
-        set = trial
-      } else {
-        index += 1
-      }
-    }
-    return .unsatisfiable(constraint: constraint, conflicting: set)
+    return .unsatisfiable(
+      constraint: constraint, conflicting: Self.deletionFilter(set, against: constraint))
   }
 
   /// Whether the required constraints cannot all hold.
