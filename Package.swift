@@ -37,6 +37,9 @@ let package = Package(
         "LayoutAdaptivity", "LayoutFormats",
       ]),
     .target(name: "LayoutCore"),
+    // File input and output through the operating system, shared by the command line and the
+    // REPL (package access only).
+    .target(name: "LayoutSupport"),
     .target(
       name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
@@ -99,6 +102,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine", "LayoutText",
+        "LayoutSupport",
       ],
       exclude: ["README.md"]),
     .target(
@@ -132,6 +136,7 @@ let package = Package(
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
+        "LayoutSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import LayoutSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,27 +11,14 @@ import LayoutCommands
 /// The real file system for the commands; `-` is standard input or output.
 struct LocalFiles: FileAccess {
   func contents(ofFile path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw failure(path) }
-    defer { if descriptor != 0 { close(descriptor) } }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw FileAccessError(path: path, reason: "it is a directory")
+    do {
+      // One byte past the limit is read, enough to tell the parser the file is too big.
+      return path == "-"
+        ? try SystemFile.read(descriptor: 0, limit: limit)
+        : try SystemFile.read(path: path, limit: limit)
+    } catch {
+      throw FileAccessError(path: path, reason: error.reason)
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    // One byte past the limit is enough to tell the parser the file is too big.
-    while bytes.count <= limit {
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(path)
-      }
-      if count == 0 { break }
-      bytes += chunk[..<count]
-    }
-    return bytes
   }
 
   func write(_ text: String, toFile path: String) throws(FileAccessError) {
@@ -38,17 +26,10 @@ struct LocalFiles: FileAccess {
       Console.writeOutput(text)
       return
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw failure(path) }
-    defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(path)
-      }
-      bytes = bytes.dropFirst(count)
+    do {
+      try SystemFile.write(text, to: path)
+    } catch {
+      throw FileAccessError(path: path, reason: error.reason)
     }
   }
 
@@ -101,10 +82,5 @@ struct LocalFiles: FileAccess {
     }
     return URL(fileURLWithPath: first).standardizedFileURL.path
       == URL(fileURLWithPath: second).standardizedFileURL.path
-  }
-
-  /// The error for the current `errno`.
-  private func failure(_ path: String) -> FileAccessError {
-    FileAccessError(path: path, reason: String(cString: strerror(errno)))
   }
 }

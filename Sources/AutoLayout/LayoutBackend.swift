@@ -1,4 +1,0 @@
-import LayoutCore
-
-/// The engine's former name for ``SolverBackend``.
-public typealias LayoutBackend = SolverBackend
