@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// Accumulates a workload's variables and constraints in the order the format fixes: variables
-/// numbered by first use, each constraint `lhs - rhs OP 0` with repeated variables merged.
+/// numbered by first use, each constraint `lhs - rhs OP 0` with repeated variables merged
+/// (first use first) and zero coefficients dropped.
 struct WorkloadBuilder {
   private(set) var variables: [Variable] = []
   private(set) var constraints: [Constraint] = []
@@ -30,18 +31,11 @@ struct WorkloadBuilder {
     _ lhs: WorkloadSide, _ relation: Relation, _ rhs: WorkloadSide = WorkloadSide(),
     _ priority: Priority = .required
   ) {
-    var terms: [Term] = []
-    for (coefficient, variable) in lhs.terms + rhs.terms.map({ (-$0.0, $0.1) }) {
-      if let at = terms.firstIndex(where: { $0.variable == variable }) {
-        terms[at].coefficient += coefficient
-      } else {
-        terms.append(Term(variable, coefficient))
-      }
-    }
-    terms.removeAll { $0.coefficient == 0 }
+    let terms = (lhs.terms + rhs.terms.map { (-$0.0, $0.1) }).map { Term($0.1, $0.0) }
     constraints.append(
       Constraint(
-        Expression(terms, constant: lhs.constant - rhs.constant), relation, priority: priority))
+        Expression(terms, constant: lhs.constant - rhs.constant).reduced(), relation,
+        priority: priority))
   }
 
   /// The container's width and height, both at least 0.
