@@ -62,16 +62,7 @@ enum ProblemFinder {
     let views = snapshot.views
     var problems: [LayoutProblem] = []
     for index in visible {
-      // The nearest scroll view above the view, and the view's frame in its content.
-      var current = views[index].superviewIndex
-      var steps = 0
-      while let position = current, views[position].className != "UIScrollView",
-        steps <= views.count
-      {
-        current = views[position].superviewIndex
-        steps += 1
-      }
-      guard let scroll = current, views[scroll].className == "UIScrollView",
+      guard let scroll = snapshot.enclosingScrollView(of: index),
         let content = views[scroll].contentSize
       else { continue }
       let origin = views[scroll].rootFrame
