@@ -30,7 +30,7 @@ public final class LayoutEngine {
   }
 
   /// The solver backend in use.
-  public let backend: LayoutBackend
+  public let backend: SolverBackend
   /// The root of the view tree; its frame is (0, 0, rootSize).
   public let root: View
   let solver: any LayoutSolver
@@ -128,7 +128,7 @@ public final class LayoutEngine {
 
   /// Makes an engine with an empty root view of the given size.
   public convenience init(
-    backend: LayoutBackend = .cassowary, rootSize: Size, scale: Double = 1,
+    backend: SolverBackend = .cassowary, rootSize: Size, scale: Double = 1,
     layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.init(
@@ -139,7 +139,7 @@ public final class LayoutEngine {
   /// Makes an engine whose empty root view is a ``StackView`` when `rootIsStackView` (an
   /// Interface Builder document's top-level stack view).
   public init(
-    backend: LayoutBackend, rootSize: Size, scale: Double, layoutDirection: LayoutDirection,
+    backend: SolverBackend, rootSize: Size, scale: Double, layoutDirection: LayoutDirection,
     rootIsStackView: Bool
   ) {
     self.backend = backend

@@ -1,6 +1,7 @@
-import Cassowary
-import LayoutDevices
 import AutoLayout
+import Cassowary
+import LayoutCore
+import LayoutDevices
 
 /// Lays one layout out on many devices: every device × allowed orientation (× multitasking
 /// window on iPads), with frames and diagnostics per cell.
@@ -26,7 +27,7 @@ public enum DeviceMatrix {
   /// - Complexity: one engine, one launch per configuration.
   public static func run(
     configurations: [DeviceConfiguration],
-    backend: LayoutBackend = .cassowary,
+    backend: SolverBackend = .cassowary,
     layout: (LayoutEngine) throws(LayoutEngineError) -> SceneContent
   ) -> [MatrixCell] {
     configurations.map { build($0, backend: backend, layout: layout) }
@@ -34,7 +35,7 @@ public enum DeviceMatrix {
 
   /// Builds the layout into a fresh engine for one configuration and reads the cell.
   static func build(
-    _ configuration: DeviceConfiguration, backend: LayoutBackend,
+    _ configuration: DeviceConfiguration, backend: SolverBackend,
     layout: (LayoutEngine) throws(LayoutEngineError) -> SceneContent
   ) -> MatrixCell {
     let engine = LayoutEngine(

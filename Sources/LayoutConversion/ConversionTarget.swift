@@ -1,7 +1,8 @@
+import AutoLayout
 import Cassowary
 import LayoutAdaptivity
+import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 
@@ -100,7 +101,7 @@ public struct ConversionTarget: Sendable {
   /// An engine set up as the target screen (as `layout solve` sets one up for a device).
   /// With `asDevice` false the device's configuration is not applied, only this target's
   /// size, scale, safe area and margins (variations keep the screen and change the traits).
-  public func makeEngine(backend: LayoutBackend = .cassowary, asDevice: Bool = true)
+  public func makeEngine(backend: SolverBackend = .cassowary, asDevice: Bool = true)
     -> LayoutEngine
   {
     let engine = LayoutEngine(backend: backend, rootSize: rootSize, scale: scale)
@@ -123,7 +124,7 @@ public struct ConversionTarget: Sendable {
   /// - Throws: ``FormatErrors`` when the engine refuses the design, or the engine's error.
   public func frames(
     of layout: ResolvedLayout, sizeClasses pair: SizeClassPair? = nil,
-    backend: LayoutBackend = .cassowary
+    backend: SolverBackend = .cassowary
   ) throws -> [String: Rect] {
     let engine = makeEngine(backend: backend, asDevice: pair == nil)
     let traits =

@@ -1,7 +1,7 @@
+import AutoLayout
 import Cassowary
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 
@@ -95,7 +95,7 @@ public struct StoryboardConversion {
   ///
   /// - Throws: ``FormatErrors`` when the text does not parse or the engine refuses it.
   public func differences(
-    sizeClasses: SizeClassPair? = nil, backend: LayoutBackend = .cassowary
+    sizeClasses: SizeClassPair? = nil, backend: SolverBackend = .cassowary
   ) throws -> [String] {
     let parsed = try LayoutFileParser.parse(bytes: Array(text.utf8), file: "converted.layout")
     let frames = try target.frames(

@@ -1,5 +1,6 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
+import LayoutCore
 import LayoutStoryboard
 
 extension LiveLayout {
@@ -7,7 +8,7 @@ extension LiveLayout {
   /// screen), in a fresh engine on `backend`.
   /// - Throws: ``REPLError/engine(_:)`` when the engine refuses the root or fails to solve it.
   static func storyboard(
-    _ source: StoryboardSource, configuration: DeviceConfiguration, backend: LayoutBackend
+    _ source: StoryboardSource, configuration: DeviceConfiguration, backend: SolverBackend
   ) throws(REPLError) -> LiveLayout {
     let capture = SolverCapture()
     do {

@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
-import AutoLayout
 import LayoutFormats
 import LayoutStoryboard
 
@@ -27,7 +27,7 @@ final class LiveLayout {
   /// Builds a fresh engine for `design` in `configuration` and solves it.
   /// - Throws: ``REPLError/format(_:)`` when the design cannot be installed,
   ///   ``REPLError/engine(_:)`` when the solver fails.
-  init(design: LayoutDesign, configuration: DeviceConfiguration, backend: LayoutBackend)
+  init(design: LayoutDesign, configuration: DeviceConfiguration, backend: SolverBackend)
     throws(REPLError)
   {
     let capture = SolverCapture()

@@ -1,8 +1,9 @@
-import LayoutBench
+import AutoLayout
 import Foundation
 import LayoutAdaptivity
+import LayoutBench
+import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 import LayoutRendering
 
@@ -56,7 +57,7 @@ extension Session {
 
   /// `backend NAME`: the same layout in a new engine on the other solver.
   func switchBackend(_ name: String) throws(REPLError) -> String {
-    guard let backend = LayoutBackend.named(name.lowercased()) else {
+    guard let backend = SolverBackend.named(name.lowercased()) else {
       throw .usage(REPLCommand.backend.usage)
     }
     var next = state
@@ -82,7 +83,7 @@ extension Session {
     var lines = [
       "\(viewCount) views, \(constraintCount) constraints on \(configuration.device.name)"
     ]
-    for backend in LayoutBackend.all {
+    for backend in SolverBackend.all {
       var builds: [Duration] = []
       var rotations: [Duration] = []
       let clock = ContinuousClock()

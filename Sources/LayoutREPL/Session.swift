@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutAdaptivity
 import LayoutBench
+import LayoutCore
 import LayoutDevices
 import LayoutFormats
 
@@ -38,7 +39,7 @@ public final class Session {
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     terminalSize: @escaping () -> (columns: Int, rows: Int) = { (80, 24) }
   ) throws(REPLError) {
-    guard let engineBackend = LayoutBackend.named(backend) else {
+    guard let engineBackend = SolverBackend.named(backend) else {
       throw .usage("backend cassowary|dense (not '\(backend)')")
     }
     let configuration = try Self.configuration(

@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutAdaptivity
+import LayoutCore
 import LayoutDevices
 import LayoutFormats
 
@@ -11,7 +12,7 @@ struct SessionState {
   /// Device, orientation and window.
   var configuration: DeviceConfiguration
   /// The solver backend.
-  var backend: LayoutBackend
+  var backend: SolverBackend
   /// The Interface Builder root explored instead of `document`, if one was loaded.
   var storyboard: StoryboardSource? = nil
   /// The window last chosen with `split` (nil: full screen or none chosen on this device). A

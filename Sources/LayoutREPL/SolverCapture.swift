@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// Keeps a reference to the solver an engine makes, so `dump` can print its tableau without
 /// the engine having to expose its solver.
@@ -8,8 +8,8 @@ final class SolverCapture: @unchecked Sendable {
   private(set) var solver: (any LayoutSolver)?
 
   /// A backend that builds solvers as `base` does and remembers the last one.
-  func backend(wrapping base: LayoutBackend) -> LayoutBackend {
-    LayoutBackend(name: base.name) { [self] in
+  func backend(wrapping base: SolverBackend) -> SolverBackend {
+    SolverBackend(name: base.name) { [self] in
       let solver = base.makeSolver()
       self.solver = solver
       return solver

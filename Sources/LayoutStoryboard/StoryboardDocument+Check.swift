@@ -1,5 +1,6 @@
-import Cassowary
 import AutoLayout
+import Cassowary
+import LayoutCore
 
 extension StoryboardDocument {
   /// Builds and solves one root (by name, see ``root(named:)``), or the first root.
@@ -7,7 +8,7 @@ extension StoryboardDocument {
   /// - Throws: ``StoryboardError``.
   public func layout(
     root name: String? = nil, environment: StoryboardEnvironment? = nil,
-    backend: LayoutBackend = .cassowary
+    backend: SolverBackend = .cassowary
   ) throws(StoryboardError) -> StoryboardLayout {
     guard let first = roots.first else { throw .noRoots(file: file) }
     let root = try name.map { n throws(StoryboardError) in try self.root(named: n) } ?? first
@@ -23,11 +24,11 @@ extension StoryboardDocument {
   /// descendants, hidden arranged subviews (collapsed by their stack, stale frame), and
   /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
   /// solved is reported with its error instead of stopping the check.
-  public func check(backend: LayoutBackend = .cassowary) -> DocumentCheck {
+  public func check(backend: SolverBackend = .cassowary) -> DocumentCheck {
     DocumentCheck(file: file, roots: roots.map { check($0, backend: backend) })
   }
 
-  private func check(_ root: StoryboardRoot, backend: LayoutBackend) -> RootCheck {
+  private func check(_ root: StoryboardRoot, backend: SolverBackend) -> RootCheck {
     var result = RootCheck(
       name: root.displayName, rootID: root.view.id, environment: nil, views: [], failure: nil)
     if root.isContainerBar {

@@ -1,6 +1,6 @@
+import AutoLayout
 import Cassowary
 import LayoutCore
-import AutoLayout
 
 /// One root of an Interface Builder document built into a ``LayoutEngine`` and solved for
 /// an environment: every installed view keeps its IB id as its name.
@@ -67,7 +67,7 @@ public final class StoryboardLayout {
   ///   ``StoryboardError/layoutFailed(_:)``.
   public init(
     document: StoryboardDocument, root: StoryboardRoot, environment: StoryboardEnvironment? = nil,
-    backend: LayoutBackend = .cassowary
+    backend: SolverBackend = .cassowary
   ) throws(StoryboardError) {
     let environment = environment ?? document.environment(for: root)
     try Self.checkSize(of: root)

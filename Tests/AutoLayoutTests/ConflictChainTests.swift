@@ -20,7 +20,7 @@ import Testing
     let widths: [LayoutConstraint]
     let rootWidth: LayoutConstraint
 
-    init(count: Int, backend: LayoutBackend, widthsLate: Bool) throws {
+    init(count: Int, backend: SolverBackend, widthsLate: Bool) throws {
       engine = LayoutEngine(backend: backend, rootSize: Size(width: 393, height: 852))
       let root = engine.root
       var views: [View] = []
@@ -53,12 +53,12 @@ import Testing
     }
   }
 
-  static let backends: [LayoutBackend] = [.cassowary, .dense]
+  static let backends: [SolverBackend] = [.cassowary, .dense]
 
   /// Widths inline: the trailing pin is the newest user constraint of the only conflict, so
   /// it breaks and the views run off the screen at their widths.
   @Test(arguments: backends, [5, 10, 20])
-  func inlineWidthsBreakTheTrailingPin(backend: LayoutBackend, count: Int) throws {
+  func inlineWidthsBreakTheTrailingPin(backend: SolverBackend, count: Int) throws {
     let chain = try Chain(count: count, backend: backend, widthsLate: false)
     var listed: [LayoutConstraint] = []
     for index in 0..<count { listed += [chain.pins[index], chain.widths[index]] }
@@ -77,7 +77,7 @@ import Testing
   /// Widths late: each conflict breaks the newest width, from the last view back, until the
   /// three widths left fit; the fourth view takes the 93 points left and the rest none.
   @Test(arguments: backends, [5, 10, 20])
-  func lateWidthsBreakFromTheLastView(backend: LayoutBackend, count: Int) throws {
+  func lateWidthsBreakFromTheLastView(backend: SolverBackend, count: Int) throws {
     let chain = try Chain(count: count, backend: backend, widthsLate: true)
     try expectLateWidthVictims(chain, count: count)
   }
@@ -85,7 +85,7 @@ import Testing
   /// Chains long enough that a conflicting set per broken constraint once cost minutes: the
   /// same victims, in the same order, with the same reports.
   @Test(arguments: backends)
-  func longChainsBreakTheSameVictims(backend: LayoutBackend) throws {
+  func longChainsBreakTheSameVictims(backend: SolverBackend) throws {
     let inline = try Chain(count: 150, backend: backend, widthsLate: false)
     #expect(inline.engine.conflictReports.map(\.broken) == [inline.pins[150]])
     var listed: [LayoutConstraint] = []

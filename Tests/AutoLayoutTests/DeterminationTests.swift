@@ -10,8 +10,8 @@ import Testing
   /// A card under the top, a label inside it and a button below it. The card's vertical
   /// frame is held by its top and height only; the label and the button hang off the card
   /// and a slack `<=` and a losing low-priority height do not hold it.
-  @Test(arguments: [LayoutBackend.cassowary, .dense])
-  func onlyBindingConstraintsHoldTheCard(_ backend: LayoutBackend) throws {
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func onlyBindingConstraintsHoldTheCard(_ backend: SolverBackend) throws {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
     let card = try makeView("card", in: engine.root)
     let label = try makeView("label", in: card)
@@ -54,8 +54,8 @@ import Testing
   /// An edge pinned twice: neither pin can be nudged alone (it conflicts with its twin), yet
   /// both hold the view, each redundant with the other. A width that follows the window
   /// reports the window.
-  @Test(arguments: [LayoutBackend.cassowary, .dense])
-  func redundantPinsHoldTogether(_ backend: LayoutBackend) throws {
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func redundantPinsHoldTogether(_ backend: SolverBackend) throws {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
     let bar = try makeView("bar", in: engine.root)
     let first = bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10)

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct EngineTests {
   @Test func backendIsChosenAsAValue() throws {
-    let custom = LayoutBackend(name: "fresh-cassowary") { CassowarySolver() }
+    let custom = SolverBackend(name: "fresh-cassowary") { CassowarySolver() }
     let engine = LayoutEngine(backend: custom, rootSize: Size(width: 100, height: 100))
     #expect(engine.backend.name == "fresh-cassowary")
     #expect(engine.solver.backendName == "cassowary")

@@ -46,7 +46,7 @@ private final class CountingSolver: LayoutSolver {
   /// A chain of views reads every frame with one bulk call per pass, not a call per variable
   /// (which cost 31 s on a 3,000-view chain).
   @Test func framesAreReadInOneBulkCall() throws {
-    let backend = LayoutBackend(name: "counting") { CountingSolver() }
+    let backend = SolverBackend(name: "counting") { CountingSolver() }
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 400, height: 400))
     let solver = try #require(engine.solver as? CountingSolver)
     var previous = engine.root

@@ -28,8 +28,8 @@ import Testing
   /// first solve at 320 still has the iPad's 180-point guide insets, which cannot fit in 320
   /// points and break the box's trailing and centring. Once the insets are the phone's 16,
   /// those constraints hold again and are put back, as a fresh engine at 320 has them.
-  @Test(arguments: [LayoutBackend.cassowary, .dense])
-  func shrinkingTheWindowKeepsTheReadableBoxInside(_ backend: LayoutBackend) throws {
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func shrinkingTheWindowKeepsTheReadableBoxInside(_ backend: SolverBackend) throws {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 1032, height: 1376))
     engine.horizontalSizeClass = .regular
     let box = try readableBox(engine)
@@ -52,8 +52,8 @@ import Testing
   /// A conflict that a constant change resolves leaves ``LayoutEngine/currentConflicts``
   /// (the history in ``LayoutEngine/conflictReports`` keeps it), and the broken constraint
   /// is enforced again.
-  @Test(arguments: [LayoutBackend.cassowary, .dense])
-  func aConstantThatResolvesAConflictRestoresTheBrokenConstraint(_ backend: LayoutBackend)
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func aConstantThatResolvesAConflictRestoresTheBrokenConstraint(_ backend: SolverBackend)
     throws
   {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))

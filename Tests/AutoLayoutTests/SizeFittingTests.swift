@@ -6,7 +6,7 @@ import Testing
 /// `systemLayoutSizeFitting` on a cell: a 100 × 21 title over an 80 × 17 subtitle, 12 above,
 /// 8 between, 12 below, 16 on the leading side and at least 16 on the trailing side.
 @Suite struct SizeFittingTests {
-  func cell(backend: LayoutBackend = .cassowary) throws -> LayoutEngine {
+  func cell(backend: SolverBackend = .cassowary) throws -> LayoutEngine {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
     let title = try makeView("title", in: engine.root, intrinsic: Size(width: 100, height: 21))
     let subtitle = try makeView(
@@ -26,8 +26,8 @@ import Testing
   }
 
   /// Required width 375, fitting height: 12 + 21 + 8 + 17 + 12 = 70.
-  @Test(arguments: [LayoutBackend.cassowary, .dense])
-  func heightForAWidth(_ backend: LayoutBackend) throws {
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func heightForAWidth(_ backend: SolverBackend) throws {
     let engine = try cell(backend: backend)
     let size = try engine.systemLayoutSizeFitting(Size(width: 375, height: 0))
     #expect(size == Size(width: 375, height: 70))

@@ -1,8 +1,8 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutCommands
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import Testing
 
 /// `layout solve` reports the conflicts a layout ends with. Margins and safe areas of
@@ -40,7 +40,7 @@ import Testing
     let configuration = try DeviceConfiguration(
       device: try DeviceCatalog.lookup("iPhone 15"), orientation: .portrait)
     let screen = ScreenSolver.solve(
-      source, in: configuration, backend: try #require(LayoutBackend.named(backend)))
+      source, in: configuration, backend: try #require(SolverBackend.named(backend)))
     #expect(screen.problems.map(\.message) == [])
     #expect(screen.snapshot.diagnostics.conflicts.isEmpty)
     #expect(screen.snapshot.diagnostics.brokenConstraints.isEmpty)

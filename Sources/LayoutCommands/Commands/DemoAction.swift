@@ -1,6 +1,7 @@
-import LayoutAdaptivity
-import LayoutDevices
 import AutoLayout
+import LayoutAdaptivity
+import LayoutCore
+import LayoutDevices
 import LayoutRendering
 
 /// `layout demo`: the device-matrix demonstration on the embedded Restructure layout — a
@@ -71,7 +72,7 @@ public enum DemoAction {
       var text = "AdaptiveLayout demo: one layout file, every device shape.\n"
       text += "The embedded \(RestructureExample.fileName) "
       text += "(print it with `layout demo --print-layout`) has three designs.\n\n"
-      text += MatrixTable.render(screens, source: source, backend: LayoutBackend.cassowary.name)
+      text += MatrixTable.render(screens, source: source, backend: SolverBackend.cassowary.name)
       for (caption, name, orientation, mode) in drawings {
         let configuration = try LayoutEnvironment.configuration(
           of: source.layout, device: try DeviceSelection.device(name), orientation: orientation,

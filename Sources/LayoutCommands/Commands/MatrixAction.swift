@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutAdaptivity
+import LayoutCore
 import LayoutDevices
 import LayoutFormats
 import LayoutRendering
@@ -113,7 +114,7 @@ public enum MatrixAction {
         configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
       if let shard { configurations = shard.select(configurations) }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
-      let jobs = backend.name == LayoutBackend.dense.name ? 1 : options.jobs
+      let jobs = backend.name == SolverBackend.dense.name ? 1 : options.jobs
       let screens: [SolvedScreen]
       if let widths = try componentWidths(options.widths) {
         let height = source.layout.componentSize?.height

@@ -2,6 +2,7 @@ import AutoLayout
 import Cassowary
 import Dispatch
 import LayoutAdaptivity
+import LayoutCore
 import LayoutRendering
 import Synchronization
 
@@ -21,7 +22,7 @@ public enum MatrixSolver {
   /// - Complexity: one engine build and solve per distinct environment.
   public static func solve(
     _ source: LayoutSource, configurations: [DeviceConfiguration],
-    backend: LayoutBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
+    backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> [SolvedScreen] {
     var keys: [EnvironmentKey] = []
@@ -46,7 +47,7 @@ public enum MatrixSolver {
 
   /// Solves each configuration on a pool of `jobs` threads pulling indices from a counter.
   static func solveDistinct(
-    _ source: LayoutSource, _ configurations: [DeviceConfiguration], backend: LayoutBackend,
+    _ source: LayoutSource, _ configurations: [DeviceConfiguration], backend: SolverBackend,
     keyboard: KeyboardChoice? = nil, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
   ) -> [SolvedScreen] {
     let total = configurations.count

@@ -17,7 +17,7 @@ public enum ScreenSolver {
   /// and traits but no safe area.
   public static func solve(
     _ source: LayoutSource, in configuration: DeviceConfiguration,
-    backend: LayoutBackend = .cassowary, component: ComponentSize? = nil,
+    backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
     keyboardHeight: Double? = nil
   ) -> SolvedScreen {
     let component = component ?? source.layout.componentSize

@@ -1,5 +1,5 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
 import LayoutRendering
 
 /// One layout solved in one device configuration: the frames as a snapshot for the

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
 
@@ -23,7 +23,7 @@ enum FolderCheck {
 
   /// Checks `documents` (found below `folder`).
   static func execute(
-    _ documents: [String], folder: String, format: FolderFormat, backend: LayoutBackend,
+    _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
     files: any FileAccess
   ) -> CommandOutput {
     let results = documents.map { check($0, backend: backend, files: files) }
@@ -45,7 +45,7 @@ enum FolderCheck {
     return output
   }
 
-  static func check(_ path: String, backend: LayoutBackend, files: any FileAccess) -> FileResult {
+  static func check(_ path: String, backend: SolverBackend, files: any FileAccess) -> FileResult {
     let input: StoryboardInput
     do {
       input = try StoryboardInput.load(path: path, using: files)

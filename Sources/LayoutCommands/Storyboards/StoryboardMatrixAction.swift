@@ -1,5 +1,6 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
+import LayoutCore
 import LayoutStoryboard
 
 /// `layout matrix FILE.storyboard|FILE.xib`: one scene or top-level view on every device ×
@@ -47,7 +48,7 @@ enum StoryboardMatrixAction {
   /// window size and safe area) are solved once.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
-    configurations: [DeviceConfiguration], backend: LayoutBackend,
+    configurations: [DeviceConfiguration], backend: SolverBackend,
     progress: (@Sendable (Int, Int) -> Void)?
   ) -> [SolvedScreen] {
     var solved: [EnvironmentKey: SolvedScreen] = [:]

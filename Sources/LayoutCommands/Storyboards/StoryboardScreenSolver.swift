@@ -1,7 +1,7 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutRendering
 import LayoutStoryboard
 
@@ -34,7 +34,7 @@ enum StoryboardScreenSolver {
   /// laid out in `direction` (a configuration carries its own direction).
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
-    direction: LayoutDirection = .leftToRight, backend: LayoutBackend = .cassowary
+    direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary
   ) -> StoryboardScreen {
     let document = input.document
     let environment = StoryboardEnvironments.environment(
