@@ -31,6 +31,7 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let options = CheckAction.Options(
       file: file, scene: scene, backend: backend, format: format)
-    try Console.finish(CheckAction.run(options, files: LocalFiles()))
+    let progress = Console.progressBar(label: "checking")
+    try Console.finish(CheckAction.run(options, files: LocalFiles(), progress: progress))
   }
 }

@@ -43,6 +43,7 @@ struct LintCommand: ParsableCommand {
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       strict: strict, scene: scene, format: format)
     options.contentSizes = textSizes.categories
-    try Console.finish(LintAction.run(options, files: LocalFiles()))
+    let progress = Console.progressBar(label: "linting")
+    try Console.finish(LintAction.run(options, files: LocalFiles(), progress: progress))
   }
 }

@@ -31,7 +31,7 @@ import Testing
       files: files)
     #expect(
       matrix.standardOutput.split(separator: "\n").first
-        == "a.layout: 3 configurations on 1 devices, backend cassowary, right to left")
+        == "a.layout: 3 configurations on 1 device, backend cassowary, right to left")
   }
 
   @Test func contactSheetLinksEachSVG() throws {

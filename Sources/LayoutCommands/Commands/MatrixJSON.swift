@@ -8,6 +8,14 @@
 enum MatrixJSON {
   /// The document, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
+    let document: JSONText = .object(
+      [("layout", .string(source.path)), ("backend", .string(backend))] + fields(screens))
+    return document.rendered() + "\n"
+  }
+
+  /// `cells` and `summary`: what one solved layout adds to a document (`--scene all` writes
+  /// them once per scene).
+  static func fields(_ screens: [SolvedScreen]) -> [(String, JSONText)] {
     let cells = screens.map { screen -> JSONText in
       let info = screen.snapshot.screen
       let sizeClass: JSONText =
@@ -38,9 +46,7 @@ enum MatrixJSON {
       ])
     }
     let clean = screens.filter { $0.problems.isEmpty }.count
-    let document: JSONText = .object([
-      ("layout", .string(source.path)),
-      ("backend", .string(backend)),
+    return [
       ("cells", .array(cells)),
       (
         "summary",
@@ -50,7 +56,6 @@ enum MatrixJSON {
           ("problems", .number(Double(screens.count - clean))),
         ])
       ),
-    ])
-    return document.rendered() + "\n"
+    ]
   }
 }

@@ -45,15 +45,21 @@ enum MatrixReport {
     let info = screen.snapshot.screen
     let raw = [info.deviceName, info.orientation, info.multitasking].compactMap { $0 }.joined(
       separator: "-")
+    return slug(raw, otherwise: "screen") + ".svg"
+  }
+
+  /// `raw` in lowercase ASCII letters and digits, runs of anything else as one dash, or
+  /// `otherwise` when nothing is left.
+  static func slug(_ raw: String, otherwise: String) -> String {
     var slug = ""
     for character in raw.lowercased() {
       if character.isLetter || character.isNumber, character.isASCII {
         slug.append(character)
-      } else if slug.last != "-" {
+      } else if !slug.isEmpty, slug.last != "-" {
         slug.append("-")
       }
     }
     while slug.last == "-" { slug.removeLast() }
-    return (slug.isEmpty ? "screen" : slug) + ".svg"
+    return slug.isEmpty ? otherwise : slug
   }
 }

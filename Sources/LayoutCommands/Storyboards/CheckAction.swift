@@ -35,14 +35,18 @@ public enum CheckAction {
     }
   }
 
-  /// Runs the command.
-  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
-    CommandOutput.catching { () throws(CommandError) in try execute(options, files: files) }
+  /// Runs the command; for a folder, `progress` hears (checked, total) files.
+  public static func run(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CommandOutput {
+    CommandOutput.catching { () throws(CommandError) in
+      try execute(options, files: files, progress: progress)
+    }
   }
 
-  static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
-    -> CommandOutput
-  {
+  static func execute(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(CommandError) -> CommandOutput {
     if let documents = try AppFolder.documents(in: options.file, files: files) {
       let format = try FolderFormat.parse(options.format, allowed: FolderFormat.allCases)
       guard options.scene == nil else {
@@ -51,7 +55,7 @@ public enum CheckAction {
       }
       return FolderCheck.execute(
         documents, folder: options.file, format: format,
-        backend: try BackendChoice.parse(options.backend), files: files)
+        backend: try BackendChoice.parse(options.backend), files: files, progress: progress)
     }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(

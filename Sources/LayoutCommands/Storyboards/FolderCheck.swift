@@ -21,12 +21,15 @@ enum FolderCheck {
     var refusal: CommandError?
   }
 
-  /// Checks `documents` (found below `folder`).
+  /// Checks `documents` (found below `folder`); `progress` hears (checked, total) files.
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    files: any FileAccess
+    files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> CommandOutput {
-    let results = documents.map { check($0, backend: backend, files: files) }
+    let results = documents.enumerated().map { index, path in
+      defer { progress?(index + 1, documents.count) }
+      return check(path, backend: backend, files: files)
+    }
     var output = CommandOutput()
     switch format {
     case .text:

@@ -18,23 +18,23 @@ enum StoryboardMatrixAction {
     }
     let devices = try DeviceSelection.devices(options.devices)
     let input = try StoryboardInput.load(path: options.file, using: files)
-    let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     var configurations = LayoutEnvironment.configurations(
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)
     if let shard { configurations = shard.select(configurations) }
+    if options.scene == everyScene {
+      return try executeEveryScene(
+        options, input: input, configurations: configurations, format: format, backend: backend,
+        files: files, progress: progress)
+    }
+    let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     let screens = solve(
       root, of: input, configurations: configurations, backend: backend, progress: progress)
     let text = try MatrixAction.render(
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
-    let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
-    if !placeholders.isEmpty {
-      output.standardError +=
-        "note: placeholder constraints left out on every device (Xcode removes them when it "
-        + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
-    }
+    output.standardError += placeholderNote(root)
     if let directory = options.reportDirectory {
       try MatrixReport.write(screens, title: input.source.title, to: directory, files: files)
     }
@@ -42,6 +42,17 @@ enum StoryboardMatrixAction {
       output.status = .problemsFound
     }
     return output
+  }
+
+  /// `--scene all`: every scene and top-level view.
+  static let everyScene = "all"
+
+  /// The note naming the placeholder constraints of `root`, or nothing when it has none.
+  static func placeholderNote(_ root: StoryboardRoot) -> String {
+    let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
+    guard !placeholders.isEmpty else { return "" }
+    return "note: placeholder constraints left out on every device (Xcode removes them when it "
+      + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
   }
 
   /// The root solved in each configuration; configurations sharing an environment (traits,
