@@ -138,7 +138,11 @@ public enum SolveAction {
       case .ascii:
         return try ASCIIRenderer.render(
           screen.snapshot, options: AsciiCanvas.options(for: screen.snapshot, columns: columns))
-      case .text: return TextTableRenderer.render(screen.snapshot)
+      case .text:
+        if let failure = screen.problems.first(where: { $0.kind == .failed }) {
+          return TextTableRenderer.unsolved(screen.snapshot, reason: failure.message)
+        }
+        return TextTableRenderer.render(screen.snapshot)
       }
     } catch {
       throw .renderingFailed("\(error)")
