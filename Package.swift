@@ -38,15 +38,17 @@ let package = Package(
       ]),
     .target(name: "LayoutCore"),
     // File input and output through the operating system, shared by the command line and the
-    // REPL (package access only).
-    .target(name: "LayoutSupport"),
+    // REPL, and the one ordered-JSON document every JSON writer builds (package access only).
+    .target(
+      name: "LayoutSupport",
+      dependencies: ["LayoutCore"]),
     .target(
       name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutDevices",
-      dependencies: ["LayoutCore", "LayoutGeometry"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",
@@ -75,14 +77,14 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
-        "LayoutText",
+        "LayoutText", "LayoutSupport",
       ],
       exclude: ["README.md"]),
     .target(
@@ -232,6 +234,9 @@ let package = Package(
       name: "LayoutExplainTests",
       dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],
       exclude: ["Logs"]),
+    .testTarget(
+      name: "LayoutSupportTests",
+      dependencies: ["LayoutSupport"]),
     .testTarget(
       name: "LayoutTextTests",
       dependencies: ["LayoutText"]),
