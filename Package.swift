@@ -73,25 +73,27 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity"],
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "Cassowary",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport"],
+      dependencies: ["LayoutCore", "AutoLayout", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
-        "LayoutText", "LayoutSupport",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
+        "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
+        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
       ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutConversion",
       dependencies: [
-        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
-        "LayoutAdaptivity", "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(
@@ -134,7 +136,6 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "LayoutCore",
-        "Cassowary",
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
@@ -176,7 +177,7 @@ let package = Package(
       name: "FuzzRegressionTests",
       dependencies: [
         "SolverFuzzing", "FormatFuzzing", "LayoutCore", "Cassowary", "DenseSimplex",
-        "LayoutFormats", "LayoutStoryboard", "LayoutExplain",
+        "AutoLayout",
       ],
       exclude: ["Inputs"]),
     .testTarget(
@@ -207,7 +208,7 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTests",
       dependencies: [
-        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
+        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex",
       ]),
     .testTarget(
       name: "LayoutAdaptivityTests",
@@ -220,19 +221,19 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutDevices", "LayoutCore", "GoldenTesting",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],
+      dependencies: ["LayoutExplain", "LayoutCore"],
       exclude: ["Logs"]),
     .testTarget(
       name: "LayoutSupportTests",
@@ -243,7 +244,7 @@ let package = Package(
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "AutoLayout", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]
