@@ -38,15 +38,17 @@ let package = Package(
       ]),
     .target(name: "LayoutCore"),
     // File input and output through the operating system, shared by the command line and the
-    // REPL (package access only).
-    .target(name: "LayoutSupport"),
+    // REPL, and the one ordered-JSON document every JSON writer builds (package access only).
+    .target(
+      name: "LayoutSupport",
+      dependencies: ["LayoutCore"]),
     .target(
       name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutDevices",
-      dependencies: ["LayoutCore", "LayoutGeometry"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",
@@ -71,25 +73,27 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity"],
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "Cassowary",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout"],
+      dependencies: ["LayoutCore", "AutoLayout", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
-        "LayoutText",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
+        "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
+        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
       ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutConversion",
       dependencies: [
-        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
-        "LayoutAdaptivity", "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(
@@ -132,7 +136,6 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "LayoutCore",
-        "Cassowary",
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
@@ -174,7 +177,7 @@ let package = Package(
       name: "FuzzRegressionTests",
       dependencies: [
         "SolverFuzzing", "FormatFuzzing", "LayoutCore", "Cassowary", "DenseSimplex",
-        "LayoutFormats", "LayoutStoryboard", "LayoutExplain",
+        "AutoLayout",
       ],
       exclude: ["Inputs"]),
     .testTarget(
@@ -205,7 +208,7 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTests",
       dependencies: [
-        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
+        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex",
       ]),
     .testTarget(
       name: "LayoutAdaptivityTests",
@@ -218,27 +221,30 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutDevices", "LayoutCore", "GoldenTesting",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],
+      dependencies: ["LayoutExplain", "LayoutCore"],
       exclude: ["Logs"]),
+    .testTarget(
+      name: "LayoutSupportTests",
+      dependencies: ["LayoutSupport"]),
     .testTarget(
       name: "LayoutTextTests",
       dependencies: ["LayoutText"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "AutoLayout", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]

@@ -1,4 +1,5 @@
 import LayoutExplain
+import LayoutSupport
 
 /// `layout explain`: a pasted "Unable to simultaneously satisfy constraints" console log
 /// turned into the minimal conflicting set, what UIKit and we would break, and verified

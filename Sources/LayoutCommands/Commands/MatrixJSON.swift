@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// The JSON report of `layout matrix --format json`:
 ///
 /// ```
@@ -8,24 +10,24 @@
 enum MatrixJSON {
   /// The document, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
-    let document: JSONText = .object(
+    let document: OrderedJSON = .object(
       [("layout", .string(source.path)), ("backend", .string(backend))] + fields(screens))
     return document.rendered() + "\n"
   }
 
   /// `cells` and `summary`: what one solved layout adds to a document (`--scene all` writes
   /// them once per scene).
-  static func fields(_ screens: [SolvedScreen]) -> [(String, JSONText)] {
-    let cells = screens.map { screen -> JSONText in
+  static func fields(_ screens: [SolvedScreen]) -> [(String, OrderedJSON)] {
+    let cells = screens.map { screen -> OrderedJSON in
       let info = screen.snapshot.screen
-      let sizeClass: JSONText =
+      let sizeClass: OrderedJSON =
         info.sizeClasses.map {
           .object([
             ("horizontal", .string($0.horizontal.rawValue)),
             ("vertical", .string($0.vertical.rawValue)),
           ])
         } ?? .null
-      let problems = screen.problems.map { problem -> JSONText in
+      let problems = screen.problems.map { problem -> OrderedJSON in
         .object([
           ("kind", .string(problem.kind.rawValue)),
           ("severity", .string(problem.kind.isError ? "error" : "warning")),

@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutStoryboard
+import LayoutSupport
 
 /// Writes a frame check as JSON, keys in a fixed order: the file, the totals, the note on
 /// content-sized views, and per root every view with its status (`match`, `mismatch`,
@@ -8,10 +9,10 @@ enum CheckJSON {
   /// The document, ending with a newline.
   static func render(_ roots: [RootCheck], file: String) -> String {
     let views = roots.flatMap(\.views)
-    func count(_ status: String) -> JSONText {
+    func count(_ status: String) -> OrderedJSON {
       .number(Double(views.filter { self.status($0.status).0 == status }.count))
     }
-    let document: JSONText = .object([
+    let document: OrderedJSON = .object([
       ("file", .string(file)),
       ("match", count("match")),
       ("mismatch", count("mismatch")),
@@ -22,25 +23,25 @@ enum CheckJSON {
     return document.rendered() + "\n"
   }
 
-  static func root(_ root: RootCheck) -> JSONText {
+  static func root(_ root: RootCheck) -> OrderedJSON {
     .object([
       ("name", .string(root.name)),
       ("rootID", .string(root.rootID)),
-      ("environment", JSONText.optional(root.environment?.source)),
-      ("sizeClasses", JSONText.optional(root.environment.map { "\($0.sizeClasses)" })),
-      ("failure", JSONText.optional(root.failure.map { "\($0)" })),
+      ("environment", OrderedJSON.optional(root.environment?.source)),
+      ("sizeClasses", OrderedJSON.optional(root.environment.map { "\($0.sizeClasses)" })),
+      ("failure", OrderedJSON.optional(root.failure.map { "\($0)" })),
       ("views", .array(root.views.map(view))),
     ])
   }
 
-  static func view(_ view: FrameCheck) -> JSONText {
+  static func view(_ view: FrameCheck) -> OrderedJSON {
     let (status, reason) = status(view.status)
     return .object([
       ("id", .string(view.id)),
       ("element", .string(view.element)),
       ("name", .string(view.name)),
       ("status", .string(status)),
-      ("reason", JSONText.optional(reason)),
+      ("reason", OrderedJSON.optional(reason)),
       ("stored", rect(view.expected)),
       ("solved", rect(view.actual)),
       ("notes", .array(view.notes.map { .string($0) })),
@@ -57,7 +58,7 @@ enum CheckJSON {
   }
 
   /// `[x, y, width, height]`, or null.
-  static func rect(_ rect: Rect?) -> JSONText {
+  static func rect(_ rect: Rect?) -> OrderedJSON {
     guard let rect else { return .null }
     return .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
   }

@@ -2,6 +2,7 @@ import AutoLayout
 import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
+import LayoutSupport
 
 /// `layout check DIR`: every storyboard and xib below a folder, every scene, checked like one
 /// file each; a file that cannot be read or parsed is reported and the others are still
@@ -159,17 +160,17 @@ enum FolderCheck {
   /// writes them (or the error that refused it).
   static func json(_ results: [FileResult], folder: String) -> String {
     let roots = results.flatMap(\.roots)
-    func total(_ value: (RootCheck) -> Int) -> JSONText {
+    func total(_ value: (RootCheck) -> Int) -> OrderedJSON {
       .number(Double(roots.reduce(0) { $0 + value($1) }))
     }
-    let documents: [JSONText] = results.map { result in
+    let documents: [OrderedJSON] = results.map { result in
       .object([
         ("file", .string(result.path)),
-        ("error", JSONText.optional(result.refusal.map { $0.report })),
+        ("error", OrderedJSON.optional(result.refusal.map { $0.report })),
         ("roots", .array(result.roots.map(CheckJSON.root))),
       ])
     }
-    let document: JSONText = .object([
+    let document: OrderedJSON = .object([
       ("folder", .string(folder)),
       ("files", .number(Double(results.count))),
       ("refused", .number(Double(results.filter { $0.refusal != nil }.count))),

@@ -1,6 +1,7 @@
 import LayoutAdaptivity
 import LayoutCore
 import LayoutStoryboard
+import LayoutSupport
 
 extension StoryboardMatrixAction {
   /// `matrix FILE --scene all`: every scene and top-level view of the document on every
@@ -85,12 +86,12 @@ extension StoryboardMatrixAction {
     _ scenes: [(root: StoryboardRoot, screens: [SolvedScreen])], input: StoryboardInput,
     backend: String
   ) -> String {
-    let entries = scenes.map { scene -> JSONText in
+    let entries = scenes.map { scene -> OrderedJSON in
       .object(
         [("scene", .string(scene.root.displayName)), ("id", .string(scene.root.view.id))]
           + MatrixJSON.fields(scene.screens))
     }
-    let document: JSONText = .object([
+    let document: OrderedJSON = .object([
       ("layout", .string(input.path)), ("backend", .string(backend)),
       ("scenes", .array(entries)),
     ])
