@@ -66,11 +66,17 @@ public enum Explainer {
     let entries = whole.constraints.indices.map { index in
       let constraint = whole.constraints[index]
       let (first, second) = whole.itemViews[index]
-      return Explanation.ConstraintEntry(
+      var entry = Explanation.ConstraintEntry(
         address: constraint.address, description: whole.readable(index), original: constraint.text,
         source: constraint.source, provenance: whole.provenance(index), line: constraint.line,
         axis: constraint.axis, firstView: whole.views[first].displayName,
         secondView: second.map { whole.views[$0].displayName })
+      entry.equation = Explanation.Equation(
+        firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+        secondAttribute: second == nil ? nil : constraint.secondAttribute,
+        multiplier: constraint.multiplier, constant: constraint.constant,
+        priority: constraint.priority)
+      return entry
     }
     let views = whole.views.map { view in
       let code = whole.constraints.indices.first {
