@@ -31,6 +31,9 @@ public struct Explanation: Encodable, Sendable {
     /// The constraint's terms, for drawing it between the attributes it joins. Not part of
     /// the JSON document (issue 9's keys stay as they are), so nil when decoded.
     public var equation: Equation? = nil
+    /// Which of the two views the log says contains the other (a visual-format `|`, the
+    /// frame of an autoresizing constraint), nil when it does not say. Not encoded either.
+    public var container: String? = nil
 
     enum CodingKeys: String, CodingKey {
       case address, description, original, source, provenance, line, axis, firstView

@@ -51,4 +51,19 @@ enum ExplainDiagramLogs {
     Will attempt to recover by breaking constraint 
     <NSLayoutConstraint:0x600002c20020 UIImageView:0x7fb4c8f00100.height == 1000000   (active)>
     """
+
+  /// A cell 44 high holding a 100-high view pinned to both its edges in the visual format,
+  /// with the names table saying which view is `|`.
+  static let visualFormatCell = """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSLayoutConstraint:0x600003d30010 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7fb4c9000200.height == 44   (active)>",
+        "<NSLayoutConstraint:0x600003d30020 V:|-(0)-[UIView:0x7fb4c9000100]   (active, names: '|':UITableViewCellContentView:0x7fb4c9000200 )>",
+        "<NSLayoutConstraint:0x600003d30030 UIView:0x7fb4c9000100.height == 100   (active)>",
+        "<NSLayoutConstraint:0x600003d30040 V:[UIView:0x7fb4c9000100]-(0)-|   (active, names: '|':UITableViewCellContentView:0x7fb4c9000200 )>"
+    )
+
+    Will attempt to recover by breaking constraint 
+    <NSLayoutConstraint:0x600003d30040 V:[UIView:0x7fb4c9000100]-(0)-|   (active, names: '|':UITableViewCellContentView:0x7fb4c9000200 )>
+    """
 }

@@ -92,6 +92,20 @@ import Testing
     #expect(million.contains(">[1] = +1000000</text>"))
   }
 
+  @Test func namesTableSaysWhichViewContainsTheOther() throws {
+    let svg = Self.explain(ExplainDiagramLogs.visualFormatCell, format: "svg").standardOutput
+    let names = svg.components(separatedBy: "<text class=\"name\"").dropFirst().map {
+      String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+    }
+    #expect(names == ["UITableViewCellContentView", "UIView"])
+    let boxes = try SVGShapes(svg).boxes
+    try #require(boxes.count == 2)
+    #expect(boxes[0].x < boxes[1].x && boxes[1].x + boxes[1].width <= boxes[0].x + boxes[0].width)
+    #expect(boxes[0].y < boxes[1].y && boxes[1].y + boxes[1].height <= boxes[0].y + boxes[0].height)
+    #expect(svg.contains(">[2] = +0</text>"))
+    #expect(svg.contains(">[4] = +0 broken</text>"))
+  }
+
   @Test func textAndJSONDoNotCarryTheDiagramTerms() {
     let json = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "json").standardOutput
     #expect(!json.contains("equation"))

@@ -37,6 +37,20 @@ import Testing
     #expect(centres == [97, 119, 141, 163])
   }
 
+  @Test func aNamedContainerOutweighsTheSecondItemConvention() {
+    var panel = ConflictSamples.header()
+    // `header.leading == label.leading` alone would make label the container.
+    panel.constraints = [
+      DiagramConstraint(
+        number: 1, first: ConflictSamples.anchor("header.leading"), relation: .equal,
+        second: ConflictSamples.anchor("label.leading"), container: "header")
+    ]
+    panel.views.removeLast()
+    #expect(SchematicLayout(panel).boxes.map(\.name) == ["header", "label"])
+    panel.constraints[0].container = nil
+    #expect(SchematicLayout(panel).boxes.map(\.name) == ["label", "header"])
+  }
+
   @Test func onlyKnownSizesAreShown() {
     let layout = SchematicLayout(ConflictSamples.header(width: nil))
     #expect(layout.boxes[0].lines == ["header", "h 44"])

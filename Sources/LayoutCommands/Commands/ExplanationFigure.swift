@@ -65,7 +65,7 @@ enum ExplanationFigure {
           number: number, first: first, relation: equation.relation, second: second,
           multiplier: equation.multiplier, constant: equation.constant,
           kind: kind(entry.source), breakage: breakage,
-          description: "[\(number)] \(entry.description)"))
+          description: "[\(number)] \(entry.description)", container: entry.container))
     }
     // A size on an axis no constraint of the conflict acts on is the solver's arbitrary
     // choice, so only the conflict's axes are shown.

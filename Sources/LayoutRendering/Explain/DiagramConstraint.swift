@@ -29,12 +29,14 @@ public struct DiagramConstraint: Sendable, Hashable {
   public var breakage: Breakage?
   /// The constraint in words, for tooltips.
   public var description: String
+  /// Which of the two views the log says contains the other, when it says.
+  public var container: String?
 
   /// Makes a constraint.
   public init(
     number: Int, first: DiagramAnchor, relation: Relation, second: DiagramAnchor? = nil,
     multiplier: Double = 1, constant: Double = 0, kind: ConstraintKind = .user,
-    breakage: Breakage? = nil, description: String = ""
+    breakage: Breakage? = nil, description: String = "", container: String? = nil
   ) {
     self.number = number
     self.first = first
@@ -45,5 +47,6 @@ public struct DiagramConstraint: Sendable, Hashable {
     self.kind = kind
     self.breakage = breakage
     self.description = description
+    self.container = container
   }
 }

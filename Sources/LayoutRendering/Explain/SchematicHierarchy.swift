@@ -3,10 +3,13 @@ import LayoutGeometry
 /// Which view of a panel contains which, and the order of views side by side, guessed from
 /// the constraints alone (logs do not print the view hierarchy).
 ///
-/// Two views whose like edges are joined (`label.leading == container.leading + 16`) are
-/// taken as child and container: the child is the one the constant pushes inwards; a zero
-/// constant or a centre leaves it to sizes (the larger contains), then to the convention
-/// that the second item is the container. Views joined by opposite edges
+/// A constraint whose log names the container (a visual-format `|`, an autoresizing frame)
+/// settles it. Otherwise two views whose like edges are joined (`label.leading ==
+/// container.leading + 16`) are taken as child and container: the child is the one the
+/// constant pushes inwards; a zero constant or a centre leaves it to which view a container
+/// sizes (`UIView-Encapsulated-Layout-Width`: cells and headers hold the others), then to
+/// the convention that the second item is the container. Solved sizes are no evidence: in
+/// a conflict they are what is wrong. Views joined by opposite edges
 /// (`b.leading == a.trailing + 8`) are siblings, ordered along the panel's axis.
 struct SchematicHierarchy {
   /// Each view's container, by index into the panel's views.
@@ -24,16 +27,26 @@ struct SchematicHierarchy {
     parent = Array(repeating: nil, count: count)
     children = Array(repeating: [], count: count)
     var votes: [Pair: Int] = [:]
+    // Views given a size by their container (cells, headers) hold the others.
+    let sized = Set(
+      panel.constraints.filter { $0.kind == .encapsulatedLayout }.compactMap {
+        index[$0.first.view]
+      })
     var siblings: [(before: Int, after: Int, axis: LayoutAxis)] = []
     for constraint in panel.constraints {
       guard let second = constraint.second, let a = index[constraint.first.view],
         let b = index[second.view], a != b
       else { continue }
+      if let container = constraint.container.flatMap({ index[$0] }),
+        container == a || container == b
+      {
+        votes[Pair(child: container == a ? b : a, parent: container), default: 0] += 4
+        continue
+      }
       let (first, other) = (constraint.first.attribute, second.attribute)
       guard first.axis == other.axis, first.place != .size, other.place != .size else { continue }
       if first.place == other.place {
-        let (child, strength) = Self.child(
-          constraint, first: a, second: b, sizes: panel.views, axis: first.axis)
+        let (child, strength) = Self.child(constraint, first: a, second: b, sized: sized)
         votes[Pair(child: child, parent: child == a ? b : a), default: 0] += strength
       } else if first.place != .middle, other.place != .middle {
         // `a.low == b.high + c`: b comes first; `a.high == b.low - c`: a comes first.
@@ -67,8 +80,7 @@ struct SchematicHierarchy {
 
   /// A child and container for a constraint joining like places, with the vote's weight.
   private static func child(
-    _ constraint: DiagramConstraint, first a: Int, second b: Int, sizes: [DiagramView],
-    axis: LayoutAxis
+    _ constraint: DiagramConstraint, first a: Int, second b: Int, sized: Set<Int>
   ) -> (Int, Int) {
     let place = constraint.first.attribute.place
     let inward: Double
@@ -79,10 +91,7 @@ struct SchematicHierarchy {
     }
     if place != .middle, inward > 0 { return (a, 2) }
     if place != .middle, inward < 0 { return (b, 2) }
-    let size = { (view: DiagramView) in axis == .horizontal ? view.width : view.height }
-    if let first = size(sizes[a]), let second = size(sizes[b]), first != second {
-      return (first < second ? a : b, 1)
-    }
+    if sized.contains(a) != sized.contains(b) { return (sized.contains(a) ? b : a, 1) }
     return (a, 1)
   }
 

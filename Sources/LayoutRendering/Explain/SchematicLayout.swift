@@ -284,7 +284,7 @@ public struct SchematicLayout: Sendable {
       if constraint.multiplier != 1 {
         parts.append("×" + NumberText.format(constraint.multiplier, decimals: 3))
       }
-      if constraint.constant != 0 {
+      if constraint.constant != 0 || constraint.multiplier == 1 {
         parts.append((constraint.constant < 0 ? "-" : "+") + constant)
       }
     }
