@@ -70,6 +70,9 @@ public struct SchematicLayout: Sendable {
   static let lineHeight = 14.0
   /// The height of a marker.
   static let markerHeight = 16.0
+  /// The distance between lanes of a vertical panel, whose markers are wider than that and
+  /// are stacked instead (``stackMarkers(widths:glyphs:)``).
+  static let verticalLaneSpacing = 28.0
   /// The longest name shown in a box (the full name is in its tooltip).
   static let maximumNameLength = 40
 
@@ -110,25 +113,18 @@ public struct SchematicLayout: Sendable {
     }
     let labels = drawn.map(Self.markerText)
     let markerWidths = labels.map { Self.textWidth([$0]) + 8 }
-    let laneSpacing = horizontal ? Self.markerHeight + 6 : (markerWidths.max() ?? 0) + 10
+    let laneSpacing = horizontal ? Self.markerHeight + 6 : Self.verticalLaneSpacing
     let laneCounts = drawn.map { Self.isSizeToSize($0, axis: panel.axis) ? 2 : 1 }
     let bandStart = Double(maximumDepth + 1) * headerV + 10
     let bandEnd = bandStart + laneSpacing * Double(laneCounts.reduce(0, +))
-    let totalV = bandEnd + 10 + Double(maximumDepth + 1) * padV
+    var totalV = bandEnd + 10 + Double(maximumDepth + 1) * padV
 
-    // Boxes.
+    // Positions along u, containers before what they contain.
     var uStart = Array(repeating: 0.0, count: panel.views.count)
-    var placed: [Box] = []
+    var order: [Int] = []
     func place(_ view: Int, at u: Double) {
       uStart[view] = u
-      let v0 = Double(depth[view]) * headerV
-      let v1 = totalV - Double(depth[view]) * padV
-      let rect =
-        horizontal
-        ? Rect(x: u, y: v0, width: length[view], height: v1 - v0)
-        : Rect(x: v0, y: u, width: v1 - v0, height: length[view])
-      placed.append(
-        Box(name: panel.views[view].name, rect: rect, depth: depth[view], lines: lines[view]))
+      order.append(view)
       var next = u + padU
       for child in hierarchy.children[view] {
         place(child, at: next)
@@ -141,7 +137,7 @@ public struct SchematicLayout: Sendable {
       u += length[root] + gapU
     }
     let markerLength = horizontal ? (markerWidths.max() ?? 0) : Self.markerHeight
-    let totalU = max(u - gapU + margin, markerLength + 2 * margin)
+    var totalU = max(u - gapU + margin, markerLength + 2 * margin)
 
     // Glyphs and markers.
     let index = Dictionary(
@@ -150,6 +146,7 @@ public struct SchematicLayout: Sendable {
     func point(_ u: Double, _ v: Double) -> (Double, Double) { horizontal ? (u, v) : (v, u) }
     var glyphs: [Glyph] = []
     var markers: [Marker] = []
+    var stacked: [(covered: (low: Double, high: Double), lane: Double)] = []
     var lane = 0
     for (offset, constraint) in drawn.enumerated() {
       let laneV = { (k: Int) in bandStart + laneSpacing * (Double(k) + 0.5) }
@@ -222,35 +219,55 @@ public struct SchematicLayout: Sendable {
         covered = (first.low, first.low + 16)
       }
       glyphs.append(Glyph(constraint: constraint, shapes: shapes))
-      let (markerU, markerV) =
-        horizontal
-        ? (markerWidths[offset], Self.markerHeight) : (Self.markerHeight, markerWidths[offset])
-      let uLow = Self.markerStart(
-        length: markerU, beside: covered, within: totalU, horizontal: horizontal)
-      let (x, y) = point(uLow, v - markerV / 2)
-      markers.append(
-        Marker(
-          number: constraint.number, text: labels[offset],
-          rect: horizontal
-            ? Rect(x: x, y: y, width: markerU, height: markerV)
-            : Rect(x: x, y: y, width: markerV, height: markerU)))
       lane += laneCounts[offset]
+      if horizontal {
+        let x = Self.markerStart(
+          length: markerWidths[offset], beside: covered, within: totalU)
+        markers.append(
+          Marker(
+            number: constraint.number, text: labels[offset],
+            rect: Rect(
+              x: x, y: v - Self.markerHeight / 2, width: markerWidths[offset],
+              height: Self.markerHeight)))
+      } else {
+        stacked.append((covered, v))
+      }
+    }
+    if !horizontal {
+      let rects = Self.stackMarkers(widths: markerWidths, glyphs: stacked)
+      markers = zip(drawn, zip(labels, rects)).map { constraint, marker in
+        Marker(number: constraint.number, text: marker.0, rect: marker.1)
+      }
+      let right = rects.map(\.maxX).max() ?? 0
+      let bottom = rects.map(\.maxY).max() ?? 0
+      totalV = max(totalV, right + 10 + Double(maximumDepth) * padV)
+      totalU = max(totalU, bottom + margin)
+    }
+
+    // Boxes, each spanning the band (and, in a vertical panel, its markers).
+    boxes = order.map { view in
+      let v0 = Double(depth[view]) * headerV
+      let v1 = totalV - Double(depth[view]) * padV
+      let rect =
+        horizontal
+        ? Rect(x: uStart[view], y: v0, width: length[view], height: v1 - v0)
+        : Rect(x: v0, y: uStart[view], width: v1 - v0, height: length[view])
+      return Box(
+        name: panel.views[view].name, rect: rect, depth: depth[view], lines: lines[view])
     }
     (width, height) = horizontal ? (totalU, totalV) : (totalV, totalU)
-    boxes = placed
     self.glyphs = glyphs
     self.markers = markers
   }
 
-  /// Where a marker of `length` along u starts on its lane: over the middle of a long
-  /// glyph, else just after it, else just before it, else as near its middle as the panel
-  /// allows (a vertical panel's markers are short along u and go after the glyph's end).
+  /// Where a marker of `length` starts on its lane of a horizontal panel: over the middle
+  /// of a long glyph, else just after it, else just before it, else as near its middle as
+  /// the panel allows.
   static func markerStart(
-    length: Double, beside covered: (low: Double, high: Double), within total: Double,
-    horizontal: Bool
+    length: Double, beside covered: (low: Double, high: Double), within total: Double
   ) -> Double {
     let (low, high) = covered
-    if horizontal, high - low >= length + 40 { return (low + high) / 2 - length / 2 }
+    if high - low >= length + 40 { return (low + high) / 2 - length / 2 }
     if high + 8 + length <= total { return high + 8 }
     if low - 8 - length >= 0 { return low - 8 - length }
     return min(max((low + high) / 2 - length / 2, 0), total - length)
