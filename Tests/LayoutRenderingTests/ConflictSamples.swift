@@ -8,6 +8,9 @@ enum ConflictSamples {
     switch name {
     case "leading": DiagramAttribute(name: name, axis: .horizontal, place: .low)
     case "trailing": DiagramAttribute(name: name, axis: .horizontal, place: .high)
+    case "leadingMargin": DiagramAttribute(name: name, axis: .horizontal, place: .low, inset: 8)
+    case "trailingMargin":
+      DiagramAttribute(name: name, axis: .horizontal, place: .high, inset: 8)
     case "centerX": DiagramAttribute(name: name, axis: .horizontal, place: .middle)
     case "width": DiagramAttribute(name: name, axis: .horizontal, place: .size)
     case "top": DiagramAttribute(name: name, axis: .vertical, place: .low)

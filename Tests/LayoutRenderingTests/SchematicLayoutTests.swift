@@ -51,6 +51,35 @@ import Testing
     #expect(SchematicLayout(panel).boxes.map(\.name) == ["label", "header"])
   }
 
+  @Test func marginsCountTheirInsetWhenTellingChildFromContainer() {
+    // `cell.trailingMargin == image.trailing - 8` puts both edges together: no evidence,
+    // so the view the cell's container sizes holds the other.
+    let panel = ConflictPanel(
+      title: "t", axis: .horizontal,
+      views: [DiagramView(name: "cell"), DiagramView(name: "image")],
+      constraints: [
+        DiagramConstraint(
+          number: 1, first: ConflictSamples.anchor("cell.trailingMargin"), relation: .equal,
+          second: ConflictSamples.anchor("image.trailing"), constant: -8),
+        DiagramConstraint(
+          number: 2, first: ConflictSamples.anchor("image.leading"), relation: .equal,
+          second: ConflictSamples.anchor("cell.leadingMargin"), constant: -8),
+        DiagramConstraint(
+          number: 3, first: ConflictSamples.anchor("cell.width"), relation: .equal,
+          constant: 375, kind: .encapsulatedLayout),
+      ])
+    #expect(SchematicLayout(panel).boxes.map(\.depth) == [0, 1])
+    #expect(SchematicLayout(panel).boxes.map(\.name) == ["cell", "image"])
+    // At the margin itself the image's trailing edge is 8 inside the cell's, whatever sizes
+    // the cell; 16 outside the margin, the cell's edge is inside the image's.
+    var inside = panel
+    inside.constraints[0].constant = 0
+    inside.constraints.removeLast()
+    #expect(SchematicLayout(inside).boxes.map(\.name) == ["cell", "image"])
+    inside.constraints[0].constant = -16
+    #expect(SchematicLayout(inside).boxes.map(\.name) == ["image", "cell"])
+  }
+
   @Test func onlyKnownSizesAreShown() {
     let layout = SchematicLayout(ConflictSamples.header(width: nil))
     #expect(layout.boxes[0].lines == ["header", "h 44"])

@@ -91,6 +91,9 @@ enum ExplanationFigure {
       omittedConstraints: omitted)
   }
 
+  /// UIKit's default layout margin, which the explanation's rebuild also assumes.
+  static let defaultMargin = 8.0
+
   /// Where a log attribute lies on its axis.
   static func attribute(_ attribute: LogAttribute) -> DiagramAttribute {
     let place: DiagramAttribute.Place
@@ -106,7 +109,12 @@ enum ExplanationFigure {
     case .width, .height, .contentWidth, .contentHeight:
       place = .size
     }
-    return DiagramAttribute(name: attribute.rawValue, axis: attribute.axis, place: place)
+    let margins: Set<LogAttribute> = [
+      .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+    ]
+    return DiagramAttribute(
+      name: attribute.rawValue, axis: attribute.axis, place: place,
+      inset: margins.contains(attribute) ? defaultMargin : 0)
   }
 
   /// The diagram's kind for who made a constraint.

@@ -21,12 +21,15 @@ public struct DiagramAttribute: Sendable, Hashable {
   public var axis: LayoutAxis
   /// Where on the axis.
   public var place: Place
+  /// How far inside the edge the attribute lies (a layout margin), in points.
+  public var inset: Double
 
   /// Makes an attribute.
-  public init(name: String, axis: LayoutAxis, place: Place) {
+  public init(name: String, axis: LayoutAxis, place: Place, inset: Double = 0) {
     self.name = name
     self.axis = axis
     self.place = place
+    self.inset = inset
   }
 }
 

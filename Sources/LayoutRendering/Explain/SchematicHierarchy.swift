@@ -83,9 +83,12 @@ struct SchematicHierarchy {
     _ constraint: DiagramConstraint, first a: Int, second b: Int, sized: Set<Int>
   ) -> (Int, Int) {
     let place = constraint.first.attribute.place
+    // `first.edge ± inset1 == second.edge ± inset2 + c`, with margins' insets moved to c.
+    let insets = constraint.first.attribute.inset - (constraint.second?.attribute.inset ?? 0)
+    let offset = constraint.constant + (place == .low ? -insets : insets)
     let inward: Double
     switch constraint.relation {
-    case .equal: inward = place == .low ? constraint.constant : -constraint.constant
+    case .equal: inward = place == .low ? offset : -offset
     case .greaterThanOrEqual: inward = place == .low ? 1 : -1
     case .lessThanOrEqual: inward = place == .low ? -1 : 1
     }
