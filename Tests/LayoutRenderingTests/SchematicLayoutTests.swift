@@ -80,6 +80,23 @@ import Testing
     #expect(SchematicLayout(inside).boxes.map(\.name) == ["image", "cell"])
   }
 
+  @Test func aMarkerWithNoRoomBesideItsGlyphWidensThePanelRatherThanHidingIt() throws {
+    let panel = ConflictPanel(
+      title: "t", axis: .horizontal, views: [DiagramView(name: "v", width: 320)],
+      constraints: [
+        DiagramConstraint(
+          number: 1, first: ConflictSamples.anchor("v.width"), relation: .equal, constant: 320,
+          breakage: .broken)
+      ])
+    let layout = SchematicLayout(panel)
+    let marker = try #require(layout.markers.first)
+    // The leaf box is 80 wide from 8; "[1] = 320 broken" is 16 characters, 113.6 wide with
+    // padding; its lane is centred 11 below the band's start (one 38-high header + 10).
+    #expect(layout.boxes[0].rect.maxX == 88)
+    #expect(marker.rect == Rect(x: 96, y: 51, width: 113.6, height: 16))
+    #expect(layout.width == 96 + 113.6 + 8)
+  }
+
   @Test func onlyKnownSizesAreShown() {
     let layout = SchematicLayout(ConflictSamples.header(width: nil))
     #expect(layout.boxes[0].lines == ["header", "h 44"])

@@ -233,7 +233,9 @@ public struct SchematicLayout: Sendable {
         stacked.append((covered, v))
       }
     }
-    if !horizontal {
+    if horizontal {
+      totalU = max(totalU, (markers.map(\.rect.maxX).max() ?? 0) + margin)
+    } else {
       let rects = Self.stackMarkers(widths: markerWidths, glyphs: stacked)
       markers = zip(drawn, zip(labels, rects)).map { constraint, marker in
         Marker(number: constraint.number, text: marker.0, rect: marker.1)
@@ -261,8 +263,8 @@ public struct SchematicLayout: Sendable {
   }
 
   /// Where a marker of `length` starts on its lane of a horizontal panel: over the middle
-  /// of a long glyph, else just after it, else just before it, else as near its middle as
-  /// the panel allows.
+  /// of a long glyph, else just after it, else just before it, else just after it beyond
+  /// the panel's edge (the panel widens), so a short glyph is never hidden.
   static func markerStart(
     length: Double, beside covered: (low: Double, high: Double), within total: Double
   ) -> Double {
@@ -270,7 +272,7 @@ public struct SchematicLayout: Sendable {
     if high - low >= length + 40 { return (low + high) / 2 - length / 2 }
     if high + 8 + length <= total { return high + 8 }
     if low - 8 - length >= 0 { return low - 8 - length }
-    return min(max((low + high) / 2 - length / 2, 0), total - length)
+    return high + 8
   }
 
   /// A box's header text: the name, shortened past ``maximumNameLength``, and the solved
