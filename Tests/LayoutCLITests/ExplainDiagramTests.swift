@@ -56,7 +56,7 @@ import Testing
       Self.between("<g class=\"panel\"", "</g>\n  <g class=\"legend\"", in: svg))
     #expect(
       htmlPanel.replacingOccurrences(of: "translate(0,22)", with: "translate(0,54)") == svgPanel)
-    #expect(html.contains("<h2 class=\"line title\">Conflict 1 (horizontal): "))
+    #expect(html.contains("<h2 class=\"title\">Conflict 1 (horizontal): "))
     #expect(
       html.contains("UIKit broke: [3] UIView.trailing == UIButton &#39;See All&#39;.trailing + 16"))
   }

@@ -13,7 +13,8 @@ public enum ConflictDiagramHTML {
     }
     body.append("<div class=\"account\">")
     for line in diagram.account {
-      let classes = ["line", line.kind.rawValue] + (line.indent > 0 ? ["indent"] : [])
+      // Not the SVG's `line` class: the inline SVG's stylesheet applies to the whole page.
+      let classes = [line.kind.rawValue] + (line.indent > 0 ? ["indent"] : [])
       let element = line.kind == .title ? "h2" : "p"
       body.append(
         "<\(element) class=\"\(classes.joined(separator: " "))\">\(Markup.escape(line.text))"
