@@ -18,7 +18,7 @@ struct ExplainCommand: ParsableCommand {
   @Argument(help: "The log file ('-' or nothing for standard input).")
   var file: String = "-"
 
-  @Option(name: .long, help: "text, json or svg.")
+  @Option(name: .long, help: "text, json, svg or html.")
   var format = "text"
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
