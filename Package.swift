@@ -75,14 +75,14 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
-        "LayoutText",
+        "LayoutText", "LayoutRaster",
       ],
       exclude: ["README.md"]),
     .target(
@@ -113,6 +113,15 @@ let package = Package(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // SVG to PNG through librsvg, apart so that programs without PNG output (the fuzzers)
+    // need not link it.
+    .target(
+      name: "LayoutRaster",
+      dependencies: ["CRsvg"]),
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -156,6 +165,16 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
+    // A small PNG decoder for tests that check rasterised drawings.
+    .target(
+      name: "PNGDecoding",
+      dependencies: ["CZlib"],
+      path: "Tests/PNGDecoding"),
+    .systemLibrary(
+      name: "CZlib",
+      path: "Tests/CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "SolverFuzzing",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"],
@@ -219,15 +238,19 @@ let package = Package(
       name: "LayoutRenderingTests",
       dependencies: [
         "LayoutRendering", "AutoLayout", "LayoutDevices", "LayoutCore", "GoldenTesting",
+        "LayoutText",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "PNGDecoding",
       ],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "LayoutRasterTests",
+      dependencies: ["LayoutRaster", "PNGDecoding"]),
     .testTarget(
       name: "LayoutExplainTests",
       dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],

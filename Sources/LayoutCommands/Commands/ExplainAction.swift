@@ -8,7 +8,7 @@ public enum ExplainAction {
   public struct Options: Sendable, Hashable {
     /// The log file (`-` for standard input).
     public var file: String
-    /// `text`, `json` or `svg`.
+    /// `text`, `json`, `svg` or `png`.
     public var format: String
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
@@ -22,7 +22,7 @@ public enum ExplainAction {
   }
 
   /// The formats `explain` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .svg]
+  public static let formats: [OutputFormat] = [.text, .json, .svg, .png]
 
   /// The largest log read, in bytes (console logs carry much unrelated output).
   public static let maximumLogSize = 4 << 20
@@ -64,11 +64,13 @@ public enum ExplainAction {
     let text: String
     switch format {
     case .json: text = try json(explanation)
-    case .svg: text = ExplanationSVG.render(explanation)
+    case .svg, .png: text = ExplanationSVG.render(explanation)
     default: text = explanation.text + "\n"
     }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.explanationScale, to: options.output,
+      files: files, into: &output)
     if explanation.reportsConflict { output.status = .problemsFound }
     return output
   }
