@@ -40,10 +40,8 @@ struct ScreenFigure {
     }
 
     let labelScale = min(1, max(0.6, scale))
-    let nameSize: [(String, String)] =
-      labelScale < 1 ? [("font-size", SVGMarkup.number(10 * labelScale))] : []
-    let contentSize: [(String, String)] =
-      labelScale < 1 ? [("font-size", SVGMarkup.number(11 * labelScale))] : []
+    let nameFontSize = 10 * labelScale
+    let captionFontSize = 11 * labelScale
 
     var elements: [String] = []
     elements.append(SVGMarkup.text("text", [("class", "title"), ("x", "0"), ("y", "16")], heading))
@@ -62,8 +60,19 @@ struct ScreenFigure {
       elements.append(SVGMarkup.empty("path", [("class", "margins"), ("d", ring)]))
     }
 
-    for record in snapshot.drawnViews {
-      let frame = place(record.rootFrame)
+    let drawn = snapshot.drawnViews
+    let frames = drawn.map { place($0.rootFrame) }
+    let texts = zip(drawn, frames).map { record, frame -> TextFigure? in
+      if let drawing = record.textDrawing, !drawing.lines.isEmpty {
+        return TextFigure(drawing, in: frame, scale: scale)
+      }
+      guard let text = record.text, !text.isEmpty else { return nil }
+      return TextFigure(caption: text, in: frame, fontSize: captionFontSize, scaled: labelScale < 1)
+    }
+    var names = NamePlacement(
+      area: bounds, obstacles: texts.compactMap { $0?.box }, fontSize: nameFontSize)
+    for (index, record) in drawn.enumerated() {
+      let frame = frames[index]
       let tooltip =
         "\(record.name) (\(record.className)) frame \(record.frame.renderedText)"
         + (record.isAmbiguous
@@ -74,25 +83,17 @@ struct ScreenFigure {
           + ">",
         "  " + SVGMarkup.text("title", [], tooltip),
         "  " + SVGMarkup.empty("rect", rectAttributes(frame)),
-        "  "
-          + SVGMarkup.text(
-            "text",
-            [
-              ("class", "name"), ("x", SVGMarkup.number(frame.x + 3)),
-              ("y", SVGMarkup.number(frame.y + 11 * labelScale)),
-            ] + nameSize, record.name + (record.isAmbiguous ? " ?" : "")),
       ]
-      if let text = record.text, !text.isEmpty {
-        group.append(
-          "  "
-            + SVGMarkup.text(
-              "text",
-              [
-                ("class", "content"), ("x", SVGMarkup.number(frame.x + frame.width / 2)),
-                ("y", SVGMarkup.number(frame.y + frame.height / 2)),
-                ("text-anchor", "middle"), ("dominant-baseline", "middle"),
-              ] + contentSize, text))
+      let name = record.name + (record.isAmbiguous ? " ?" : "")
+      if let box = names.place(name, for: frame) {
+        var attributes = [
+          ("class", "name"), ("x", SVGMarkup.number(box.x)),
+          ("y", SVGMarkup.number(box.y + names.baselineOffset)),
+        ]
+        if labelScale < 1 { attributes.append(("font-size", SVGMarkup.number(nameFontSize))) }
+        group.append("  " + SVGMarkup.text("text", attributes, name))
       }
+      if let text = texts[index] { group += text.elements.map { "  " + $0 } }
       group.append("</g>")
       elements += group
     }
