@@ -150,3 +150,31 @@ import Testing
         + "indefinite\n")
   }
 }
+
+/// `layout animate` on a storyboard scene: the same solve path as `render`, on the device
+/// the document was saved for.
+@Suite struct StoryboardAnimateTests {
+  @Test func aSceneRotatesOnItsSavedDevice() throws {
+    let document = try String(
+      contentsOf: CLIRunner.fixtures.appendingPathComponent("login.storyboard"), encoding: .utf8)
+    let files = MemoryFiles(["login.storyboard": document])
+    let output = AnimateAction.run(
+      AnimateAction.Options(
+        file: "login.storyboard", from: "portrait", to: "landscapeLeft", scene: "Login"),
+      files: files)
+    #expect(output.status == .success)
+    let svg = output.standardOutput
+    #expect(svg.contains("iPhone 8 portrait 375x667 @2x wC hR → iPhone 8 landscapeLeft 667x375"))
+    #expect(svg.contains("<animate attributeName=\"width\" values=\"375;667\""))
+    // The label's leading edge moves into the landscape safe area.
+    #expect(svg.contains("<title>LGN-lb-001 (16, 40, 78, 21) → (20, 40, 78, 21)</title>"))
+    let without = AnimateAction.run(
+      AnimateAction.Options(file: "login.storyboard", from: "portrait", to: "landscapeLeft"),
+      files: files)
+    #expect(without.status == .badInput)
+    #expect(
+      without.standardError
+        == "error: animate takes one scene or top-level view, and login.storyboard has 2; "
+        + "choose one with --scene: Login (LGN-rt-001), About (ABT-rt-001)\n")
+  }
+}

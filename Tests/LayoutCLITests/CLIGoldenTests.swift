@@ -19,8 +19,8 @@ import Testing
   static let helpCases: [Case] =
     [Case(golden: "help.txt", arguments: ["--help"])]
     + [
-      "solve", "matrix", "lint", "render", "check", "convert", "explain", "bench", "demo",
-      "devices", "repl",
+      "solve", "matrix", "lint", "render", "animate", "check", "convert", "explain", "bench",
+      "demo", "devices", "repl",
     ].map { Case(golden: "help-\($0).txt", arguments: [$0, "--help"]) }
 
   static let cases: [Case] = helpCases + [
