@@ -52,7 +52,9 @@ import Testing
   static func values(_ svg: String, view name: String, attribute: String) -> [String]? {
     guard let start = svg.range(of: "data-name=\"\(name)\"") else { return nil }
     let rest = svg[start.upperBound...]
-    let body = rest[..<(rest.range(of: "</g>")?.lowerBound ?? rest.endIndex)]
+    var body = rest[..<(rest.range(of: "</g>")?.lowerBound ?? rest.endIndex)]
+    // Only the rectangle (the name's `<text>` after it moves too) and the group's fade.
+    if let text = body.range(of: "<text") { body = body[..<text.lowerBound] }
     guard
       let match = body.firstMatch(
         of: try! Regex("attributeName=\"\(attribute)\" values=\"([^\"]*)\""))
@@ -72,6 +74,18 @@ import Testing
     #expect(Self.values(svg, view: "hint", attribute: "opacity") == ["1", "0"])
     #expect(Self.values(svg, view: "side", attribute: "opacity") == ["0", "1"])
     #expect(svg.contains("dur=\"0.4s\" repeatCount=\"1\" fill=\"freeze\""))
+  }
+
+  @Test func namesMoveBetweenTheirPlacesAtEachEnd() throws {
+    let svg = try TransitionAnimationRenderer.svg(
+      from: Self.portrait, to: Self.landscape, title: "Demo")
+    // Portrait: inside bar's top-left corner (3 px in, baseline 1 + 9.5 below its top);
+    // landscape: bar is a third of a point tall, so its name sits just above it.
+    #expect(
+      svg.contains(
+        "<text class=\"name\" x=\"13\" y=\"30.5\">bar\n"
+          + "        <animate attributeName=\"x\" values=\"13;10\""))
+    #expect(svg.contains("<animate attributeName=\"y\" values=\"30.5;16\""))
   }
 
   @Test func timingIsWrittenAndChecked() throws {

@@ -3,7 +3,8 @@ import AutoLayout
 /// Draws the change between two solved layouts of one screen (a rotation, a Split View
 /// resize) as one animated SVG, as `animateAlongsideTransition` shows it: every view's frame
 /// in root coordinates moves linearly from its first layout to its second, the screen's
-/// outline resizes with them, and views drawn in one layout only fade in or out.
+/// outline resizes with them, and views drawn in one layout only fade in or out. Names are
+/// placed at each end as in still drawings (never two over each other there) and move along.
 ///
 /// The animation is SMIL (`<animate>`), which Chromium, Firefox and librsvg's still frame
 /// play or show without script; a still viewer shows the first layout.
@@ -38,8 +39,18 @@ public enum TransitionAnimationRenderer {
       first.screen.bounds, second.screen.bounds, attributes: [("class", "screen")],
       timing: timing
     ).map { "    " + $0 }
+    var firstNames = NamePlacement(area: first.screen.bounds, obstacles: [], fontSize: nameSize)
+    var secondNames = NamePlacement(
+      area: second.screen.bounds, obstacles: [], fontSize: nameSize)
     for pair in pairs(first, second) {
-      body += group(pair, timing: timing).map { "    " + $0 }
+      let start =
+        pair.drawnFirst
+        ? pair.first.flatMap { firstNames.place(pair.name, for: $0.rootFrame) } : nil
+      let end =
+        pair.drawnSecond
+        ? pair.second.flatMap { secondNames.place(pair.name, for: $0.rootFrame) } : nil
+      let label = name(pair, from: start, to: end, placement: firstNames, timing: timing)
+      body += group(pair, name: label, timing: timing).map { "    " + $0 }
     }
     body += ["  </g>", "</g>"]
     let width = max(first.screen.size.width, second.screen.size.width)
@@ -95,9 +106,35 @@ public enum TransitionAnimationRenderer {
     return pairs.filter { $0.drawnFirst || $0.drawnSecond }
   }
 
-  /// A view's group: a tooltip and its rectangle moving between the two frames, the group
-  /// fading when the view is drawn at one end only.
-  static func group(_ pair: Pair, timing: AnimationTiming) -> [String] {
+  /// The font size of view names.
+  static let nameSize = 10.0
+
+  /// The name of a view as a `<text>` moving between the places it has at each end (each
+  /// chosen so that no two names overlap there), or nil when an end it is drawn at has no
+  /// free place; a view drawn at one end only keeps that end's place.
+  static func name(
+    _ pair: Pair, from start: Rect?, to end: Rect?, placement: NamePlacement,
+    timing: AnimationTiming
+  ) -> [String]? {
+    if pair.drawnFirst && start == nil || pair.drawnSecond && end == nil { return nil }
+    guard let first = start ?? end, let last = end ?? start else { return nil }
+    let offset = placement.baselineOffset
+    let changes = [
+      ("x", first.x, last.x), ("y", first.y + offset, last.y + offset),
+    ].filter { $0.1 != $0.2 }
+    let attributes = SVGMarkup.attributes([
+      ("class", "name"), ("x", exact(first.x)), ("y", exact(first.y + offset)),
+    ])
+    guard !changes.isEmpty else {
+      return ["<text" + attributes + ">" + Markup.escape(pair.name) + "</text>"]
+    }
+    return ["<text" + attributes + ">" + Markup.escape(pair.name)]
+      + changes.map { "  " + animate($0.0, $0.1, $0.2, timing: timing) } + ["</text>"]
+  }
+
+  /// A view's group: a tooltip, its rectangle moving between the two frames and its name
+  /// (when it has a place), the group fading when the view is drawn at one end only.
+  static func group(_ pair: Pair, name: [String]?, timing: AnimationTiming) -> [String] {
     let start = (pair.first ?? pair.second)!.rootFrame
     let end = (pair.second ?? pair.first)!.rootFrame
     var attributes: [(String, String)] = [("class", "view"), ("data-name", pair.name)]
@@ -115,6 +152,7 @@ public enum TransitionAnimationRenderer {
             "opacity", pair.drawnFirst ? 1 : 0, pair.drawnFirst ? 0 : 1, timing: timing))
     }
     lines += animatedRect(start, end, attributes: [], timing: timing).map { "  " + $0 }
+    lines += (name ?? []).map { "  " + $0 }
     lines.append("</g>")
     return lines
   }
