@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutCore
 import LayoutDevices
 import LayoutRendering
 
@@ -76,55 +77,77 @@ public enum AnimateAction {
     let backend = try BackendChoice.parse(options.backend)
     let start = try selection(options.from, option: "--from", options: options)
     let end = try selection(options.to, option: "--to", options: options)
-    let screens: [SolvedScreen]
-    let title: String
-    var report: (SolvedScreen) -> String
-    if StoryboardInput.isStoryboard(options.file) {
-      let input = try StoryboardInput.load(path: options.file, using: files)
-      let root = try input.singleRoot(selecting: options.scene, command: "animate")
-      let configurations = try [start, end].map { (selection) throws(CommandError) in
-        // Without a device, the one the document was saved for (as `render` chooses).
-        var selection = selection
-        if selection.devices.isEmpty, let id = input.document.deviceID {
-          selection.devices = [id]
-        }
-        return try configuration(selection.configurations(for: input.source))
-      }
-      try checkDifferent(configurations[0], configurations[1])
-      screens = configurations.map { configuration in
-        StoryboardScreenSolver.solve(
-          root, of: input, configuration: configuration, backend: backend
-        )
-        .solved(in: configuration)
-      }
-      title = root.displayName
-      report = {
-        ProblemReport.lines($0.problems, source: input.source, context: MatrixTable.name($0))
-      }
-    } else {
-      let source = try LayoutSource.load(path: options.file, using: files)
-      let configurations = try [start, end].map { (selection) throws(CommandError) in
-        try configuration(selection.configurations(for: source))
-      }
-      try checkDifferent(configurations[0], configurations[1])
-      screens = MatrixSolver.solve(source, configurations: configurations, backend: backend)
-      title = source.title
-      report = { ProblemReport.lines($0.problems, source: source, context: MatrixTable.name($0)) }
-    }
+    let ends =
+      StoryboardInput.isStoryboard(options.file)
+      ? try storyboardEnds(start, end, options: options, backend: backend, files: files)
+      : try layoutEnds(start, end, options: options, backend: backend, files: files)
+    let screens = ends.screens
     let text: String
     do {
       text = try TransitionAnimationRenderer.svg(
-        from: screens[0].snapshot, to: screens[1].snapshot, title: title, timing: timing)
+        from: screens[0].snapshot, to: screens[1].snapshot, title: ends.title, timing: timing)
     } catch {
       throw .renderingFailed("\(error)")
     }
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
-    for screen in screens { output.standardError += report(screen) }
+    for screen in screens { output.standardError += ends.report(screen) }
     if screens.contains(where: { $0.problems.contains { $0.kind == .failed } }) {
       output.status = .problemsFound
     }
     return output
+  }
+
+  /// Both ends solved, with the animation's title and how each end's problems are reported.
+  struct Ends {
+    var screens: [SolvedScreen]
+    var title: String
+    var report: (SolvedScreen) -> String
+  }
+
+  /// Both ends of a layout file.
+  static func layoutEnds(
+    _ start: ScreenSelection, _ end: ScreenSelection, options: Options, backend: SolverBackend,
+    files: any FileAccess
+  ) throws(CommandError) -> Ends {
+    let source = try LayoutSource.load(path: options.file, using: files)
+    let configurations = try [start, end].map { (selection) throws(CommandError) in
+      try configuration(selection.configurations(for: source))
+    }
+    try checkDifferent(configurations[0], configurations[1])
+    return Ends(
+      screens: MatrixSolver.solve(source, configurations: configurations, backend: backend),
+      title: source.title,
+      report: { ProblemReport.lines($0.problems, source: source, context: MatrixTable.name($0)) })
+  }
+
+  /// Both ends of one scene or top-level view of a storyboard or xib, on the device the
+  /// document was saved for unless `--device` names one (as `render` chooses).
+  static func storyboardEnds(
+    _ start: ScreenSelection, _ end: ScreenSelection, options: Options, backend: SolverBackend,
+    files: any FileAccess
+  ) throws(CommandError) -> Ends {
+    let input = try StoryboardInput.load(path: options.file, using: files)
+    let root = try input.singleRoot(selecting: options.scene, command: "animate")
+    let configurations = try [start, end].map { (selection) throws(CommandError) in
+      var selection = selection
+      if selection.devices.isEmpty, let id = input.document.deviceID {
+        selection.devices = [id]
+      }
+      return try configuration(selection.configurations(for: input.source))
+    }
+    try checkDifferent(configurations[0], configurations[1])
+    return Ends(
+      screens: configurations.map { configuration in
+        StoryboardScreenSolver.solve(
+          root, of: input, configuration: configuration, backend: backend
+        )
+        .solved(in: configuration)
+      },
+      title: root.displayName,
+      report: {
+        ProblemReport.lines($0.problems, source: input.source, context: MatrixTable.name($0))
+      })
   }
 
   /// The timing the options ask for.
