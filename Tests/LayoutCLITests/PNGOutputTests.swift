@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import LayoutCommands
 import PNGDecoding
@@ -41,6 +42,55 @@ import Testing
     let (r, g, b, a) = image.pixel(px, py)
     #expect(abs(Int(r) - 235) <= 2 && abs(Int(g) - 243) <= 2 && abs(Int(b) - 254) <= 2)
     #expect(a == 255)
+  }
+
+  /// The rows of `image` inside `frame` (points, figure at 16 + 40 below the page's corner,
+  /// `scale` pixels per point) holding text ink (#111827, darker than any fill or name).
+  static func inkRows(_ image: PNGImage, in frame: Rect, scale: Double) -> Int {
+    let left = Int((16 + frame.x) * scale)
+    let right = Int((16 + frame.maxX) * scale)
+    let top = Int((56 + frame.y) * scale)
+    let bottom = Int((56 + frame.maxY) * scale)
+    return (top..<bottom).filter { y in
+      (left..<right).contains { x in
+        let (r, g, b, _) = image.pixel(x, y)
+        return r < 100 && g < 100 && b < 100
+      }
+    }.count
+  }
+
+  @Test func measuredTextIsRasterisedAtItsFontSize() throws {
+    let layout = """
+      view big: UILabel {
+        text "HHHH"
+        font 60
+      }
+      view small: UILabel {
+        text "HHHH"
+        font 12
+      }
+      big.top == root.safeArea.top + 20
+      big.left == root.left + 20
+      small.top == big.bottom + 20
+      small.left == root.left + 20
+      """
+    let files = MemoryFiles(["t.layout": layout])
+    let output = RenderAction.run(
+      RenderAction.Options(
+        file: "t.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
+        format: "png", output: "t.png"), files: files)
+    #expect(output.standardError == "")
+    let image = try PNGImage(try #require(files.bytes("t.png")))
+    let source = try LayoutSource.load(path: "t.layout", using: files)
+    let configuration = try #require(
+      ScreenSelection(devices: ["iPhone SE (1st generation)"]).configurations(for: source).first)
+    let snapshot = MatrixSolver.solve(source, configurations: [configuration])[0].snapshot
+    // A capital H is about 0.73 em tall: 60 pt at 2x gives some 88 rows of ink, 12 pt some 17.
+    let big = Self.inkRows(image, in: try #require(snapshot.view(named: "big")).rootFrame, scale: 2)
+    let small = Self.inkRows(
+      image, in: try #require(snapshot.view(named: "small")).rootFrame, scale: 2)
+    #expect((80...96).contains(big), "\(big) rows")
+    #expect((14...20).contains(small), "\(small) rows")
   }
 
   @Test func solveWritesPNGBytesToStandardOutput() throws {

@@ -93,7 +93,7 @@ import Testing
     let svg = try SVGRenderer.render(snapshot)
     #expect(
       svg.contains(
-        "<g class=\"content\" xml:space=\"preserve\" "
+        "<g class=\"text\" xml:space=\"preserve\" "
           + "font-family=\"Inter Display, Inter, Helvetica, Arial, sans-serif\" font-size=\"24\" "
           + "font-weight=\"600\" font-style=\"italic\" letter-spacing=\"0.5\" "
           + "text-anchor=\"middle\">"))

@@ -90,7 +90,9 @@ struct ScreenFigure {
           ("class", "name"), ("x", SVGMarkup.number(box.x)),
           ("y", SVGMarkup.number(box.y + names.baselineOffset)),
         ]
-        if labelScale < 1 { attributes.append(("font-size", SVGMarkup.number(nameFontSize))) }
+        if labelScale < 1 {
+          attributes.append(("style", "font-size:\(SVGMarkup.number(nameFontSize))px"))
+        }
         group.append("  " + SVGMarkup.text("text", attributes, name))
       }
       if let text = texts[index] { group += text.elements.map { "  " + $0 } }

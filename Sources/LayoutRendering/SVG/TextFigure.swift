@@ -37,7 +37,7 @@ struct TextFigure {
       (anchor, x, left) = ("end", area.maxX, area.maxX - width)
     }
     var attributes: [(String, String)] = [
-      ("class", "content"), ("xml:space", "preserve"),
+      ("class", "text"), ("xml:space", "preserve"),
       ("font-family", TextFigure.fontFamily(size: drawing.fontSize)),
       ("font-size", SVGMarkup.number(drawing.fontSize * scale)),
     ]
@@ -67,7 +67,7 @@ struct TextFigure {
       ("y", SVGMarkup.number(frame.midY)), ("text-anchor", "middle"),
       ("dominant-baseline", "middle"),
     ]
-    if scaled { attributes.append(("font-size", SVGMarkup.number(fontSize))) }
+    if scaled { attributes.append(("style", "font-size:\(SVGMarkup.number(fontSize))px")) }
     elements = [SVGMarkup.text("text", attributes, text)]
     let width = SVGMarkup.estimatedWidth(text, fontSize: fontSize)
     box = Rect(
