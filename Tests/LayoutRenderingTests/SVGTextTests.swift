@@ -8,13 +8,16 @@ import Testing
 @Suite struct SVGTextTests {
   /// An engine with one label at (10, 10) of `width` × `height` showing `text` at 17 pt.
   static func label(
-    _ text: String, width: Double, height: Double, lines: Int
+    _ text: String, width: Double, height: Double, lines: Int,
+    role: TextContent.Role = .label, direction: LayoutDirection = .leftToRight
   ) throws -> LayoutSnapshot {
     let engine = LayoutEngine(rootSize: Size(width: 200, height: 120), scale: 2)
+    engine.layoutDirection = direction
     let label = View("label")
     label.translatesAutoresizingMaskIntoConstraints = false
     try engine.root.addSubview(label)
-    label.textContent = TextContent(text: text, font: .system(size: 17), numberOfLines: lines)
+    label.textContent = TextContent(
+      text: text, font: .system(size: 17), numberOfLines: lines, role: role)
     label.sizesToText = false
     try LayoutConstraint.activate([
       label.leftAnchor.constraint(equalTo: engine.root.leftAnchor, constant: 10),
@@ -63,6 +66,37 @@ import Testing
     #expect(drawing.lines[1].hasSuffix("…"))
     let svg = try SVGRenderer.render(snapshot)
     for line in drawing.lines { #expect(svg.contains(">\(line)</text>")) }
+  }
+
+  @Test func aTextViewClipsToItsLinesWithoutAnEllipsis() throws {
+    let text = "Several words that wrap onto more lines than the text view has room for"
+    // 60 pt minus the 16 pt container inset holds two lines of the 90 − 10 pt wide text.
+    let snapshot = try Self.label(text, width: 90, height: 60, lines: 0, role: .textView)
+    let drawing = try #require(snapshot.view(named: "label")?.textDrawing)
+    let all = try TextMeasurer.shared.layout(
+      text, font: Self.font, width: 80 + 1e-6, numberOfLines: 0)
+    #expect(all.lines.count > 2)
+    #expect(drawing.lines == Array(all.lines.prefix(2)))
+    #expect(!drawing.lines[1].hasSuffix("…"))
+    #expect(drawing.isTruncated)
+    #expect(drawing.insets == EdgeInsets(top: 8, left: 5, bottom: 8, right: 5))
+    #expect(!drawing.centersVertically)
+    // The first baseline sits the inset plus the ascender below the frame's top (40 + 10).
+    let svg = try SVGRenderer.render(snapshot)
+    let baseline = NumberText.format(50 + 8 + all.ascender, decimals: 2)
+    #expect(svg.contains("<text x=\"15\" y=\"\(baseline)\">\(all.lines[0])</text>"))
+  }
+
+  @Test func rightToLeftLabelsAlignToTheTrailingEdge() throws {
+    let snapshot = try Self.label("Hi", width: 100, height: 30, lines: 1, direction: .rightToLeft)
+    let record = try #require(snapshot.view(named: "label"))
+    #expect(record.textDrawing?.alignment == .right)
+    let svg = try SVGRenderer.render(snapshot)
+    // Pinned by its left edge at 10, 100 wide: right-to-left text ends at its right edge.
+    #expect(record.rootFrame.x == 10)
+    #expect(svg.contains("text-anchor=\"end\""))
+    #expect(svg.contains(">Hi</text>"))
+    #expect(svg.contains("<text x=\"110\" "))
   }
 
   @Test func textThatFitsIsDrawnWhole() throws {
