@@ -88,6 +88,18 @@ import Testing
     Case(
       golden: "render-svg.txt",
       arguments: ["render", "signin.layout", "--device", "iPhone SE (1st generation)"]),
+    Case(
+      golden: "animate-rotation.txt",
+      arguments: [
+        "animate", "signin.layout", "--device", "iPhone SE (1st generation)", "--from", "portrait",
+        "--to", "landscapeLeft",
+      ]),
+    Case(
+      golden: "animate-same-screen.txt",
+      arguments: ["animate", "signin.layout", "--from", "landscape", "--to", "landscapeLeft"]),
+    Case(
+      golden: "animate-iphone-split.txt",
+      arguments: ["animate", "signin.layout", "--from", "full", "--to", "1/3"]),
   ]
 
   @Test(arguments: cases)
