@@ -88,6 +88,26 @@ import Testing
     #expect(svg.contains("<animate attributeName=\"y\" values=\"30.5;16\""))
   }
 
+  @Test func theUnsafeAreaCrossFadesWhenItChanges() throws {
+    var first = Self.portrait
+    first.screen.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+    var second = Self.landscape
+    second.screen.safeAreaInsets = EdgeInsets(top: 0, left: 30, bottom: 5, right: 30)
+    let svg = try TransitionAnimationRenderer.svg(from: first, to: second, title: "Demo")
+    #expect(
+      svg.contains(
+        "<path class=\"unsafe\" d=\"M0 0H100V200H0ZM0 20H100V190H0Z\" opacity=\"1\">"))
+    #expect(
+      svg.contains(
+        "<path class=\"unsafe\" d=\"M0 0H200V100H0ZM30 0H170V95H30Z\" opacity=\"0\">"))
+    #expect(svg.components(separatedBy: "<animate attributeName=\"opacity\"").count == 5)
+    // The same insets at both ends: one still shape.
+    second.screen.safeAreaInsets = first.screen.safeAreaInsets
+    second.screen.size = first.screen.size
+    let still = try TransitionAnimationRenderer.svg(from: first, to: second, title: "Demo")
+    #expect(still.contains("<path class=\"unsafe\" d=\"M0 0H100V200H0ZM0 20H100V190H0Z\"/>"))
+  }
+
   @Test func timingIsWrittenAndChecked() throws {
     let svg = try TransitionAnimationRenderer.svg(
       from: Self.portrait, to: Self.landscape, title: "Demo",

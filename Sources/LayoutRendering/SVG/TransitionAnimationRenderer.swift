@@ -3,11 +3,12 @@ import AutoLayout
 /// Draws the change between two solved layouts of one screen (a rotation, a Split View
 /// resize) as one animated SVG, as `animateAlongsideTransition` shows it: every view's frame
 /// in root coordinates moves linearly from its first layout to its second, the screen's
-/// outline resizes with them, and views drawn in one layout only fade in or out. Names are
-/// placed at each end as in still drawings (never two over each other there) and move along.
+/// outline resizes with them, the unsafe area cross-fades, and views drawn in one layout
+/// only fade in or out. Names are placed at each end as in still drawings (never two over
+/// each other there) and move along.
 ///
-/// The animation is SMIL (`<animate>`), which Chromium, Firefox and librsvg's still frame
-/// play or show without script; a still viewer shows the first layout.
+/// The animation is SMIL (`<animate>`), which Chromium and Firefox play without script; a
+/// viewer without animation (librsvg) shows the first layout.
 public enum TransitionAnimationRenderer {
   /// The animated SVG text, ending with a newline.
   ///
@@ -39,6 +40,7 @@ public enum TransitionAnimationRenderer {
       first.screen.bounds, second.screen.bounds, attributes: [("class", "screen")],
       timing: timing
     ).map { "    " + $0 }
+    body += unsafeAreas(first.screen, second.screen, timing: timing).map { "    " + $0 }
     var firstNames = NamePlacement(area: first.screen.bounds, obstacles: [], fontSize: nameSize)
     var secondNames = NamePlacement(
       area: second.screen.bounds, obstacles: [], fontSize: nameSize)
@@ -104,6 +106,35 @@ public enum TransitionAnimationRenderer {
           drawnSecond: !second.isEffectivelyHidden(at: index)))
     }
     return pairs.filter { $0.drawnFirst || $0.drawnSecond }
+  }
+
+  /// The area outside the safe area at each end (grey, as in still drawings), the first
+  /// fading out as the second fades in; nothing for an end without insets, and one still
+  /// shape when both ends have the same.
+  static func unsafeAreas(_ first: ScreenInfo, _ second: ScreenInfo, timing: AnimationTiming)
+    -> [String]
+  {
+    func ring(_ screen: ScreenInfo) -> String? {
+      screen.safeAreaInsets == .zero
+        ? nil : ScreenFigure.ring(screen.bounds, screen.safeAreaRect)
+    }
+    let start = ring(first)
+    let end = ring(second)
+    if start == end {
+      return start.map { [SVGMarkup.empty("path", [("class", "unsafe"), ("d", $0)])] } ?? []
+    }
+    var lines: [String] = []
+    for (path, fadesIn) in [(start, false), (end, true)] {
+      guard let path else { continue }
+      lines.append(
+        "<path"
+          + SVGMarkup.attributes([
+            ("class", "unsafe"), ("d", path), ("opacity", fadesIn ? "0" : "1"),
+          ]) + ">")
+      lines.append("  " + animate("opacity", fadesIn ? 0 : 1, fadesIn ? 1 : 0, timing: timing))
+      lines.append("</path>")
+    }
+    return lines
   }
 
   /// The font size of view names.
