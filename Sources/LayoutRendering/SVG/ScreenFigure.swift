@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// One screen drawn as SVG elements at the origin: a heading, the screen with its unsafe
-/// area and margins shaded, the visible views as labelled rectangles, and notes about
-/// conflicts and ambiguity underneath. ``SVGRenderer`` and ``DeviceMatrixRenderer`` place
-/// figures in documents.
+/// area and margins shaded, the visible views as rectangles with their text and names, and
+/// notes about conflicts and ambiguity underneath. ``SVGRenderer`` and
+/// ``DeviceMatrixRenderer`` place figures in documents.
 struct ScreenFigure {
   /// The elements, in figure coordinates.
   let elements: [String]
@@ -17,9 +17,10 @@ struct ScreenFigure {
 
   /// Draws `snapshot` at `scale` SVG units per point under a two-line heading.
   ///
-  /// Below scale 1 the view labels shrink with the screen (down to 60 %) so they stay
-  /// inside small boxes. With `noteWidth`, notes longer than that are cut with `…`, so a
-  /// long constraint does not widen a cell of a sheet.
+  /// Measured text is drawn at its font size times `scale` (``TextFigure``); names and
+  /// plain captions shrink with the screen below scale 1 (down to 60 %), and names go where
+  /// ``NamePlacement`` finds room. With `noteWidth`, notes longer than that are cut with
+  /// `…`, so a long constraint does not widen a cell of a sheet.
   init(
     _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String,
     noteWidth: Double? = nil
