@@ -79,7 +79,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "AutoLayout", "LayoutSupport"],
+      dependencies: ["LayoutCore", "AutoLayout", "LayoutSupport", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
@@ -87,6 +87,7 @@ let package = Package(
         "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
         "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
         "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
+        "LayoutRaster",
       ],
       exclude: ["README.md"]),
     .target(
@@ -117,6 +118,15 @@ let package = Package(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // SVG to PNG through librsvg, apart so that programs without PNG output (the fuzzers)
+    // need not link it.
+    .target(
+      name: "LayoutRaster",
+      dependencies: ["CRsvg"]),
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -159,6 +169,16 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
+    // A small PNG decoder for tests that check rasterised drawings.
+    .target(
+      name: "PNGDecoding",
+      dependencies: ["CZlib"],
+      path: "Tests/PNGDecoding"),
+    .systemLibrary(
+      name: "CZlib",
+      path: "Tests/CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "SolverFuzzing",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"],
@@ -221,16 +241,19 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting", "LayoutText",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
       ],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "LayoutRasterTests",
+      dependencies: ["LayoutRaster", "PNGDecoding"]),
     .testTarget(
       name: "LayoutExplainTests",
       dependencies: ["LayoutExplain", "LayoutCore"],

@@ -9,6 +9,8 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
   case invalidScale(Double)
   /// A screen of zero, negative or non-finite size, which cannot be scaled to fit.
   case invalidScreenSize(width: Double, height: Double)
+  /// Animation timing that cannot be played: the reason.
+  case invalidAnimation(String)
 
   public var description: String {
     switch self {
@@ -20,6 +22,8 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
       "the drawing scale must be a positive number, not \(NumberText.format(scale))"
     case .invalidScreenSize(let width, let height):
       "cannot draw a screen of size \(NumberText.format(width))x\(NumberText.format(height))"
+    case .invalidAnimation(let reason):
+      reason
     }
   }
 }

@@ -105,5 +105,7 @@ struct EndlessFile: FileAccess {
 
   func write(_ text: String, toFile path: String) throws(FileAccessError) {}
 
+  func write(bytes: [UInt8], toFile path: String) throws(FileAccessError) {}
+
   func createDirectory(atPath path: String) throws(FileAccessError) {}
 }

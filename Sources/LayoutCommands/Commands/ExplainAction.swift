@@ -10,7 +10,7 @@ public enum ExplainAction {
   public struct Options: Sendable, Hashable {
     /// The log file (`-` for standard input).
     public var file: String
-    /// `text`, `json`, `svg` or `html`.
+    /// `text`, `json`, `svg`, `html` or `png`.
     public var format: String
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
@@ -24,7 +24,7 @@ public enum ExplainAction {
   }
 
   /// The formats `explain` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .svg, .html]
+  public static let formats: [OutputFormat] = [.text, .json, .svg, .html, .png]
 
   /// The largest log read, in bytes (console logs carry much unrelated output).
   public static let maximumLogSize = 4 << 20
@@ -66,12 +66,14 @@ public enum ExplainAction {
     let text: String
     switch format {
     case .json: text = try json(explanation)
-    case .svg: text = ConflictDiagramSVG.render(ExplanationFigure.diagram(explanation))
+    case .svg, .png: text = ConflictDiagramSVG.render(ExplanationFigure.diagram(explanation))
     case .html: text = ConflictDiagramHTML.render(ExplanationFigure.diagram(explanation))
     default: text = explanation.text + "\n"
     }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.explanationScale, to: options.output,
+      files: files, into: &output)
     if explanation.reportsConflict { output.status = .problemsFound }
     return output
   }

@@ -173,7 +173,9 @@ public enum MatrixAction {
       switch format {
       case .json: return MatrixJSON.render(screens, source: source, backend: backend)
       case .html: return try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: source.title)
-      case .svg: return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
+      // `png` is not one of matrix's formats; its drawing would be the sheet's SVG.
+      case .svg, .png:
+        return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
       case .text, .ascii: return MatrixTable.render(screens, source: source, backend: backend)
       }
     } catch {

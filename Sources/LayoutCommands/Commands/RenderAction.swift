@@ -1,7 +1,8 @@
 import LayoutRendering
 
 /// `layout render`: drawings of a layout on one or more devices and orientations, as SVG
-/// (one screen, or a sheet of several) or as an HTML report with frames and diagnostics.
+/// (one screen, or a sheet of several), as PNG (the SVG at the device's scale) or as an HTML
+/// report with frames and diagnostics.
 public enum RenderAction {
   /// The options of `layout render`, as typed.
   public struct Options: Sendable, Hashable {
@@ -12,7 +13,7 @@ public enum RenderAction {
     public var selection: ScreenSelection
     /// `cassowary` or `dense`.
     public var backend: String
-    /// `svg` or `html`.
+    /// `svg`, `html` or `png`.
     public var format: String
     /// Where to write; `nil` or `-` for standard output.
     public var output: String?
@@ -37,7 +38,7 @@ public enum RenderAction {
   }
 
   /// The formats `render` writes.
-  public static let formats: [OutputFormat] = [.svg, .html]
+  public static let formats: [OutputFormat] = [.svg, .html, .png]
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
@@ -69,7 +70,9 @@ public enum RenderAction {
         throw CommandError.renderingFailed("\(error)")
       }
       var output = CommandOutput()
-      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      try PictureDelivery.deliver(
+        text, format: format, scale: PictureDelivery.scale(snapshots), to: options.output,
+        files: files, into: &output)
       for screen in screens {
         output.standardError += ProblemReport.lines(
           screen.problems, source: source, context: MatrixTable.name(screen))

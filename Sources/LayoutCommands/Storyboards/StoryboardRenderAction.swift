@@ -22,7 +22,9 @@ enum StoryboardRenderAction {
     let text = try StoryboardConfigurations.drawing(
       screens.map(\.snapshot), format: format, title: input.source.title)
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      to: options.output, files: files, into: &output)
     for screen in screens {
       output.standardError += ProblemReport.lines(
         screen.problems, source: input.source,

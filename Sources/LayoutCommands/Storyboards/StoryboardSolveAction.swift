@@ -1,5 +1,5 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
 import LayoutRendering
 
 /// `layout solve FILE.storyboard|FILE.xib`: every scene and top-level view (or the one
@@ -24,13 +24,15 @@ enum StoryboardSolveAction {
     switch format {
     case .json: text = StoryboardOutput.json(screens, input: input)
     case .ascii: text = try StoryboardOutput.ascii(screens, columns: options.columns)
-    case .svg, .html:
+    case .svg, .html, .png:
       text = try StoryboardConfigurations.drawing(
         screens.map(\.snapshot), format: format, title: input.document.file)
     case .text: text = StoryboardOutput.text(screens, file: input.path)
     }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      to: options.output, files: files, into: &output)
     for screen in screens {
       output.standardError += ProblemReport.lines(
         screen.problems, source: input.source,
