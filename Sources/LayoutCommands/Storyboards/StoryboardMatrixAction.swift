@@ -23,6 +23,10 @@ enum StoryboardMatrixAction {
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)
     if let shard { configurations = shard.select(configurations) }
+    if let directory = options.reportDirectory {
+      try MatrixReport.check(
+        directory: directory, configurations: configurations.count, files: files)
+    }
     let screens = solve(
       root, of: input, configurations: configurations, backend: backend, progress: progress)
     let text = try MatrixAction.render(

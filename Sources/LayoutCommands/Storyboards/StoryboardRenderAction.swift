@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutRendering
 import LayoutStoryboard
 
 /// `layout render FILE.storyboard|FILE.xib`: drawings of one scene or top-level view on the
@@ -19,8 +20,19 @@ enum StoryboardRenderAction {
         root, of: input, configuration: $0,
         direction: StoryboardConfigurations.direction(options.selection), backend: backend)
     }
-    let text = try StoryboardConfigurations.drawing(
-      screens.map(\.snapshot), format: format, title: input.source.title)
+    let text: String
+    if format == .html {
+      do {
+        text = try InteractiveReportRenderer.render(
+          screens.map { ReportScreen($0.snapshot, problems: $0.problems) },
+          title: input.source.title)
+      } catch {
+        throw .renderingFailed("\(error)")
+      }
+    } else {
+      text = try StoryboardConfigurations.drawing(
+        screens.map(\.snapshot), format: format, title: input.source.title)
+    }
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
     for screen in screens {

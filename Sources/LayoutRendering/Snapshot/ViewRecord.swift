@@ -23,6 +23,9 @@ public struct ViewRecord: Hashable, Sendable {
   /// For a scroll view, the size of its content layout guide (UIKit's `contentSize` under
   /// Auto Layout); nil for other views.
   public var contentSize: Size? = nil
+  /// The constraints that place the view, when the capture recorded them
+  /// (``LayoutSnapshot/recordPlacements(from:detail:)``); empty otherwise.
+  public var placements: [PlacingConstraint] = []
 
   /// Makes a record.
   public init(
