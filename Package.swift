@@ -225,7 +225,7 @@ let package = Package(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutRendering",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
