@@ -94,8 +94,11 @@ enum ReportScript {
       var hidden = {}, amb = {};
       c.hid.forEach(function (i) { hidden[i] = 1; });
       c.amb.forEach(function (i) { amb[i] = 1; });
-      var w = W * s, h = H * s, safe = c.safe, out = [];
-      out.push("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"screen-drawing\" width=\"" + num(w + 2) + "\" height=\"" + num(h + 2) + "\" viewBox=\"-1 -1 " + num(w + 2) + " " + num(h + 2) + "\" role=\"img\" aria-label=\"" + esc(c.cap) + "\">");
+      var w = W * s, h = H * s, safe = c.safe, out = [], parent = {};
+      t.p.forEach(function (k) { parent[k] = 1; });
+      // A strip above the screen holds the name of the selected or hovered view, so a name
+      // never covers what the screen shows.
+      out.push("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"screen-drawing\" width=\"" + num(w + 2) + "\" height=\"" + num(h + 20) + "\" viewBox=\"-1 -19 " + num(w + 2) + " " + num(h + 20) + "\" role=\"img\" aria-label=\"" + esc(c.cap) + "\">");
       var bands = [[0, 0, W, safe[0]], [0, H - safe[2], W, safe[2]], [0, 0, safe[1], H], [W - safe[3], 0, safe[3], H]];
       bands.forEach(function (b) { if (b[2] > 0 && b[3] > 0) out.push("<rect class=\"unsafe\" x=\"" + num(b[0] * s) + "\" y=\"" + num(b[1] * s) + "\" width=\"" + num(b[2] * s) + "\" height=\"" + num(b[3] * s) + "\"/>"); });
       out.push("<rect x=\"0\" y=\"0\" width=\"" + num(w) + "\" height=\"" + num(h) + "\" fill=\"none\" stroke=\"#111827\"/>");
@@ -106,7 +109,7 @@ enum ReportScript {
         if (text !== null && vh >= 12 && vw >= 12) {
           var room = Math.max(1, Math.floor((vw - 6) / 6));
           label = "<text class=\"content\" x=\"" + num(x + 3) + "\" y=\"" + num(y + Math.min(vh - 2, 13)) + "\">" + esc(text.length > room ? text.slice(0, Math.max(1, room - 1)) + "\u2026" : text) + "</text>";
-        } else if (text === null && vh >= 14 && labelWidth(name) <= vw) {
+        } else if (text === null && !parent[i] && vh >= 14 && labelWidth(name) <= vw) {
           label = "<text x=\"" + num(x + 3) + "\" y=\"" + num(y + 11) + "\">" + esc(name) + "</text>";
         }
         out.push("<g class=\"view" + (amb[i] ? " ambiguous" : "") + (i === state.view ? " selected" : "") + "\" data-index=\"" + i + "\"><title>" +
@@ -118,18 +121,15 @@ enum ReportScript {
       $("drawing").dataset.scale = s;
       if (state.view >= 0) placeLabel(state.view);
     }
-    // A name placed outside the view's box (above it, else below, kept inside the drawing),
-    // so it never covers the view's own content.
+    // The name of the selected or hovered view, in the strip above the screen at the view's
+    // left edge (kept inside the drawing).
     function placeLabel(i) {
       var c = configs[state.config], f = data.frames[c.f], s = +$("drawing").dataset.scale;
       var label = $("hover-label");
       if (!label || i < 0 || i >= tree(c).n.length) { if (label) label.textContent = ""; return; }
-      var name = viewName(c, i), W = c.size[0] * s, H = c.size[1] * s;
-      var x = Math.max(0, Math.min(f[4 * i] * s, W - labelWidth(name)));
-      var top = f[4 * i + 1] * s, bottom = top + f[4 * i + 3] * s;
-      var y = top >= 14 ? top - 3 : Math.min(H - 2, bottom + 12);
-      label.setAttribute("x", num(x));
-      label.setAttribute("y", num(y));
+      var name = viewName(c, i), W = c.size[0] * s;
+      label.setAttribute("x", num(Math.max(0, Math.min(f[4 * i] * s, W - labelWidth(name)))));
+      label.setAttribute("y", "-5");
       label.textContent = name;
     }
 
@@ -313,6 +313,8 @@ enum ReportScript {
     $("drawing").addEventListener("mouseleave", function () { placeLabel(state.view); });
     window.addEventListener("hashchange", readFragment);
     readFragment();
+    // How long the page took to become usable, for Benchmarks/report.
+    document.documentElement.dataset.readyMs = String(Math.round(performance.now()));
     })();
     """#
 }

@@ -27,7 +27,7 @@ enum ReportStyle {
     .view text{font-size:10px;fill:#1f2937;pointer-events:none}
     .view .content{fill:#111827;font-size:11px}
     .unsafe{fill:#e5e7eb}
-    .hover-label{font-size:11px;fill:#111827;paint-order:stroke;stroke:#fff;stroke-width:3px}
+    .hover-label{font-size:12px;font-weight:bold;fill:#92400e}
     #config-status .ok{color:#047857}#config-status .problem{color:#b91c1c;font-weight:bold}
     #problems{font-size:13px}#problems .error{font-weight:bold}
     #constraints ul{padding-left:16px;margin:4px 0}
