@@ -140,6 +140,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // The interactive report at scale (Benchmarks/report/run.sh).
+    .executableTarget(
+      name: "ReportBenchmark",
+      dependencies: ["LayoutRendering", "AutoLayout"],
+      path: "Benchmarks/report/Sources"),
+
     .executableTarget(
       name: "LayoutREPLDriver",
       dependencies: ["LayoutREPL"],
