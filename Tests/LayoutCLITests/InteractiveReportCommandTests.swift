@@ -102,6 +102,22 @@ import Testing
     #expect(files.paths == ["a.layout"])
   }
 
+  @Test func holdingConstraintsAreFoundUpToTheirBudget() {
+    #expect(MatrixReport.placementDetail(configurations: 3, views: 100) == .determining)
+    #expect(MatrixReport.placementDetail(configurations: 3, views: 101) == .naming)
+    #expect(MatrixReport.placementDetail(configurations: 300, views: 0) == .determining)
+  }
+
+  @Test func pastTheBudgetTheReportListsTheConstraintsNamingEachView() throws {
+    let files = MemoryFiles(["a.layout": SampleLayouts.clean])
+    // 156 phone configurations of 2 views: 312 view-configurations, past 300.
+    #expect(matrix(files, devices: ["phones"]).status == .success)
+    let page = try ReportPage(try #require(files["out/index.html"]))
+    let header = page.placements(0, view: "header")
+    #expect(header.first == "header.leading == root.leadingMargin | a.layout:7:3 | h | names")
+    #expect(!header.isEmpty && header.allSatisfy { $0.hasSuffix("| names") })
+  }
+
   @Test func theLimitAllowsExactlyItsNumberOfConfigurations() throws {
     let files = MemoryFiles(["a.layout": SampleLayouts.clean])
     #expect(throws: Never.self) {
