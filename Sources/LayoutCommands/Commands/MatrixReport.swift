@@ -62,11 +62,23 @@ enum MatrixReport {
   static func write(
     _ screens: [SolvedScreen], title: String, to directory: String, files: any FileAccess
   ) throws(CommandError) {
+    try write(
+      screens.map { ReportScreen($0.snapshot, problems: $0.problems) }, title: title,
+      to: directory, files: files)
+  }
+
+  /// Writes `DIR/index.html` for screens made elsewhere (`check --report`); `picker` names
+  /// what the first control chooses.
+  ///
+  /// - Throws: ``CommandError/unwritable(_:)`` or ``CommandError/renderingFailed(_:)``.
+  static func write(
+    _ screens: [ReportScreen], title: String, picker: String = "Device", to directory: String,
+    files: any FileAccess
+  ) throws(CommandError) {
     try check(directory: directory, configurations: screens.count, files: files)
     let page: String
     do {
-      page = try InteractiveReportRenderer.render(
-        screens.map { ReportScreen($0.snapshot, problems: $0.problems) }, title: title)
+      page = try InteractiveReportRenderer.render(screens, title: title, picker: picker)
     } catch {
       throw .renderingFailed("\(error)")
     }

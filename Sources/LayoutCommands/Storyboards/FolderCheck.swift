@@ -19,14 +19,29 @@ enum FolderCheck {
     var locations: [String: SourceLocation] = [:]
     /// Why the file could not be checked.
     var refusal: CommandError?
+    /// The loaded document, for the report.
+    var input: StoryboardInput?
   }
 
-  /// Checks `documents` (found below `folder`).
+  /// Checks `documents` (found below `folder`), writing the interactive report of every
+  /// checked scene to `reportDirectory` when one is given.
+  ///
+  /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    files: any FileAccess
-  ) -> CommandOutput {
+    files: any FileAccess, reportDirectory: String? = nil
+  ) throws(CommandError) -> CommandOutput {
     let results = documents.map { check($0, backend: backend, files: files) }
+    if let reportDirectory {
+      let screens = results.flatMap { result -> [ReportScreen] in
+        guard let input = result.input else { return [] }
+        return CheckReportScreens.screens(result.roots, of: input, backend: backend)
+      }
+      if !screens.isEmpty {
+        try MatrixReport.write(
+          screens, title: fileName(folder), picker: "Screen", to: reportDirectory, files: files)
+      }
+    }
     var output = CommandOutput()
     switch format {
     case .text:
@@ -59,7 +74,8 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend).roots, locations: locations)
+      path: path, roots: input.document.check(backend: backend).roots, locations: locations,
+      input: input)
   }
 
   /// The test cases: one per scene, or one for a refused file.

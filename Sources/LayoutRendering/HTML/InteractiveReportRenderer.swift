@@ -13,10 +13,12 @@ public enum InteractiveReportRenderer {
 
   /// The page, ending with a newline.
   ///
+  /// - Parameter picker: the label of the first control, which lists the screens'
+  ///   ``ScreenInfo/deviceName``s (`Device`; `Screen` when they name scenes).
   /// - Throws: ``RenderingError/reportSize(configurations:)`` for no screens or more than
   ///   ``ReportLimits/maximumConfigurations``.
-  public static func render(_ screens: [ReportScreen], title: String) throws(RenderingError)
-    -> String
+  public static func render(_ screens: [ReportScreen], title: String, picker: String = "Device")
+    throws(RenderingError) -> String
   {
     guard (1...ReportLimits.maximumConfigurations).contains(screens.count) else {
       throw .reportSize(configurations: screens.count)
@@ -38,7 +40,7 @@ public enum InteractiveReportRenderer {
       "<style>", ReportStyle.css, "</style>",
       "</head>",
       "<body>",
-      ReportMarkup.body(title: title),
+      ReportMarkup.body(title: title, picker: picker),
       "<script type=\"application/json\" id=\"report-data\">",
       data,
       "</script>",

@@ -1,14 +1,14 @@
 /// The static part of the interactive report's body: headings, controls and the empty
 /// panels the script fills. Every control is a native, focusable form element with a label.
 enum ReportMarkup {
-  static func body(title: String) -> String {
+  static func body(title: String, picker: String) -> String {
     let heading = Markup.escape(title.isEmpty ? "Layout report" : title)
     return """
       <header>
       <h1>\(heading)</h1>
       <p id="message" role="alert" hidden></p>
       <form id="controls" onsubmit="return false">
-      <label>Device <select id="device"></select></label>
+      <label>\(Markup.escape(picker)) <select id="device"></select></label>
       <label>Orientation <select id="orientation"></select></label>
       <label>Window <select id="window"></select></label>
       <label id="size-control">Content size <select id="size"></select></label>
