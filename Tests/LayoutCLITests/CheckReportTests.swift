@@ -27,6 +27,11 @@ import Testing
         "login.storyboard › Login", "login.storyboard › About",
       ])
     #expect(page.configs.allSatisfy { ($0["st"] as? String) == "ok" })
+    // Each view's constraints point into the storyboard.
+    let names = page.viewNames(0)
+    #expect(names.count > 1)
+    let placed = names.dropFirst().flatMap { page.placements(0, view: $0) }
+    #expect(placed.contains { $0.contains("| login.storyboard:") && $0.hasSuffix("| holds") })
   }
 
   @Test func aFolderGivesEveryCheckedSceneWithItsProblems() throws {

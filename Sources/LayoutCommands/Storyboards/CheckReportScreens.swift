@@ -16,7 +16,10 @@ enum CheckReportScreens {
       guard let root = input.document.roots.first(where: { $0.view.id == check.rootID }) else {
         return nil
       }
-      let solved = StoryboardScreenSolver.solve(root, of: input, backend: backend)
+      let solved = StoryboardScreenSolver.solve(
+        root, of: input, backend: backend,
+        placements: MatrixReport.placementDetail(
+          configurations: 1, views: root.view.subtree.count))
       var snapshot = solved.snapshot
       snapshot.screen.deviceName = "\(file) › \(check.name)"
       var screen = ReportScreen(snapshot, problems: solved.problems)

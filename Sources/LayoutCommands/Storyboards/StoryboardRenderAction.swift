@@ -18,7 +18,10 @@ enum StoryboardRenderAction {
     let screens = choices.map {
       StoryboardScreenSolver.solve(
         root, of: input, configuration: $0,
-        direction: StoryboardConfigurations.direction(options.selection), backend: backend)
+        direction: StoryboardConfigurations.direction(options.selection), backend: backend,
+        placements: format == .html
+          ? MatrixReport.placementDetail(
+            configurations: choices.count, views: root.view.subtree.count) : nil)
     }
     let text: String
     if format == .html {
