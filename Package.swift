@@ -153,6 +153,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // The interactive report at scale (Benchmarks/report/run.sh).
+    .executableTarget(
+      name: "ReportBenchmark",
+      dependencies: ["LayoutRendering", "AutoLayout"],
+      path: "Benchmarks/report/Sources"),
+
     .executableTarget(
       name: "LayoutREPLDriver",
       dependencies: ["LayoutREPL"],
@@ -249,6 +255,7 @@ let package = Package(
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
         "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
+        "LayoutRendering",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(

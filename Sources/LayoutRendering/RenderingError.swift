@@ -11,6 +11,9 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
   case invalidScreenSize(width: Double, height: Double)
   /// Animation timing that cannot be played: the reason.
   case invalidAnimation(String)
+  /// An interactive report asked for more configurations than
+  /// ``ReportLimits/maximumConfigurations``, or for none.
+  case reportSize(configurations: Int)
 
   public var description: String {
     switch self {
@@ -24,6 +27,12 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
       "cannot draw a screen of size \(NumberText.format(width))x\(NumberText.format(height))"
     case .invalidAnimation(let reason):
       reason
+    case .reportSize(let count) where count < 1:
+      "a report needs at least one configuration"
+    case .reportSize(let count):
+      "a report holds at most \(ReportLimits.maximumConfigurations) configurations "
+        + "(ReportLimits.maximumConfigurations); this one has \(count): choose fewer devices, "
+        + "content sizes or widths, or use --shard"
     }
   }
 }

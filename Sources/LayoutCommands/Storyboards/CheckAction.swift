@@ -23,6 +23,8 @@ public enum CheckAction {
     public var backend: String
     /// `text` or `json`; for a folder also `junit` or `github`.
     public var format: String
+    /// A directory for the interactive report of every checked scene (`index.html`).
+    public var reportDirectory: String? = nil
 
     /// Makes options with the command's defaults.
     public init(
@@ -53,9 +55,13 @@ public enum CheckAction {
         throw .invalidOption(
           name: "--scene", value: options.scene ?? "", expected: "one .storyboard or .xib file")
       }
-      return FolderCheck.execute(
+      if let directory = options.reportDirectory {
+        try MatrixReport.check(directory: directory, configurations: 0, files: files)
+      }
+      return try FolderCheck.execute(
         documents, folder: options.file, format: format,
-        backend: try BackendChoice.parse(options.backend), files: files, progress: progress)
+        backend: try BackendChoice.parse(options.backend), files: files,
+        reportDirectory: options.reportDirectory, progress: progress)
     }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
@@ -63,6 +69,9 @@ public enum CheckAction {
     }
     let format = try OutputFormat.parse(options.format, allowed: [.text, .json])
     let backend = try BackendChoice.parse(options.backend)
+    if let directory = options.reportDirectory {
+      try MatrixReport.check(directory: directory, configurations: 0, files: files)
+    }
     let input = try StoryboardInput.load(path: options.file, using: files)
     var roots = input.document.check(backend: backend).roots
     if let scene = options.scene {
@@ -72,6 +81,11 @@ public enum CheckAction {
     var output = CommandOutput(
       standardOutput: format == .json
         ? CheckJSON.render(roots, file: input.path) : CheckReport.text(roots, file: input.path))
+    if let directory = options.reportDirectory {
+      try MatrixReport.write(
+        CheckReportScreens.screens(roots, of: input, backend: backend),
+        title: FolderCheck.fileName(input.path), picker: "Screen", to: directory, files: files)
+    }
     if roots.contains(where: { $0.mismatched > 0 || $0.failure != nil }) {
       output.status = .problemsFound
     }

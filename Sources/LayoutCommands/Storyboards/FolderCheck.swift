@@ -20,16 +20,33 @@ enum FolderCheck {
     var locations: [String: SourceLocation] = [:]
     /// Why the file could not be checked.
     var refusal: CommandError?
+    /// The loaded document, for the report.
+    var input: StoryboardInput?
   }
 
-  /// Checks `documents` (found below `folder`); `progress` hears (checked, total) files.
+  /// Checks `documents` (found below `folder`), writing the interactive report of every
+  /// checked scene to `reportDirectory` when one is given; `progress` hears (checked, total)
+  /// files.
+  ///
+  /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
-  ) -> CommandOutput {
+    files: any FileAccess, reportDirectory: String? = nil,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(CommandError) -> CommandOutput {
     let results = documents.enumerated().map { index, path in
       defer { progress?(index + 1, documents.count) }
       return check(path, backend: backend, files: files)
+    }
+    if let reportDirectory {
+      let screens = results.flatMap { result -> [ReportScreen] in
+        guard let input = result.input else { return [] }
+        return CheckReportScreens.screens(result.roots, of: input, backend: backend)
+      }
+      if !screens.isEmpty {
+        try MatrixReport.write(
+          screens, title: fileName(folder), picker: "Screen", to: reportDirectory, files: files)
+      }
     }
     var output = CommandOutput()
     switch format {
@@ -63,7 +80,8 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend).roots, locations: locations)
+      path: path, roots: input.document.check(backend: backend).roots, locations: locations,
+      input: input)
   }
 
   /// The test cases: one per scene, or one for a refused file.

@@ -29,7 +29,11 @@ extension StoryboardMatrixAction {
       }
       let screens = solve(
         root, of: input, configurations: configurations, backend: backend,
-        progress: sceneProgress)
+        progress: sceneProgress,
+        placements: options.reportDirectory == nil
+          ? nil
+          : MatrixReport.placementDetail(
+            configurations: configurations.count, views: root.view.subtree.count))
       scenes.append((root, screens))
     }
     var output = CommandOutput()

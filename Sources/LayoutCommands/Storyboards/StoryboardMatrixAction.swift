@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
+import LayoutRendering
 import LayoutStoryboard
 
 /// `layout matrix FILE.storyboard|FILE.xib`: one scene or top-level view on every device ×
@@ -27,9 +28,17 @@ enum StoryboardMatrixAction {
         options, input: input, configurations: configurations, format: format, backend: backend,
         files: files, progress: progress)
     }
+    if let directory = options.reportDirectory {
+      try MatrixReport.check(
+        directory: directory, configurations: configurations.count, files: files)
+    }
     let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     let screens = solve(
-      root, of: input, configurations: configurations, backend: backend, progress: progress)
+      root, of: input, configurations: configurations, backend: backend, progress: progress,
+      placements: options.reportDirectory == nil
+        ? nil
+        : MatrixReport.placementDetail(
+          configurations: configurations.count, views: root.view.subtree.count))
     let text = try MatrixAction.render(
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
@@ -60,7 +69,7 @@ enum StoryboardMatrixAction {
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend,
-    progress: (@Sendable (Int, Int) -> Void)?
+    progress: (@Sendable (Int, Int) -> Void)?, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
     var solved: [EnvironmentKey: SolvedScreen] = [:]
     var result: [SolvedScreen] = []
@@ -72,7 +81,7 @@ enum StoryboardMatrixAction {
         continue
       }
       let screen = StoryboardScreenSolver.solve(
-        root, of: input, configuration: configuration, backend: backend
+        root, of: input, configuration: configuration, backend: backend, placements: placements
       ).solved(in: configuration)
       solved[key] = screen
       progress?(solved.count, total)

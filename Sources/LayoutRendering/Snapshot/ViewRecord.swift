@@ -26,6 +26,9 @@ public struct ViewRecord: Hashable, Sendable {
   /// The view's text as measured at its solved size, for drawing at its font size; nil when
   /// the view has no measured text (``text`` is then drawn as a plain caption).
   public var textDrawing: TextDrawing? = nil
+  /// The constraints that place the view, when the capture recorded them
+  /// (``LayoutSnapshot/recordPlacements(from:detail:)``); empty otherwise.
+  public var placements: [PlacingConstraint] = []
 
   /// Makes a record.
   public init(
