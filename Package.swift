@@ -79,7 +79,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "AutoLayout", "LayoutSupport", "LayoutText"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
