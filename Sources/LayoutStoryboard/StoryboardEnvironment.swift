@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 
 /// The screen a root is laid out on: what Interface Builder showed when it stored the
 /// frames (device, size classes, status bar and bars, safe area).
@@ -85,6 +85,11 @@ extension StoryboardDocument {
         deviceID != nil
         ? "<device id=\"\(id)\" orientation=\"\(deviceOrientation ?? "portrait")\">"
         : "device \(id) inferred from the root size (Xcode 8 format without <device>)"
+    } else if !usesTraitCollections, isLegacyPadDocument {
+      // An iPad document without size classes (Xcode 4–7) shows an iPad screen: regular
+      // width and height, so a controller's root takes the 20-point system margins.
+      env.sizeClasses = SizeClassConfiguration(width: .regular, height: .regular)
+      env.source = "legacy iPad screen (targetRuntime iOS.CocoaTouch.iPad): wR hR"
     } else if !usesTraitCollections {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
@@ -133,6 +138,10 @@ extension StoryboardDocument {
     }
     return env
   }
+
+  /// Whether the document was made for the iPad before Xcode 8 replaced the iPad runtime
+  /// with `<device>`: `targetRuntime="iOS.CocoaTouch.iPad"`.
+  var isLegacyPadDocument: Bool { targetRuntime == "iOS.CocoaTouch.iPad" }
 
   /// Whether Xcode 9 (the iOS 11 SDK, toolsVersion 13000 on) or later saved the document.
   var isXcode9OrLater: Bool { toolsMajorVersion >= 13000 }
