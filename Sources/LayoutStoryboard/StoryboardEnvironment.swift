@@ -106,7 +106,9 @@ extension StoryboardDocument {
       env.systemMinimumMargin = 20
     }
     let isMainView = root.isControllerView
-    let fillsScreen = screen.map { $0.height <= env.rootSize.height } ?? true
+    // Without a known screen, a root stored below the top edge sits below opaque bars.
+    let fillsScreen =
+      screen.map { $0.height <= env.rootSize.height } ?? ((root.view.frame?.y ?? 0) <= 0)
     guard isMainView || screen == env.rootSize else {
       env.safeAreaInsets = .zero
       return env

@@ -4,9 +4,10 @@ import Testing
 
 /// Rules for documents saved for an iPad, each on a small hand-written document.
 @Suite struct PadRuleTests {
-  /// An Xcode 7 document without size classes for `runtime`: a 768 × 1024 root whose view
-  /// `A` spans the root's layout margins, 20 points below the top layout guide.
-  static func legacy(runtime: String) -> String {
+  /// An Xcode 7 document without size classes for `runtime`: a 768-point-wide root stored
+  /// at `rootY` (1024 - `rootY` tall) whose view `A` spans the root's layout margins, 20
+  /// points below the top layout guide (stored at `y`).
+  static func legacy(runtime: String, rootY: Int = 0, y: Int = 40) -> String {
     """
     <?xml version="1.0" encoding="UTF-8" standalone="no"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -21,11 +22,11 @@ import Testing
                             <viewControllerLayoutGuide type="bottom" id="BOTTOM"/>
                         </layoutGuides>
                         <view key="view" contentMode="scaleToFill" id="ROOT">
-                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <rect key="frame" x="0.0" y="\(rootY)" width="768" height="\(1024 - rootY)"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
-                                    <rect key="frame" x="20" y="40" width="728" height="50"/>
+                                    <rect key="frame" x="20" y="\(y)" width="728" height="50"/>
                                 </view>
                             </subviews>
                             <constraints>
@@ -59,5 +60,17 @@ import Testing
     let phoneLayout = try phone.layout(root: "VC1")
     #expect(phoneLayout.environment.sizeClasses == .any)
     #expect(phoneLayout.frameInRoot(of: "A") == Rect(x: 16, y: 40, width: 736, height: 50))
+  }
+
+  /// A root stored below the canvas's top edge sits below opaque bars (a navigation bar
+  /// and the status bar, 64 points): views do not extend under opaque bars, so its top
+  /// layout guide has no length.
+  @Test func aRootStoredBelowOpaqueBarsHasAnEmptyTopGuide() throws {
+    let below = try StoryboardDocument(
+      string: Self.legacy(runtime: "iOS.CocoaTouch.iPad", rootY: 64, y: 20))
+    let layout = try below.layout(root: "VC1")
+    #expect(layout.environment.topLayoutGuideLength == 0)
+    #expect(layout.frameInRoot(of: "A") == Rect(x: 20, y: 20, width: 728, height: 50))
+    #expect(below.check().mismatched == 0)
   }
 }
