@@ -39,8 +39,9 @@ extension StoryboardDocument {
   ///
   /// Rules (Sources/LayoutStoryboard/README.md): a `<device>` gives size, scale and size classes;
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
-  /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
-  /// bars shrink it). The status bar is 20 points except on iPhones in landscape and on the
+  /// size, older ones their legacy screen (an iPad's, regular in both size classes, for the
+  /// iPad runtime). The root keeps its stored size (opaque simulated bars shrink it; without
+  /// a known screen, a root stored below the top sits below opaque bars). The status bar is 20 points except on iPhones in landscape and on the
   /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
   /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
   /// side insets likewise. A translucent simulated navigation bar over a full-screen root
