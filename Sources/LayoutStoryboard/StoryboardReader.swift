@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// Turns the XML tree of an Interface Builder document into a ``StoryboardDocument``:
 /// finds the roots of layout, the view hierarchy, constraints, guides and masks.
@@ -46,6 +46,7 @@ struct StoryboardReader {
       legacyScreenType: Self.legacyScreenType(root),
       roots: [], masks: [:], designableSizes: [:])
     document.deviceAppearance = device?["appearance"]
+    document.targetRuntime = root["targetRuntime"]
     var context = Context()
     context.navigation = NavigationInference(root)
     context.filesOwnerViews = Self.filesOwnerViews(root)
