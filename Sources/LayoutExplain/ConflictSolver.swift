@@ -1,6 +1,6 @@
-import LayoutGeometry
 import Cassowary
 import LayoutCore
+import LayoutGeometry
 
 /// Solves a rebuilt system the way the engine does and records every conflict.
 ///
@@ -29,6 +29,10 @@ struct ConflictSolver {
     let victim: Int
     /// Why the rule chose ``victim``.
     let reason: String
+    /// The member UIKit breaks by `BreakRule`, the rule fitted on public logs.
+    var uikitChoice: Int? = nil
+    /// Why `BreakRule` chose ``uikitChoice``.
+    var uikitReason: String? = nil
   }
 
   let system: RebuiltSystem
@@ -78,10 +82,12 @@ struct ConflictSolver {
             (members, implicit) = minimal
           }
           let (victim, reason) = chooseVictim(members, failing: index)
-          conflicts.append(
-            Conflict(
-              failing: index, members: members, implicit: implicit, victim: victim,
-              reason: reason))
+          var conflict = Conflict(
+            failing: index, members: members, implicit: implicit, victim: victim, reason: reason)
+          let (choice, why) = uikitChoice(members, failing: index)
+          conflict.uikitChoice = choice
+          conflict.uikitReason = why
+          conflicts.append(conflict)
           guard victim != index, let old = installed[victim] else { break }
           try? solver.remove(old)
           installed[victim] = nil

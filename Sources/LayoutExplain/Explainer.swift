@@ -175,6 +175,8 @@ public enum Explainer {
         reason: conflict.reason,
         fixes: fixes)
       if omitted > 0 { entry.unrelatedOmitted = omitted }
+      entry.uikitWouldBreak = conflict.uikitChoice.map { system.constraints[$0].address }
+      entry.uikitReason = conflict.uikitReason
       explained.append(entry)
     }
     return (explained, unverified)

@@ -97,6 +97,11 @@ public struct Explanation: Encodable, Sendable {
     public let wouldBreak: String
     /// Why our rule breaks it.
     public let reason: String
+    /// What UIKit breaks by the rule fitted on public logs (`BreakRule`), which the engine
+    /// does not follow yet (README, "UIKit's choice").
+    public var uikitWouldBreak: String? = nil
+    /// Why `BreakRule` breaks ``uikitWouldBreak``.
+    public var uikitReason: String? = nil
     /// Verified changes that resolve the conflict.
     public let fixes: [Fix]
   }

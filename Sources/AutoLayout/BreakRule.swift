@@ -1,0 +1,82 @@
+/// Which constraint UIKit breaks when required constraints conflict, as fitted on public
+/// logs; `layout explain` names it, and it lives here so the engine can follow it too.
+///
+/// UIKit does not document its choice. The rule was fitted on two thirds of a corpus of public
+/// "Unable to simultaneously satisfy constraints" logs and measured on the other third
+/// (`Corpus/logs`, results in `Sources/LayoutExplain/README.md`):
+/// 1. when a user constraint takes part, the constraints UIKit and AppKit make themselves
+///    (autoresizing, encapsulated sizes, stack views, guides) are protected;
+/// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
+///    spacing between two items, a centre, a relative size, then edges pinned to the same
+///    edge of another item (trailing or bottom before leading or top);
+/// 3. among equals, the oldest: the one added first (listed first in the log).
+public enum BreakRule {
+  /// Where on its axis an attribute lies, which is all the rule needs of it.
+  public enum Edge: Sendable, Hashable {
+    /// Width or height.
+    case size
+    /// The low edge: left, leading, top, their margins, the first baseline.
+    case low
+    /// The high edge: right, trailing, bottom, their margins, the last baseline.
+    case high
+    /// The centre.
+    case center
+  }
+
+  /// What a constraint sets, in the order the rule breaks them.
+  public enum Shape: Int, Sendable, Hashable, Comparable, CaseIterable {
+    /// A width or height equal to (or bounded by) a constant: `height == 44`, `V:[a(20)]`.
+    case constantSize
+    /// The gap between two items: `V:[a]-(8)-[b]`, `b.leading == a.trailing + 8`.
+    case spacing
+    /// A centre against a centre or an edge.
+    case center
+    /// A size against another size: `a.width == 0.5 × b.width`, aspect ratios.
+    case relativeSize
+    /// A high edge pinned to a high edge: `V:[a]-(8)-|`, `a.trailing == b.trailing`.
+    case highEdge
+    /// A low edge pinned to a low edge: `H:|-(8)-[a]`, `a.top == b.top + 8`.
+    case lowEdge
+    /// Anything else (a position set to a constant, mixed edges).
+    case other
+
+    public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// One constraint the rule may break.
+  public struct Candidate: Sendable, Hashable {
+    /// Whether UIKit (or the engine on the user's behalf) made the constraint.
+    public var isSystem: Bool
+    /// What the constraint sets.
+    public var shape: Shape
+
+    public init(isSystem: Bool, shape: Shape) {
+      self.isSystem = isSystem
+      self.shape = shape
+    }
+  }
+
+  /// The shape of `first <relation> multiplier × second + constant`; `second` is nil for a
+  /// constant.
+  public static func shape(first: Edge, second: Edge?) -> Shape {
+    switch (first, second) {
+    case (.size, nil): .constantSize
+    case (.size, _?): .relativeSize
+    case (_, nil): .other
+    case (.center, _?), (_, .center?): .center
+    case (.low, .high?), (.high, .low?): .spacing
+    case (.high, .high?): .highEdge
+    case (.low, .low?): .lowEdge
+    case (_, .size?): .other
+    }
+  }
+
+  /// The index of the candidate to break; `candidates` are oldest first (in the order they
+  /// were made, or listed in a log). Nil for no candidates.
+  public static func victim(among candidates: [Candidate]) -> Int? {
+    let users = candidates.indices.filter { !candidates[$0].isSystem }
+    let pool = users.isEmpty ? Array(candidates.indices) : users
+    // `min(by:)` keeps the first of equal elements: among equal shapes, the oldest.
+    return pool.min { candidates[$0].shape < candidates[$1].shape }
+  }
+}

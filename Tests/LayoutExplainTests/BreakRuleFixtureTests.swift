@@ -1,0 +1,244 @@
+import Testing
+
+@testable import LayoutExplain
+
+/// `BreakRule` in `layout explain` (`uikitWouldBreak`): one hand-written log per rule, each with the victim UIKit
+/// would name, and the damaged forms logs arrive in (no parentheses, no indentation, AppKit's
+/// forms, several messages pasted together).
+@Suite struct BreakRuleFixtureTests {
+  func conflicts(_ log: String) throws -> [Explanation.Conflict] {
+    try Explainer.explain(log: log, fileName: "log.txt").conflicts
+  }
+
+  static let protectedHeight =
+    "; system constraints ('UIView-Encapsulated-Layout-Height') are protected, as UIKit "
+    + "protects them"
+  static let order =
+    " among the set's user constraints (constant sizes, then spacings, centres, relative "
+    + "sizes, trailing or bottom edges, leading or top edges)"
+
+  /// A cell's image view pinned 10 points inside a 44-point content view and 100 high: the
+  /// constant height breaks, not the pins around it.
+  @Test func constantSizeBeforePins() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x10 V:|-(10)-[UIImageView:0x1]   (active, names: '|':UITableViewCellContentView:0x2 )>",
+          "<NSLayoutConstraint:0x11 UIImageView:0x1.height == 100   (active)>",
+          "<NSLayoutConstraint:0x12 V:[UIImageView:0x1]-(10)-|   (active, names: '|':UITableViewCellContentView:0x2 )>",
+          "<NSLayoutConstraint:0x13 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x2.height == 44   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x11 UIImageView:0x1.height == 100   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitBroke == "0x11")
+    #expect(conflict.uikitWouldBreak == "0x11")
+    #expect(
+      conflict.uikitReason!
+        == "it sets a size to a constant, which UIKit breaks first" + Self.order
+        + Self.protectedHeight)
+  }
+
+  /// Two labels in a row in a 0-wide header: the spacing between them breaks.
+  @Test func spacingBeforeEdges() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x20 H:|-(16)-[UILabel:0x3]   (active, names: '|':UIView:0x5 )>",
+          "<NSLayoutConstraint:0x21 H:[UILabel:0x3]-(8)-[UIButton:0x4]   (active)>",
+          "<NSLayoutConstraint:0x22 H:[UIButton:0x4]-(16)-|   (active, names: '|':UIView:0x5 )>",
+          "<NSLayoutConstraint:0x23 'UIView-Encapsulated-Layout-Width' UIView:0x5.width == 0   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x21 H:[UILabel:0x3]-(8)-[UIButton:0x4]   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x21")
+    #expect(conflict.uikitReason!.hasPrefix("it sets the spacing between two items, which UIKit"))
+  }
+
+  /// A label pinned 16 points inside a container its autoresizing mask makes 0 wide, the
+  /// trailing pin listed first: the trailing pin breaks, not the leading one.
+  @Test func trailingEdgeBeforeLeadingEdge() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x30 UILabel:0x6.trailing == UIView:0x7.trailing - 16   (active)>",
+          "<NSLayoutConstraint:0x31 UILabel:0x6.leading == UIView:0x7.leading + 16   (active)>",
+          "<NSAutoresizingMaskLayoutConstraint:0x32 h=--& v=--& UIView:0x7.width == 0   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x30 UILabel:0x6.trailing == UIView:0x7.trailing - 16   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x30")
+    #expect(conflict.uikitReason!.hasPrefix("it pins a trailing or bottom edge to another, which"))
+    #expect(
+      conflict.uikitReason!.hasSuffix(
+        "system constraints (autoresizing constraint (h=--& v=--&)) are protected, as UIKit protects them"
+      ))
+  }
+
+  /// A view centred 44 points above the middle of a view it fills: the centring breaks.
+  @Test func centreBeforeEdges() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x40 V:|-(0)-[UIView:0x8]   (active, names: '|':EmptyView:0x9 )>",
+          "<NSLayoutConstraint:0x41 V:[UIView:0x8]-(0)-|   (active, names: '|':EmptyView:0x9 )>",
+          "<NSLayoutConstraint:0x42 UIView:0x8.centerY == EmptyView:0x9.centerY - 44   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x42 UIView:0x8.centerY == EmptyView:0x9.centerY - 44   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x42")
+    #expect(conflict.uikitReason!.hasPrefix("it aligns a centre, which UIKit breaks first"))
+  }
+
+  /// A view half as wide as a 0-wide container it is pinned 10 points inside: the ratio
+  /// breaks before the pins.
+  @Test func relativeSizeBeforeEdges() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x50 H:|-(10)-[UIView:0xa]   (active, names: '|':UIView:0xb )>",
+          "<NSLayoutConstraint:0x51 H:[UIView:0xa]-(10)-|   (active, names: '|':UIView:0xb )>",
+          "<NSLayoutConstraint:0x52 UIView:0xa.width == 0.5*UIView:0xb.width   (active)>",
+          "<NSLayoutConstraint:0x53 'UIView-Encapsulated-Layout-Width' UIView:0xb.width == 100   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x52 UIView:0xa.width == 0.5*UIView:0xb.width   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x52")
+    #expect(conflict.uikitReason!.hasPrefix("it relates a size to another size, which UIKit"))
+  }
+
+  /// Two widths of one icon: the first listed (the older) breaks.
+  @Test func oldestOfEqualShapes() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x60 UIImageView:0xc.width == 40   (active)>",
+          "<NSLayoutConstraint:0x61 UIImageView:0xc.width == 24   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x60 UIImageView:0xc.width == 40   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x60")
+    #expect(
+      conflict.uikitReason!
+        == "it sets a size to a constant, which UIKit breaks first" + Self.order
+        + "; of the 2 such constraints it is the oldest (listed first)")
+  }
+
+  /// Only autoresizing constraints: one of them has to break, by the same order.
+  @Test func everyMemberIsASystemConstraint() throws {
+    let log = """
+      (
+          "<NSAutoresizingMaskLayoutConstraint:0x70 h=-&- v=-&- V:|-(0)-[UIView:0xd]   (active, names: '|':UIView:0xe )>",
+          "<NSAutoresizingMaskLayoutConstraint:0x71 h=-&- v=-&- V:[UIView:0xd]-(17)-|   (active, names: '|':UIView:0xe )>",
+          "<NSAutoresizingMaskLayoutConstraint:0x72 h=--& v=--& V:[UIView:0xe(0)]>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSAutoresizingMaskLayoutConstraint:0x71 h=-&- v=-&- V:[UIView:0xd]-(17)-|   (active, names: '|':UIView:0xe )>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.uikitWouldBreak == "0x72")
+    #expect(
+      conflict.uikitReason!
+        == "it sets a size to a constant, which UIKit breaks first among the set's constraints "
+        + "(constant sizes, then spacings, centres, relative sizes, trailing or bottom edges, "
+        + "leading or top edges); every constraint in the set is a system constraint, so one "
+        + "of them has to give way")
+  }
+
+  static let rowLog = """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSLayoutConstraint:0x80 UILabel:0xf.top == UIView:0x10.top + 8   (active)>",
+        "<NSLayoutConstraint:0x81 UILabel:0xf.bottom == UIView:0x10.bottom - 8   (active)>",
+        "<NSLayoutConstraint:0x82 'UISV-hiding' UIView:0x10.height == 0   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x81 UILabel:0xf.bottom == UIView:0x10.bottom - 8   (active)>
+    """
+
+  /// The list without its `(` and `)` lines, as pasted from a truncated selection.
+  @Test func listWithoutParentheses() throws {
+    let log = Self.rowLog.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0 != "(" && $0 != ")" }.joined(separator: "\n")
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.constraints == ["0x80", "0x81", "0x82"])
+    #expect(conflict.uikitBroke == "0x81")
+    #expect(conflict.uikitWouldBreak == "0x81")
+  }
+
+  /// Every line's indentation lost.
+  @Test func indentationLost() throws {
+    let log = Self.rowLog.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.constraints == ["0x80", "0x81", "0x82"])
+    #expect(conflict.uikitWouldBreak == "0x81")
+  }
+
+  /// Two messages pasted together, the second without a blank line before it: each is
+  /// explained with its own victim.
+  @Test func severalMessagesPastedTogether() throws {
+    let second = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x90 UIButton:0x11.width == 40   (active)>",
+          "<NSLayoutConstraint:0x91 UIButton:0x11.width == 24   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x90 UIButton:0x11.width == 40   (active)>
+      """
+    let found = try conflicts(Self.rowLog + "\n" + second)
+    #expect(found.map(\.constraints) == [["0x80", "0x81", "0x82"], ["0x90", "0x91"]])
+    #expect(found.map(\.uikitBroke) == ["0x81", "0x90"])
+    #expect(found.map(\.uikitWouldBreak) == ["0x81", "0x90"])
+  }
+
+  /// AppKit's message on macOS: views are `NSView`s and the framework named is AppKit; a
+  /// 15-point image view pinned 10 points inside a 20-point view loses its width.
+  @Test func appKitMessage() throws {
+    let log = """
+      [Layout] Unable to simultaneously satisfy constraints:
+      (
+          "<NSLayoutConstraint:0xa0 NSImageView:0x12.width == 15   (active)>",
+          "<NSLayoutConstraint:0xa1 H:|-(10)-[NSImageView:0x12]   (active, names: '|':NSView:0x13 )>",
+          "<NSLayoutConstraint:0xa2 H:[NSImageView:0x12]-(10)-|   (active, names: '|':NSView:0x13 )>",
+          "<NSAutoresizingMaskLayoutConstraint:0xa3 h=--& v=--& NSView:0x13.width == 20   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0xa0 NSImageView:0x12.width == 15   (active)>
+
+      Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES to have -[NSWindow visualizeConstraints:] automatically called when this happens.  And/or, set a symbolic breakpoint on LAYOUT_CONSTRAINTS_NOT_SATISFIABLE to catch this in the debugger.
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.framework == "AppKit")
+    #expect(conflict.uikitWouldBreak == "0xa0")
+    #expect(
+      conflict.uikitReason!.hasPrefix("it sets a size to a constant, which AppKit breaks first"))
+  }
+
+  /// AppKit's one-line form, "Conflicting constraints detected".
+  @Test func appKitConflictingConstraintsDetected() throws {
+    let log = """
+      Conflicting constraints detected: ("<NSLayoutConstraint:0xb0 NSView:0x14.width == 100   (active)>", "<NSLayoutConstraint:0xb1 NSView:0x14.width >= 120   (active)>"). Will attempt to recover by breaking <NSLayoutConstraint:0xb0 NSView:0x14.width == 100   (active)>.
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.framework == "AppKit")
+    #expect(conflict.uikitBroke == "0xb0")
+    #expect(conflict.uikitWouldBreak == "0xb0")
+  }
+}
