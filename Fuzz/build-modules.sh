@@ -24,7 +24,7 @@ SOLVER_MODULES=(LayoutCore Cassowary DenseSimplex LayoutTestSupport SolverFuzzin
 # were about a quarter of the solver target's time and fed libFuzzer coverage it need not chase.
 ORACLE_MODULES=(LayoutTestSupport SolverFuzzing FormatFuzzing)
 FORMAT_MODULES=(
-  LayoutCore LayoutGeometry LayoutDevices Cassowary DenseSimplex LayoutText AutoLayout
+  LayoutCore LayoutSupport LayoutGeometry LayoutDevices Cassowary DenseSimplex LayoutText AutoLayout
   LayoutFormats LayoutAdaptivity LayoutStoryboard LayoutExplain FormatFuzzing
 )
 # HarfBuzz and FreeType for LayoutText, as SwiftPM finds them (pkg-config).
