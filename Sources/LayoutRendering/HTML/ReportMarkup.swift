@@ -13,6 +13,7 @@ enum ReportMarkup {
       <label>Window <select id="window"></select></label>
       <label id="size-control">Content size <select id="size"></select></label>
       <label><input type="checkbox" id="problems-only"> Problems only</label>
+      <label><input type="checkbox" id="animate" checked> Animate changes</label>
       <span id="counts"></span>
       </form>
       </header>

@@ -7,7 +7,9 @@ enum ReportScript {
     "use strict";
     var data = JSON.parse(document.getElementById("report-data").textContent);
     var S = data.strings, configs = data.configs;
-    var state = { config: 0, view: -1, problemsOnly: false };
+    var state = { config: 0, view: -1, problemsOnly: false, from: -1 };
+    // Seconds a change of orientation or window takes, as `layout animate` plays it.
+    var DURATION = 0.4;
     function $(id) { return document.getElementById(id); }
     function slug(t) { return String(t).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""); }
     function same(a, b) { return slug(a) === slug(b); }
@@ -88,37 +90,62 @@ enum ReportScript {
     }
 
     function labelWidth(text) { return text.length * 6 + 6; }
+    function scaleOf(c) { return Math.min(480 / (c.size[0] || 1), 720 / (c.size[1] || 1), 2); }
+    // SMIL children that move a rectangle from `old` to `now` (x, y, width, height), as
+    // UIKit animates every frame alongside a rotation or a window change.
+    function moves(old, now) {
+      var names = ["x", "y", "width", "height"], out = "";
+      for (var k = 0; k < 4; k++) {
+        if (num(old[k]) === num(now[k])) continue;
+        out += "<animate attributeName=\"" + names[k] + "\" from=\"" + num(old[k]) + "\" to=\"" + num(now[k]) + "\" dur=\"" + DURATION + "s\" fill=\"freeze\"/>";
+      }
+      return out;
+    }
     function draw(c) {
       var t = tree(c), f = data.frames[c.f], W = c.size[0] || 1, H = c.size[1] || 1;
-      var s = Math.min(480 / W, 720 / H, 2);
+      var s = scaleOf(c);
+      // The configuration this drawing moves from: the same views, shown just before.
+      var p = state.from >= 0 && configs[state.from].t === c.t && state.from !== state.config ? configs[state.from] : null;
+      state.from = -1;
+      var s0 = p ? scaleOf(p) : s, f0 = p ? data.frames[p.f] : null, hidden0 = {};
+      if (p) p.hid.forEach(function (i) { hidden0[i] = 1; });
       var hidden = {}, amb = {};
       c.hid.forEach(function (i) { hidden[i] = 1; });
       c.amb.forEach(function (i) { amb[i] = 1; });
       var w = W * s, h = H * s, safe = c.safe, out = [], parent = {};
+      var cw = p ? Math.max(w, p.size[0] * s0) : w, ch = p ? Math.max(h, p.size[1] * s0) : h;
       t.p.forEach(function (k) { parent[k] = 1; });
       // A strip above the screen holds the name of the selected or hovered view, so a name
       // never covers what the screen shows.
-      out.push("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"screen-drawing\" width=\"" + num(w + 2) + "\" height=\"" + num(h + 20) + "\" viewBox=\"-1 -19 " + num(w + 2) + " " + num(h + 20) + "\" role=\"img\" aria-label=\"" + esc(c.cap) + "\">");
+      out.push("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"screen-drawing\" width=\"" + num(cw + 2) + "\" height=\"" + num(ch + 20) + "\" viewBox=\"-1 -19 " + num(cw + 2) + " " + num(ch + 20) + "\" role=\"img\" aria-label=\"" + esc(c.cap) + "\">");
+      var appear = p ? "<animate attributeName=\"opacity\" from=\"0\" to=\"1\" dur=\"" + DURATION + "s\" fill=\"freeze\"/>" : "";
+      // Names and text wait for the views to arrive.
+      var wait = p ? "<set attributeName=\"visibility\" to=\"hidden\" dur=\"" + DURATION + "s\"/>" : "";
       var bands = [[0, 0, W, safe[0]], [0, H - safe[2], W, safe[2]], [0, 0, safe[1], H], [W - safe[3], 0, safe[3], H]];
-      bands.forEach(function (b) { if (b[2] > 0 && b[3] > 0) out.push("<rect class=\"unsafe\" x=\"" + num(b[0] * s) + "\" y=\"" + num(b[1] * s) + "\" width=\"" + num(b[2] * s) + "\" height=\"" + num(b[3] * s) + "\"/>"); });
-      out.push("<rect x=\"0\" y=\"0\" width=\"" + num(w) + "\" height=\"" + num(h) + "\" fill=\"none\" stroke=\"#111827\"/>");
+      bands.forEach(function (b) { if (b[2] > 0 && b[3] > 0) out.push("<rect class=\"unsafe\" x=\"" + num(b[0] * s) + "\" y=\"" + num(b[1] * s) + "\" width=\"" + num(b[2] * s) + "\" height=\"" + num(b[3] * s) + "\">" + appear + "</rect>"); });
+      out.push("<rect id=\"screen-outline\" x=\"0\" y=\"0\" width=\"" + num(w) + "\" height=\"" + num(h) + "\" fill=\"none\" stroke=\"#111827\">" +
+        (p ? moves([0, 0, p.size[0] * s0, p.size[1] * s0], [0, 0, w, h]) : "") + "</rect>");
       for (var i = 0; i < t.n.length; i++) {
         if (t.p[i] < 0 || hidden[i]) continue;
         var x = f[4 * i] * s, y = f[4 * i + 1] * s, vw = Math.max(0, f[4 * i + 2] * s), vh = Math.max(0, f[4 * i + 3] * s);
         var name = S[t.n[i]], text = t.x[i] >= 0 ? S[t.x[i]] : null, label = "";
         if (text !== null && vh >= 12 && vw >= 12) {
           var room = Math.max(1, Math.floor((vw - 6) / 6));
-          label = "<text class=\"content\" x=\"" + num(x + 3) + "\" y=\"" + num(y + Math.min(vh - 2, 13)) + "\">" + esc(text.length > room ? text.slice(0, Math.max(1, room - 1)) + "\u2026" : text) + "</text>";
+          label = "<text class=\"content\" x=\"" + num(x + 3) + "\" y=\"" + num(y + Math.min(vh - 2, 13)) + "\">" + wait + esc(text.length > room ? text.slice(0, Math.max(1, room - 1)) + "\u2026" : text) + "</text>";
         } else if (text === null && !parent[i] && vh >= 14 && labelWidth(name) <= vw) {
-          label = "<text x=\"" + num(x + 3) + "\" y=\"" + num(y + 11) + "\">" + esc(name) + "</text>";
+          label = "<text x=\"" + num(x + 3) + "\" y=\"" + num(y + 11) + "\">" + wait + esc(name) + "</text>";
         }
+        var motion = "";
+        if (p && hidden0[i]) motion = appear;
+        else if (p) motion = moves([f0[4 * i] * s0, f0[4 * i + 1] * s0, Math.max(0, f0[4 * i + 2] * s0), Math.max(0, f0[4 * i + 3] * s0)], [x, y, vw, vh]);
         out.push("<g class=\"view" + (amb[i] ? " ambiguous" : "") + (i === state.view ? " selected" : "") + "\" data-index=\"" + i + "\"><title>" +
           esc(name + " (" + S[t.c[i]] + ") " + num(f[4 * i]) + "," + num(f[4 * i + 1]) + " " + num(f[4 * i + 2]) + "x" + num(f[4 * i + 3])) +
-          "</title><rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(vw) + "\" height=\"" + num(vh) + "\"/>" + label + "</g>");
+          "</title><rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(vw) + "\" height=\"" + num(vh) + "\">" + motion + "</rect>" + label + "</g>");
       }
       out.push("<text class=\"hover-label\" id=\"hover-label\"></text></svg>");
       $("drawing").innerHTML = out.join("");
       $("drawing").dataset.scale = s;
+      $("drawing").dataset.animatedFrom = p ? p.cap : "";
       if (state.view >= 0) placeLabel(state.view);
     }
     // The name of the selected or hovered view, in the strip above the screen at the view's
@@ -202,11 +229,15 @@ enum ReportScript {
       try { history.replaceState(null, "", "#" + parts.join("&")); } catch (e) { /* file: URLs in some browsers */ }
     }
     function currentName() { return state.view >= 0 ? viewName(configs[state.config], state.view) : null; }
+    function animating() { return $("animate").checked; }
     function pick(dev, or, win, cs) {
       var name = currentName();
       var i = choose(dev, or, win, cs, candidates());
       if (i < 0) i = choose(dev, or, win, cs, configs.map(function (c, k) { return k; }));
-      if (i >= 0) state.config = i;
+      if (i >= 0) {
+        state.from = animating() ? state.config : -1;
+        state.config = i;
+      }
       say("");
       show(name);
       writeFragment();
@@ -246,6 +277,17 @@ enum ReportScript {
           state.config = found.length ? found[0] : match[0];
           if (!found.length) notes.push("No configuration of " + c.dev + " matches the link's orientation, window or size; showing " + configs[state.config].cap + ".");
         }
+      }
+      // `from=ORIENTATION|WINDOW`: play the change from that configuration of the same device.
+      state.from = -1;
+      if (params.from !== undefined && animating()) {
+        var now = configs[state.config];
+        var start = configs.map(function (c, k) { return k; }).filter(function (k) {
+          var d = configs[k];
+          return d.dev === now.dev && d.cs === now.cs && (same(d.or, params.from) && d.win === now.win || same(d.win, params.from) && d.or === now.or);
+        });
+        if (start.length) state.from = start[0];
+        else notes.push("No configuration of " + now.dev + " named \u201c" + params.from + "\u201d to animate from.");
       }
       state.view = -1;
       if (params.view !== undefined) {
@@ -311,6 +353,7 @@ enum ReportScript {
       placeLabel(g ? +g.dataset.index : state.view);
     });
     $("drawing").addEventListener("mouseleave", function () { placeLabel(state.view); });
+    $("animate").checked = !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
     window.addEventListener("hashchange", readFragment);
     readFragment();
     // How long the page took to become usable, for Benchmarks/report.

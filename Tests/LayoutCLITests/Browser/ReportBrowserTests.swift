@@ -54,6 +54,31 @@ struct ReportBrowserTests {
     #expect(dom.contains("aria-selected=\"true\" tabindex=\"0\"><span>header"))
   }
 
+  /// `from=portrait` plays the rotation into the linked configuration: the screen and every
+  /// view move from their portrait frames to their landscape ones (drawn at each one's scale:
+  /// 720 / 852 for portrait, 480 / 852 for landscape).
+  @Test func aFromFragmentAnimatesTheRotation() throws {
+    let url = try Self.report()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let dom = try HeadlessChromium.dom(
+      url.absoluteString + "#device=iphone-15&orientation=landscapeLeft&from=portrait")
+    #expect(dom.contains("data-animated-from=\"iPhone 15 portrait 393x852 @3x wC hR\""))
+    #expect(
+      dom.contains(
+        "<animate attributeName=\"width\" from=\"332.113\" to=\"480\" dur=\"0.4s\" "
+          + "fill=\"freeze\">"))
+    #expect(
+      dom.contains(
+        "<animate attributeName=\"height\" from=\"720\" to=\"221.408\" dur=\"0.4s\" "
+          + "fill=\"freeze\">"))
+    let unknown = try HeadlessChromium.dom(
+      url.absoluteString + "#device=iphone-15&orientation=landscapeLeft&from=sideways")
+    #expect(
+      element("message", in: unknown)?.hasPrefix(
+        "No configuration of iPhone 15 named “sideways” to animate from.</p>") == true)
+    #expect(unknown.contains("data-animated-from=\"\""))
+  }
+
   @Test func anUnknownDeviceIsNamedAndTheFirstConfigurationShown() throws {
     let url = try Self.report()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
