@@ -92,7 +92,7 @@ extension StoryboardConverter {
       if attribute.isMargin, bakedMargins.contains(ObjectIdentifier(view)) {
         let helper = pinnedHelper(
           for: view.layoutMarginsGuide, owner: view, kind: "Margins", phrase: "margins")
-        return Side(anchor: anchor(helper, plain(name)), offset: 0)
+        return Side(anchor: anchor(helper, name.withoutMargin), offset: 0)
       }
       if attribute == .firstBaseline, let offset = view.firstBaselineOffsetFromTop {
         return Side(anchor: anchor(viewName, .top), offset: offset)
@@ -146,21 +146,6 @@ extension StoryboardConverter {
 
   func anchor(_ item: ItemReference, _ attribute: LayoutAttribute) -> AnchorReference {
     AnchorReference(item: item, attribute: attribute)
-  }
-
-  /// The edge a margin attribute stands for (`leadingMargin` → `leading`).
-  func plain(_ attribute: LayoutAttribute) -> LayoutAttribute {
-    switch attribute {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: attribute
-    }
   }
 
   /// Declares a hidden helper view standing for a guide inside `owner`.
