@@ -165,8 +165,8 @@ enum DescriptionParser {
     return LogConstraint(
       className: header.className, address: header.address, sourceFile: header.sourceFile,
       sourceLine: header.sourceLine, autoresizingCode: header.autoresizingCode,
-      identifier: header.identifier, firstItem: firstItem, firstAttribute: firstAttribute,
-      relation: relation, secondItem: side.item, secondAttribute: side.attribute,
+      identifier: header.identifier, firstItem: firstItem, printedFirstAttribute: firstAttribute,
+      relation: relation, secondItem: side.item, printedSecondAttribute: side.attribute,
       multiplier: side.multiplier, constant: side.constant, priority: side.priority,
       text: body.text, line: header.line, column: header.column)
   }

@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// Reads the visual-format form of a description (Auto Layout Guide, "Visual Format
 /// Language"):
@@ -50,13 +50,14 @@ enum VisualFormatParser {
         throw scanner.issue("unexpected '\(character)' in the visual format")
       }
     }
-    let (lowEdge, highEdge): (LogAttribute, LogAttribute) =
+    let (lowEdge, highEdge): (LayoutAttribute, LayoutAttribute) =
       axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
     var constraint = LogConstraint(
       className: header.className, address: header.address, sourceFile: header.sourceFile,
       sourceLine: header.sourceLine, autoresizingCode: header.autoresizingCode,
-      identifier: header.identifier, firstItem: LogItem(), firstAttribute: lowEdge,
-      relation: .equal, secondItem: nil, secondAttribute: nil, multiplier: 1, constant: 0,
+      identifier: header.identifier, firstItem: LogItem(),
+      printedFirstAttribute: PrintedAttribute(lowEdge), relation: .equal, secondItem: nil,
+      printedSecondAttribute: nil, multiplier: 1, constant: 0,
       priority: 1000, text: "", line: header.line, column: header.column)
     if let (item, amount) = size, ends.count == 1 {
       constraint.firstItem = item
