@@ -38,10 +38,10 @@ enum DescriptionParser {
       in: body, from: bodyStart, to: infoStart, endPosition: endPosition)
     let bodyEnd = contentSize?.start ?? infoStart
     var constraint: LogConstraint
-    if VisualFormatParser.startsVisualFormat(scanner) {
+    if VisualFormatDescriptionParser.startsVisualFormat(scanner) {
       let vfl = Array(body[bodyStart..<bodyEnd])
       var inner = DescriptionScanner(vfl, endPosition: scanner.position)
-      constraint = try VisualFormatParser.parse(&inner, header: header)
+      constraint = try VisualFormatDescriptionParser.parse(&inner, header: header)
     } else {
       constraint = try parseEquation(
         Array(body[bodyStart..<bodyEnd]), header: header, endPosition: scanner.position)

@@ -7,8 +7,10 @@ import LayoutGeometry
 ///
 /// `[A]-(c)-[B]` means `B.leading == A.trailing + c` (top/bottom for `V:`), `|-(c)-[A]` means
 /// `A.leading == superview.leading + c`, `[A]-(c)-|` means
-/// `superview.trailing == A.trailing + c` and `[A(c)]` means `A.width == c`.
-enum VisualFormatParser {
+/// `superview.trailing == A.trailing + c` and `[A(c)]` means `A.width == c`. It reads what
+/// UIKit prints for a constraint the visual format made, one constraint at a time, and shares
+/// no grammar with `LayoutFormats`' `VisualFormatParser`.
+enum VisualFormatDescriptionParser {
   /// An end of a spacing: a view, or the superview's edge.
   enum End {
     case edge
