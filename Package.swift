@@ -263,7 +263,7 @@ let package = Package(
       dependencies: ["LayoutRaster", "PNGDecoding"]),
     .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore"],
+      dependencies: ["LayoutExplain", "LayoutCore", "LayoutGeometry"],
       exclude: ["Logs"]),
     .testTarget(
       name: "LayoutSupportTests",

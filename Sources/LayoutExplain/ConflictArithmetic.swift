@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// A conflict written as a sum a developer can check: the quantity one member (the
 /// *limit*) sets, computed from what the other members set.
@@ -20,7 +20,7 @@ struct ConflictArithmetic {
       case member(Int)
       case size(view: Int, axis: LayoutAxis)
       /// The margin the attribute of a view is inset by (8 pt, inwards).
-      case margin(view: Int, attribute: LogAttribute)
+      case margin(view: Int, attribute: LayoutAttribute)
     }
 
     let subject: Subject

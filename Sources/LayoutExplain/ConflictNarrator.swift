@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 
 /// Says in plain words why a minimal conflicting set cannot hold, as arithmetic a developer
 /// can check.
@@ -182,9 +183,9 @@ struct ConflictNarrator {
   func describe(_ index: Int, reversed: Bool) -> String {
     let constraint = system.constraints[index]
     let (first, second) = system.itemViews[index]
-    let left = "\(system.views[first].displayName).\(constraint.firstAttribute.rawValue)"
-    guard let second, let attribute = constraint.secondAttribute else { return left }
-    let right = "\(system.views[second].displayName).\(attribute.rawValue)"
+    let left = "\(system.views[first].displayName).\(constraint.printedFirstAttribute)"
+    guard let second, let attribute = constraint.printedSecondAttribute else { return left }
+    let right = "\(system.views[second].displayName).\(attribute)"
     if reversed { return "\(right) − \(left)" }
     let factor = constraint.multiplier == 1 ? "" : "\(Self.factor(constraint.multiplier)) × "
     return "\(left) − \(factor)\(right)"
@@ -211,8 +212,8 @@ struct ConflictNarrator {
   }
 
   /// `leading` for `leadingMargin`: the edge a margin attribute is inset from.
-  static func marginName(_ attribute: LogAttribute) -> String {
-    let name = attribute.rawValue
+  static func marginName(_ attribute: LayoutAttribute) -> String {
+    let name = attribute.description
     return name.hasSuffix("Margin") ? String(name.dropLast("Margin".count)) : name
   }
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutGeometry
 
 /// UIKit's choice of the constraint to break, `BreakRule`, applied to a rebuilt conflict: the
 /// members in log order stand for the order the constraints were made.
@@ -47,7 +48,7 @@ extension LogConstraint {
   }
 }
 
-extension LogAttribute {
+extension LayoutAttribute {
   /// Where on its axis the attribute lies, for `BreakRule`.
   var breakEdge: BreakRule.Edge {
     guard let placement else { return .size }

@@ -8,10 +8,10 @@ extension RebuiltSystem {
     let constraint = constraints[index]
     let (first, second) = itemViews[index]
     var text =
-      "\(views[first].displayName).\(constraint.firstAttribute.rawValue) \(constraint.relation) "
-    if let second, let attribute = constraint.secondAttribute {
+      "\(views[first].displayName).\(constraint.printedFirstAttribute) \(constraint.relation) "
+    if let second, let attribute = constraint.printedSecondAttribute {
       let factor = constraint.multiplier == 1 ? "" : "\(formatNumber(constraint.multiplier)) × "
-      text += "\(factor)\(views[second].displayName).\(attribute.rawValue)"
+      text += "\(factor)\(views[second].displayName).\(attribute)"
       if constraint.constant > 0 { text += " + \(formatNumber(constraint.constant))" }
       if constraint.constant < 0 { text += " − \(formatNumber(-constraint.constant))" }
     } else {

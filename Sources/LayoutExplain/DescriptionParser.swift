@@ -38,10 +38,10 @@ enum DescriptionParser {
       in: body, from: bodyStart, to: infoStart, endPosition: endPosition)
     let bodyEnd = contentSize?.start ?? infoStart
     var constraint: LogConstraint
-    if VisualFormatParser.startsVisualFormat(scanner) {
+    if VisualFormatDescriptionParser.startsVisualFormat(scanner) {
       let vfl = Array(body[bodyStart..<bodyEnd])
       var inner = DescriptionScanner(vfl, endPosition: scanner.position)
-      constraint = try VisualFormatParser.parse(&inner, header: header)
+      constraint = try VisualFormatDescriptionParser.parse(&inner, header: header)
     } else {
       constraint = try parseEquation(
         Array(body[bodyStart..<bodyEnd]), header: header, endPosition: scanner.position)
@@ -165,8 +165,8 @@ enum DescriptionParser {
     return LogConstraint(
       className: header.className, address: header.address, sourceFile: header.sourceFile,
       sourceLine: header.sourceLine, autoresizingCode: header.autoresizingCode,
-      identifier: header.identifier, firstItem: firstItem, firstAttribute: firstAttribute,
-      relation: relation, secondItem: side.item, secondAttribute: side.attribute,
+      identifier: header.identifier, firstItem: firstItem, printedFirstAttribute: firstAttribute,
+      relation: relation, secondItem: side.item, printedSecondAttribute: side.attribute,
       multiplier: side.multiplier, constant: side.constant, priority: side.priority,
       text: body.text, line: header.line, column: header.column)
   }

@@ -72,8 +72,8 @@ public enum Explainer {
         axis: constraint.axis, firstView: whole.views[first].displayName,
         secondView: second.map { whole.views[$0].displayName })
       entry.equation = Explanation.Equation(
-        firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-        secondAttribute: second == nil ? nil : constraint.secondAttribute,
+        firstAttribute: constraint.printedFirstAttribute, relation: constraint.relation,
+        secondAttribute: second == nil ? nil : constraint.printedSecondAttribute,
         multiplier: constraint.multiplier, constant: constraint.constant,
         priority: constraint.priority)
       entry.container = container(of: index, in: whole)

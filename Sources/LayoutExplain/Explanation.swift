@@ -45,12 +45,12 @@ public struct Explanation: Encodable, Sendable {
   /// the items resolved to ``ConstraintEntry/firstView`` and ``ConstraintEntry/secondView``
   /// (a constant position reads relative to the superview it is measured in).
   public struct Equation: Sendable, Hashable {
-    /// The left-hand attribute.
-    public let firstAttribute: LogAttribute
+    /// The left-hand attribute, as the log prints it.
+    public let firstAttribute: PrintedAttribute
     /// How the sides compare.
     public let relation: Relation
-    /// The right-hand attribute, nil for a constant.
-    public let secondAttribute: LogAttribute?
+    /// The right-hand attribute as the log prints it, nil for a constant.
+    public let secondAttribute: PrintedAttribute?
     /// The factor on the right-hand attribute.
     public let multiplier: Double
     /// The amount added to the right-hand side.

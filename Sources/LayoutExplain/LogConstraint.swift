@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// One constraint description read from a log:
 /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
@@ -18,14 +18,14 @@ public struct LogConstraint: Codable, Sendable {
   public var identifier: String?
   /// The left-hand item.
   public var firstItem: LogItem
-  /// The left-hand attribute.
-  public var firstAttribute: LogAttribute
+  /// The left-hand attribute as printed (`minX`, which means `left`).
+  public var printedFirstAttribute: PrintedAttribute
   /// How the sides compare.
   public var relation: Relation
   /// The right-hand item, nil for a constant.
   public var secondItem: LogItem?
-  /// The right-hand attribute, nil for a constant.
-  public var secondAttribute: LogAttribute?
+  /// The right-hand attribute as printed, nil for a constant.
+  public var printedSecondAttribute: PrintedAttribute?
   /// The factor on the right-hand attribute.
   public var multiplier: Double
   /// The amount added to the right-hand side.
@@ -53,11 +53,23 @@ public struct LogConstraint: Codable, Sendable {
     inferredSource ?? ConstraintSource.classify(className: className, identifier: identifier)
   }
 
+  /// The left-hand attribute; setting it prints UIKit's name.
+  public var firstAttribute: LayoutAttribute {
+    get { printedFirstAttribute.attribute }
+    set { printedFirstAttribute = PrintedAttribute(newValue) }
+  }
+
+  /// The right-hand attribute, nil for a constant; setting it prints UIKit's name.
+  public var secondAttribute: LayoutAttribute? {
+    get { printedSecondAttribute?.attribute }
+    set { printedSecondAttribute = newValue.map(PrintedAttribute.init) }
+  }
+
   /// Whether the constraint must hold.
   public var isRequired: Bool { priority >= 1000 }
 
   /// The axis the constraint acts on.
-  public var axis: LayoutAxis { firstAttribute.axis }
+  public var axis: LayoutAxis { firstAttribute.axis ?? .vertical }
 
   /// Whether the constraint sets a position to a constant (`minX == 0`, `midY == + 70`):
   /// only autoresizing constraints do, and the constant is relative to the superview.

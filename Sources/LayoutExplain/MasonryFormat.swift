@@ -23,7 +23,7 @@ enum MasonryFormat {
       parsed.assumptions.append(
         "the identifier of NSLayoutConstraint:\(address) (line \(constraint.line)): "
           + "Masonry's descriptions hide identifiers, so its constant "
-          + "\(constraint.firstAttribute.rawValue) is taken as the size the container "
+          + "\(constraint.printedFirstAttribute) is taken as the size the container "
           + "imposes ('UIView-Encapsulated-Layout-\(size)')")
     }
   }

@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// A view (or layout guide) rebuilt from the items a log mentions: one per distinct object.
 ///
@@ -27,7 +27,7 @@ struct RebuiltView {
   }
 
   /// The attribute as an expression of the view's unknowns.
-  func expression(_ attribute: LogAttribute) -> Expression {
+  func expression(_ attribute: LayoutAttribute) -> Expression {
     let horizontal = attribute.axis == .horizontal
     let origin = horizontal ? minX : minY
     let size = horizontal ? width : height

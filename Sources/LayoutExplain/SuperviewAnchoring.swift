@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Makes constant positions relative to the superview they are measured in.
 ///
 /// Autoresizing constraints pin a frame in the superview's coordinates:
@@ -47,7 +49,7 @@ enum SuperviewAnchoring {
         assumptions.append(
           "which view is the superview of \(name(item)): \(constraint.tag) places it in "
             + "its superview's coordinates, taken as \(name(partner)) because its "
-            + "\(attribute.rawValue) is pinned to that view's \(attribute.rawValue)")
+            + "\(attribute) is pinned to that view's \(attribute)")
       } else {
         result.secondItem = LogItem(isSuperview: true)
         assumptions.append(
@@ -55,7 +57,9 @@ enum SuperviewAnchoring {
             + "its superview's coordinates and the log does not name that view, so it is "
             + "rebuilt as the superview of \(name(item))")
       }
-      result.secondAttribute = constraint.axis == .horizontal ? .minX : .minY
+      // The superview's origin, in the engine's words as the log's own positions are.
+      result.printedSecondAttribute = PrintedAttribute(
+        word: constraint.axis == .horizontal ? "minX" : "minY")
       result.multiplier = 1
       return result
     }
@@ -94,24 +98,26 @@ enum SuperviewAnchoring {
   }
 
   /// A view another constraint pins `item`'s edge to, edge for same edge (`a.bottom ==
-  /// b.bottom - 10`), and that edge.
+  /// b.bottom - 10`), and that edge. Only edges printed under UIKit's names count, not the
+  /// engine's words (`minX`) of autoresizing constraints.
   static func sameEdgePartner(of item: LogItem, in constraints: [LogConstraint])
-    -> (LogItem, LogAttribute)?
+    -> (LogItem, PrintedAttribute)?
   {
-    let edges: Set<LogAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+    let edges = Set(
+      [LayoutAttribute.left, .right, .top, .bottom, .leading, .trailing].map(PrintedAttribute.init))
     for constraint in constraints {
       guard let second = constraint.secondItem,
-        constraint.secondAttribute
-          == constraint.firstAttribute, edges.contains(constraint.firstAttribute),
+        constraint.printedSecondAttribute == constraint.printedFirstAttribute,
+        edges.contains(constraint.printedFirstAttribute),
         constraint.multiplier == 1, !second.isSuperview
       else { continue }
       if constraint.firstItem.key == item.key, second.key != item.key {
-        return (second, constraint.firstAttribute)
+        return (second, constraint.printedFirstAttribute)
       }
       if second.key == item.key, constraint.firstItem.key != item.key,
         !constraint.firstItem.isSuperview
       {
-        return (constraint.firstItem, constraint.firstAttribute)
+        return (constraint.firstItem, constraint.printedFirstAttribute)
       }
     }
     return nil

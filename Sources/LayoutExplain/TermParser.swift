@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Reads `item.attribute` terms and the right-hand side of an equation.
 ///
 /// Item names may contain dots and spaces (`AddressToolbar.lockIcon`, `My cool view`), so a
@@ -7,7 +9,7 @@ enum TermParser {
   /// The right-hand side: `[m*]item.attr [* m] [± c] [@p]` or a constant `[±] c [@p]`.
   struct RightHandSide {
     var item: LogItem?
-    var attribute: LogAttribute?
+    var attribute: PrintedAttribute?
     var multiplier: Double = 1
     var constant: Double = 0
     var priority: Double = 1000
@@ -15,7 +17,7 @@ enum TermParser {
 
   /// Finds the term starting at `start`: its item, attribute and the index after it.
   static func term(in characters: [LocatedCharacter], from start: Int)
-    -> (LogItem, LogAttribute, Int)?
+    -> (LogItem, PrintedAttribute, Int)?
   {
     var search = start
     // Skip a label's text: `UILabel:0x1'Hello. World'.leading`.
@@ -52,15 +54,17 @@ enum TermParser {
   }
 
   /// The attribute name at `index` if one ends at an identifier boundary.
-  static func attribute(in characters: [LocatedCharacter], at index: Int) -> (LogAttribute, Int)? {
-    for name in LogAttribute.namesLongestFirst {
+  static func attribute(in characters: [LocatedCharacter], at index: Int)
+    -> (PrintedAttribute, Int)?
+  {
+    for name in PrintedAttribute.wordsLongestFirst {
       let end = index + name.count
       guard end <= characters.count, Array(characters[index..<end]).text == name else { continue }
       if end < characters.count {
         let next = characters[end].character
         if next.isLetter || next.isNumber || next == "_" { continue }
       }
-      if let attribute = LogAttribute(rawValue: name) { return (attribute, end) }
+      if let attribute = PrintedAttribute(word: name) { return (attribute, end) }
     }
     return nil
   }

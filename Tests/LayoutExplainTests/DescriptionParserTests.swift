@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 import Testing
 
 @testable import LayoutExplain
@@ -29,7 +30,7 @@ import Testing
   @Test(arguments: [
     (
       "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(42)] Hug:250 CompressionResistance:750>",
-      LogAttribute.width, Relation.greaterThanOrEqual, 42.0, 750.0
+      LayoutAttribute.width, Relation.greaterThanOrEqual, 42.0, 750.0
     ),
     (
       "<NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2(32)] Hug:1000 CompressionResistance:750>",
@@ -47,7 +48,7 @@ import Testing
     ),
   ])
   func contentSizeTail(
-    text: String, attribute: LogAttribute, relation: Relation, constant: Double,
+    text: String, attribute: LayoutAttribute, relation: Relation, constant: Double,
     priority: Double
   ) throws {
     let c = try parse(text)
@@ -146,7 +147,8 @@ import Testing
     let c = try parse(
       "<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0x2.contentHeight{id: 34} == 0>"
     )
-    #expect(c.firstAttribute == .contentHeight)
+    #expect(c.firstAttribute == .height)
+    #expect(c.printedFirstAttribute.word == "contentHeight")
     #expect(c.constant == 0)
     #expect(c.source == .otherSystem)
   }
@@ -157,7 +159,9 @@ import Testing
     )
     #expect(c.autoresizingCode == "h=-&- v=--&")
     #expect(c.source == .autoresizing)
-    #expect(c.firstAttribute == .midX)
+    #expect(c.firstAttribute == .centerX)
+    #expect(c.printedFirstAttribute.word == "midX")
+    #expect(c.printedSecondAttribute?.word == "width")
     #expect(c.multiplier == 0.5)
   }
 

@@ -94,26 +94,25 @@ enum ExplanationFigure {
   /// UIKit's default layout margin, which the explanation's rebuild also assumes.
   static let defaultMargin = 8.0
 
-  /// Where a log attribute lies on its axis.
-  static func attribute(_ attribute: LogAttribute) -> DiagramAttribute {
+  /// Where an attribute the log prints lies on its axis, labelled with the printed word.
+  static func attribute(_ printed: PrintedAttribute) -> DiagramAttribute {
+    let attribute = printed.attribute
     let place: DiagramAttribute.Place
     switch attribute {
-    case .left, .leading, .top, .minX, .minY, .firstBaseline, .leftMargin, .leadingMargin,
-      .topMargin:
+    case .left, .leading, .top, .firstBaseline, .leftMargin, .leadingMargin, .topMargin:
       place = .low
-    case .right, .trailing, .bottom, .maxX, .maxY, .lastBaseline, .baseline, .rightMargin,
-      .trailingMargin, .bottomMargin:
+    case .right, .trailing, .bottom, .lastBaseline, .rightMargin, .trailingMargin, .bottomMargin:
       place = .high
-    case .centerX, .centerY, .midX, .midY, .centerXWithinMargins, .centerYWithinMargins:
+    case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
       place = .middle
-    case .width, .height, .contentWidth, .contentHeight:
+    case .width, .height, .notAnAttribute:
       place = .size
     }
-    let margins: Set<LogAttribute> = [
+    let margins: Set<LayoutAttribute> = [
       .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
     ]
     return DiagramAttribute(
-      name: attribute.rawValue, axis: attribute.axis, place: place,
+      name: printed.word, axis: attribute.axis ?? .vertical, place: place,
       inset: margins.contains(attribute) ? defaultMargin : 0)
   }
 

@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// Reads the visual-format form of a description (Auto Layout Guide, "Visual Format
 /// Language"):
@@ -7,8 +7,10 @@ import LayoutCore
 ///
 /// `[A]-(c)-[B]` means `B.leading == A.trailing + c` (top/bottom for `V:`), `|-(c)-[A]` means
 /// `A.leading == superview.leading + c`, `[A]-(c)-|` means
-/// `superview.trailing == A.trailing + c` and `[A(c)]` means `A.width == c`.
-enum VisualFormatParser {
+/// `superview.trailing == A.trailing + c` and `[A(c)]` means `A.width == c`. It reads what
+/// UIKit prints for a constraint the visual format made, one constraint at a time, and shares
+/// no grammar with `LayoutFormats`' `VisualFormatParser`.
+enum VisualFormatDescriptionParser {
   /// An end of a spacing: a view, or the superview's edge.
   enum End {
     case edge
@@ -50,13 +52,14 @@ enum VisualFormatParser {
         throw scanner.issue("unexpected '\(character)' in the visual format")
       }
     }
-    let (lowEdge, highEdge): (LogAttribute, LogAttribute) =
+    let (lowEdge, highEdge): (LayoutAttribute, LayoutAttribute) =
       axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
     var constraint = LogConstraint(
       className: header.className, address: header.address, sourceFile: header.sourceFile,
       sourceLine: header.sourceLine, autoresizingCode: header.autoresizingCode,
-      identifier: header.identifier, firstItem: LogItem(), firstAttribute: lowEdge,
-      relation: .equal, secondItem: nil, secondAttribute: nil, multiplier: 1, constant: 0,
+      identifier: header.identifier, firstItem: LogItem(),
+      printedFirstAttribute: PrintedAttribute(lowEdge), relation: .equal, secondItem: nil,
+      printedSecondAttribute: nil, multiplier: 1, constant: 0,
       priority: 1000, text: "", line: header.line, column: header.column)
     if let (item, amount) = size, ends.count == 1 {
       constraint.firstItem = item
