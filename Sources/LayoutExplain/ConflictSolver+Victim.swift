@@ -21,20 +21,7 @@ extension ConflictSolver {
     if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }
-    let protected = members.filter { system.constraints[$0].source.isSystem }
-    if !users.isEmpty, !protected.isEmpty {
-      var names: [String] = []
-      for member in protected where !names.contains(system.constraints[member].tag) {
-        names.append(system.constraints[member].tag)
-      }
-      reason +=
-        "; system constraints (\(names.joined(separator: ", "))) are protected, as "
-        + "\(framework) protects them"
-    } else if users.isEmpty {
-      reason +=
-        "; every constraint in the set is a system constraint, so one of them has to give way"
-    }
-    return (victim, reason)
+    return (victim, reason + protectionNote(members))
   }
 }
 

@@ -109,7 +109,6 @@ struct ConflictSolver {
     let users = members.filter { !system.constraints[$0].source.isSystem }
     let pool = users.isEmpty ? members : users
     let victim = pool.max() ?? failing
-    let protected = members.filter { system.constraints[$0].source.isSystem }
     var reason: String
     if victim == failing {
       reason =
@@ -117,19 +116,25 @@ struct ConflictSolver {
     } else {
       reason = "it is the newest user constraint in the set (added after the others, in log order)"
     }
-    if !users.isEmpty, !protected.isEmpty {
+    return (victim, reason + protectionNote(members))
+  }
+
+  /// What both rules say about system constraints: protected when a user constraint is in
+  /// the set, or that one of them has to give way when every member is a system constraint.
+  func protectionNote(_ members: [Int]) -> String {
+    let protected = members.filter { system.constraints[$0].source.isSystem }
+    if protected.count < members.count, !protected.isEmpty {
       var names: [String] = []
       for member in protected where !names.contains(system.constraints[member].tag) {
         names.append(system.constraints[member].tag)
       }
-      reason +=
-        "; system constraints (\(names.joined(separator: ", "))) are protected, as "
+      return "; system constraints (\(names.joined(separator: ", "))) are protected, as "
         + "\(framework) protects them"
-    } else if users.isEmpty {
-      reason +=
-        "; every constraint in the set is a system constraint, so one of them has to give way"
     }
-    return (victim, reason)
+    if protected.count == members.count {
+      return "; every constraint in the set is a system constraint, so one of them has to give way"
+    }
+    return ""
   }
 }
 
