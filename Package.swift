@@ -71,7 +71,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
@@ -214,6 +214,7 @@ let package = Package(
       name: "LayoutStoryboardTests",
       dependencies: [
         "LayoutStoryboard", "AutoLayout", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
+        "LayoutText",
       ]),
     .testTarget(
       name: "LayoutRenderingTests",

@@ -28,9 +28,17 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "text or json; for a folder also junit or github.")
   var format = "text"
 
+  @Flag(
+    name: .long,
+    help: """
+      Size labels, classic buttons and non-scrolling text views by their measured text, and \
+      report per view the measured against the stored size with a summary of the accuracy.
+      """)
+  var measureText = false
+
   func run() throws {
     let options = CheckAction.Options(
-      file: file, scene: scene, backend: backend, format: format)
+      file: file, scene: scene, backend: backend, format: format, measureText: measureText)
     try Console.finish(CheckAction.run(options, files: LocalFiles()))
   }
 }

@@ -28,6 +28,7 @@ extension StoryboardDocument {
     environment.source = "\(configuration.device.name) \(configuration.orientation)"
     // The app as built: Xcode removed the placeholder constraints.
     environment.removesPlaceholderConstraints = true
+    environment.contentSizeCategory = configuration.contentSizeCategory
     environment.systemMinimumMargin =
       configuration.sizeClasses.horizontal == .regular || window.width >= 414 ? 20 : 16
     guard root.isControllerView else {

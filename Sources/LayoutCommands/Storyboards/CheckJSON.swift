@@ -6,31 +6,41 @@ import LayoutStoryboard
 /// `skipped` with the reason), its stored and solved frames in root coordinates and notes.
 enum CheckJSON {
   /// The document, ending with a newline.
-  static func render(_ roots: [RootCheck], file: String) -> String {
+  static func render(_ roots: [RootCheck], file: String, measuresText: Bool = false) -> String {
     let views = roots.flatMap(\.views)
     func count(_ status: String) -> JSONText {
       .number(Double(views.filter { self.status($0.status).0 == status }.count))
     }
-    let document: JSONText = .object([
+    var members: [(String, JSONText)] = [
       ("file", .string(file)),
       ("match", count("match")),
       ("mismatch", count("mismatch")),
       ("skipped", count("skipped")),
       ("note", .string(StoryboardNaming.contentSizeNote)),
-      ("roots", .array(roots.map(root))),
-    ])
+    ]
+    if measuresText {
+      // Only with --measure-text, so the stored-size report keeps its keys.
+      members += [
+        ("textSizes", .string("measured")),
+        ("textAccuracy", TextCheckReport.json(TextAccuracy(roots.flatMap(\.texts)))),
+      ]
+    }
+    members.append(("roots", .array(roots.map { root($0, measuresText: measuresText) })))
+    let document: JSONText = .object(members)
     return document.rendered() + "\n"
   }
 
-  static func root(_ root: RootCheck) -> JSONText {
-    .object([
+  static func root(_ root: RootCheck, measuresText: Bool = false) -> JSONText {
+    var members: [(String, JSONText)] = [
       ("name", .string(root.name)),
       ("rootID", .string(root.rootID)),
       ("environment", JSONText.optional(root.environment?.source)),
       ("sizeClasses", JSONText.optional(root.environment.map { "\($0.sizeClasses)" })),
       ("failure", JSONText.optional(root.failure.map { "\($0)" })),
       ("views", .array(root.views.map(view))),
-    ])
+    ]
+    if measuresText { members.append(("texts", .array(root.texts.map(TextCheckReport.json)))) }
+    return .object(members)
   }
 
   static func view(_ view: FrameCheck) -> JSONText {

@@ -24,9 +24,11 @@ enum FolderCheck {
   /// Checks `documents` (found below `folder`).
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    files: any FileAccess
+    measuresText: Bool = false, files: any FileAccess
   ) -> CommandOutput {
-    let results = documents.map { check($0, backend: backend, files: files) }
+    let results = documents.map {
+      check($0, backend: backend, measuresText: measuresText, files: files)
+    }
     var output = CommandOutput()
     switch format {
     case .text:
@@ -45,7 +47,9 @@ enum FolderCheck {
     return output
   }
 
-  static func check(_ path: String, backend: SolverBackend, files: any FileAccess) -> FileResult {
+  static func check(
+    _ path: String, backend: SolverBackend, measuresText: Bool = false, files: any FileAccess
+  ) -> FileResult {
     let input: StoryboardInput
     do {
       input = try StoryboardInput.load(path: path, using: files)
@@ -59,7 +63,7 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend).roots, locations: locations)
+      path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots, locations: locations)
   }
 
   /// The test cases: one per scene, or one for a refused file.
@@ -163,7 +167,7 @@ enum FolderCheck {
       .object([
         ("file", .string(result.path)),
         ("error", JSONText.optional(result.refusal.map { $0.report })),
-        ("roots", .array(result.roots.map(CheckJSON.root))),
+        ("roots", .array(result.roots.map({ CheckJSON.root($0) }))),
       ])
     }
     let document: JSONText = .object([

@@ -22,13 +22,17 @@ enum StoryboardMatrixAction {
     var configurations = LayoutEnvironment.configurations(
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+    configurations = ContentSizeChoice.expand(
+      configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
     if let shard { configurations = shard.select(configurations) }
     let screens = solve(
-      root, of: input, configurations: configurations, backend: backend, progress: progress)
+      root, of: input, configurations: configurations, backend: backend,
+      measureText: options.measureText, progress: progress)
     let text = try MatrixAction.render(
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    output.standardError += StoryboardWarnings.lines(input.document)
     let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
     if !placeholders.isEmpty {
       output.standardError +=
@@ -48,7 +52,7 @@ enum StoryboardMatrixAction {
   /// window size and safe area) are solved once.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
-    configurations: [DeviceConfiguration], backend: SolverBackend,
+    configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
     progress: (@Sendable (Int, Int) -> Void)?
   ) -> [SolvedScreen] {
     var solved: [EnvironmentKey: SolvedScreen] = [:]
@@ -61,7 +65,8 @@ enum StoryboardMatrixAction {
         continue
       }
       let screen = StoryboardScreenSolver.solve(
-        root, of: input, configuration: configuration, backend: backend
+        root, of: input, configuration: configuration, backend: backend,
+        measureText: measureText
       ).solved(in: configuration)
       solved[key] = screen
       progress?(solved.count, total)

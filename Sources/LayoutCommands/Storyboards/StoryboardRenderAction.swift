@@ -17,12 +17,14 @@ enum StoryboardRenderAction {
     let screens = choices.map {
       StoryboardScreenSolver.solve(
         root, of: input, configuration: $0,
-        direction: StoryboardConfigurations.direction(options.selection), backend: backend)
+        direction: StoryboardConfigurations.direction(options.selection), backend: backend,
+        measureText: options.selection.measureText)
     }
     let text = try StoryboardConfigurations.drawing(
       screens.map(\.snapshot), format: format, title: input.source.title)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {
       output.standardError += ProblemReport.lines(
         screen.problems, source: input.source,

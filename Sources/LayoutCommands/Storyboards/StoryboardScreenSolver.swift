@@ -20,6 +20,9 @@ struct StoryboardScreen {
   /// Ids of the placeholder constraints left out because the screen is a device's (Xcode
   /// removes them when it builds the app), in document order.
   var removedPlaceholders: [String] = []
+  /// Whether labels, classic buttons and non-scrolling text views were sized by their
+  /// measured text rather than their stored size.
+  var measuresText = false
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -34,11 +37,15 @@ enum StoryboardScreenSolver {
   /// laid out in `direction` (a configuration carries its own direction).
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
-    direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary
+    direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary,
+    measureText: Bool? = nil
   ) -> StoryboardScreen {
     let document = input.document
-    let environment = StoryboardEnvironments.environment(
+    var environment = StoryboardEnvironments.environment(
       of: root, in: document, configuration: configuration, direction: direction)
+    environment.measuresText =
+      measureText
+      ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: document)
     var screen = ScreenInfo(
       title: root.displayName,
       deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),
@@ -62,7 +69,7 @@ enum StoryboardScreenSolver {
         root: root, environment: environment,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: [LayoutProblem(kind: .failed, message: message, location: location)],
-        sizeFromContent: [])
+        sizeFromContent: [], measuresText: environment.measuresText)
     }
     screen.size = layout.engine.rootSize
     let captured: LayoutSnapshot
@@ -74,7 +81,7 @@ enum StoryboardScreenSolver {
         root: root, environment: environment,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: [LayoutProblem(kind: .failed, message: "\(error)")],
-        sizeFromContent: [])
+        sizeFromContent: [], measuresText: environment.measuresText)
     }
     let snapshot = documentFrames(captured, layout: layout)
     var problems = ScreenSolver.engineProblems(layout.engine, source: input.source)
@@ -91,7 +98,7 @@ enum StoryboardScreenSolver {
       root: root, environment: environment,
       snapshot: snapshot, problems: sorted,
       sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
-      removedPlaceholders: layout.placeholders)
+      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText)
   }
 
   /// The snapshot as the document names and sizes its views: the root under its
