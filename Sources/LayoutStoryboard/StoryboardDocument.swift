@@ -1,6 +1,6 @@
+import AutoLayout
 import Foundation
 import LayoutCore
-import AutoLayout
 
 /// An Interface Builder document (.storyboard or .xib) read for layout.
 ///

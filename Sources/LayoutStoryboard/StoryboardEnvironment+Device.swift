@@ -1,5 +1,5 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
 
 extension StoryboardDocument {
   /// The environment of `root` on a catalog device configuration rather than the screen the

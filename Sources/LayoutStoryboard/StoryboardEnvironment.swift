@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 import LayoutText
 
 /// The screen a root is laid out on: what Interface Builder showed when it stored the

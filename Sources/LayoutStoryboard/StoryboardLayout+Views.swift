@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 import LayoutText
 
 extension StoryboardLayout {

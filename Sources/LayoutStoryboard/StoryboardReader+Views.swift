@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardReader {
   /// Reads a view element and everything below it.

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// Turns the XML tree of an Interface Builder document into a ``StoryboardDocument``:
 /// finds the roots of layout, the view hierarchy, constraints, guides and masks.

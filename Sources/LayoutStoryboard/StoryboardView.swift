@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// A view element of an Interface Builder document (`<view>`, `<label>`, `<stackView>`, ...)
 /// with everything that matters for layout, as written in the file.

@@ -63,7 +63,8 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots, locations: locations)
+      path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots,
+      locations: locations)
   }
 
   /// The test cases: one per scene, or one for a refused file.

@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 import LayoutStoryboard
 
 /// The screens a document's roots are solved on: the one the file was saved for, or a

@@ -1,5 +1,5 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
 import LayoutRendering
 
 /// `layout solve FILE.storyboard|FILE.xib`: every scene and top-level view (or the one

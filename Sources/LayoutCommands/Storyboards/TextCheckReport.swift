@@ -33,7 +33,8 @@ enum TextCheckReport {
 
   /// The summary line of the accuracy targets.
   static func summary(_ accuracy: TextAccuracy) -> String {
-    var text = "text accuracy: single-line system-font label heights equal to stored within a pixel: "
+    var text =
+      "text accuracy: single-line system-font label heights equal to stored within a pixel: "
     if let rate = accuracy.heightMatchRate {
       text += "\(accuracy.heightMatches) of \(accuracy.heightSample) (\(percent(rate)))"
     } else {
