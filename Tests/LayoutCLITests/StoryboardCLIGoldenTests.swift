@@ -75,6 +75,16 @@ import Testing
       golden: "solve-text-accessibility.txt",
       arguments: ["solve", "text.storyboard", "--content-size", "ax3"]),
     Case(
+      golden: "matrix-text-truncated.txt",
+      arguments: [
+        "matrix", "long-title.storyboard", "--devices", "iPhone SE (3rd generation)", "--strict",
+        "--no-multitasking",
+      ]),
+    Case(golden: "lint-text-saved.txt", arguments: ["lint", "long-title.storyboard"]),
+    Case(
+      golden: "lint-text-measured.txt",
+      arguments: ["lint", "long-title.storyboard", "--measure-text"]),
+    Case(
       golden: "render-storyboard.txt",
       arguments: ["render", "login.storyboard", "--scene", "About"], outputLines: 3),
   ]

@@ -91,6 +91,12 @@ enum StoryboardScreenSolver {
       }
     }
     problems += ProblemFinder.geometricProblems(snapshot) { layout.models[$0]?.location }
+    let measured = root.view.subtree.compactMap { model in
+      layout.measuredText.contains(model.id) ? layout.views[model.id].map { (model.id, $0) } : nil
+    }
+    problems += TruncationFinder.problems(in: measured, engine: layout.engine) {
+      layout.models[$0]?.location
+    }
     let sorted = problems.enumerated().sorted {
       ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
     }.map(\.element)

@@ -73,6 +73,9 @@ enum TextCheckReport {
       ("solved", .array([.number(check.solved.width), .number(check.solved.height)])),
       ("widthFromText", .bool(check.widthFromText)),
       ("heightFromText", .bool(check.heightFromText)),
+      ("singleLineSystemLabel", .bool(check.isSingleLineSystemLabel)),
+      ("heightMatches", .bool(check.heightMatches)),
+      ("widthError", check.widthError.map(JSONText.number) ?? .null),
     ])
   }
 
