@@ -82,6 +82,12 @@ import Testing
       ]),
     Case(golden: "lint-text-saved.txt", arguments: ["lint", "long-title.storyboard"]),
     Case(
+      golden: "matrix-text-saved-and-other.txt",
+      arguments: [
+        "matrix", "long-title.storyboard", "--devices", "iPhone 8", "--devices",
+        "iPhone SE (3rd generation)", "--no-multitasking",
+      ]),
+    Case(
       golden: "lint-text-measured.txt",
       arguments: ["lint", "long-title.storyboard", "--measure-text"]),
     Case(

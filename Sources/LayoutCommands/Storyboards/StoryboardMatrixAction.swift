@@ -49,24 +49,35 @@ enum StoryboardMatrixAction {
   }
 
   /// The root solved in each configuration; configurations sharing an environment (traits,
-  /// window size and safe area) are solved once.
+  /// window size and safe area) and the source of text sizes are solved once. Text is
+  /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
     progress: (@Sendable (Int, Int) -> Void)?
   ) -> [SolvedScreen] {
-    var solved: [EnvironmentKey: SolvedScreen] = [:]
+    struct Key: Hashable {
+      var environment: EnvironmentKey
+      var measuresText: Bool
+    }
+    func key(_ configuration: DeviceConfiguration) -> Key {
+      Key(
+        environment: EnvironmentKey(configuration),
+        measuresText: measureText
+          ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: input.document))
+    }
+    var solved: [Key: SolvedScreen] = [:]
     var result: [SolvedScreen] = []
-    let total = Set(configurations.map(EnvironmentKey.init)).count
+    let total = Set(configurations.map(key)).count
     for configuration in configurations {
-      let key = EnvironmentKey(configuration)
+      let key = key(configuration)
       if let screen = solved[key] {
         result.append(MatrixSolver.relabel(screen, as: configuration))
         continue
       }
       let screen = StoryboardScreenSolver.solve(
         root, of: input, configuration: configuration, backend: backend,
-        measureText: measureText
+        measureText: key.measuresText
       ).solved(in: configuration)
       solved[key] = screen
       progress?(solved.count, total)
