@@ -38,15 +38,17 @@ let package = Package(
       ]),
     .target(name: "LayoutCore"),
     // File input and output through the operating system, shared by the command line and the
-    // REPL (package access only).
-    .target(name: "LayoutSupport"),
+    // REPL, and the one ordered-JSON document every JSON writer builds (package access only).
+    .target(
+      name: "LayoutSupport",
+      dependencies: ["LayoutCore"]),
     .target(
       name: "LayoutGeometry",
       dependencies: ["LayoutCore"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutDevices",
-      dependencies: ["LayoutCore", "LayoutGeometry"],
+      dependencies: ["LayoutCore", "LayoutGeometry", "LayoutSupport"],
       exclude: ["README.md"]),
     .target(
       name: "Cassowary",
@@ -71,25 +73,28 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "LayoutText"],
+      dependencies: [
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "Cassowary", "LayoutText",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
-        "LayoutRendering", "LayoutExplain", "LayoutStoryboard", "LayoutConversion", "LayoutBench",
-        "LayoutText",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
+        "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
+        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
+        "LayoutRaster",
       ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutConversion",
       dependencies: [
-        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
-        "LayoutAdaptivity", "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutFormats", "LayoutRendering", "LayoutStoryboard",
       ],
       exclude: ["README.md"]),
     .target(
@@ -113,6 +118,15 @@ let package = Package(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+    // SVG to PNG through librsvg, apart so that programs without PNG output (the fuzzers)
+    // need not link it.
+    .target(
+      name: "LayoutRaster",
+      dependencies: ["CRsvg"]),
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -132,13 +146,18 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "LayoutCore",
-        "Cassowary",
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
         "LayoutSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // The interactive report at scale (Benchmarks/report/run.sh).
+    .executableTarget(
+      name: "ReportBenchmark",
+      dependencies: ["LayoutRendering", "AutoLayout"],
+      path: "Benchmarks/report/Sources"),
 
     .executableTarget(
       name: "LayoutREPLDriver",
@@ -156,6 +175,16 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
+    // A small PNG decoder for tests that check rasterised drawings.
+    .target(
+      name: "PNGDecoding",
+      dependencies: ["CZlib"],
+      path: "Tests/PNGDecoding"),
+    .systemLibrary(
+      name: "CZlib",
+      path: "Tests/CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "SolverFuzzing",
       dependencies: ["LayoutCore", "Cassowary", "DenseSimplex", "LayoutTestSupport"],
@@ -174,7 +203,7 @@ let package = Package(
       name: "FuzzRegressionTests",
       dependencies: [
         "SolverFuzzing", "FormatFuzzing", "LayoutCore", "Cassowary", "DenseSimplex",
-        "LayoutFormats", "LayoutStoryboard", "LayoutExplain",
+        "AutoLayout",
       ],
       exclude: ["Inputs"]),
     .testTarget(
@@ -205,7 +234,7 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTests",
       dependencies: [
-        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex", "LayoutText",
+        "AutoLayout", "LayoutCore", "LayoutDevices", "Cassowary", "DenseSimplex",
       ]),
     .testTarget(
       name: "LayoutAdaptivityTests",
@@ -219,27 +248,34 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutDevices", "LayoutCore", "GoldenTesting",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting", "LayoutText",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LayoutCLITests",
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout",
+        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
+        "LayoutRendering",
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
+      name: "LayoutRasterTests",
+      dependencies: ["LayoutRaster", "PNGDecoding"]),
+    .testTarget(
       name: "LayoutExplainTests",
-      dependencies: ["LayoutExplain", "LayoutCore", "AutoLayout"],
+      dependencies: ["LayoutExplain", "LayoutCore"],
       exclude: ["Logs"]),
+    .testTarget(
+      name: "LayoutSupportTests",
+      dependencies: ["LayoutSupport"]),
     .testTarget(
       name: "LayoutTextTests",
       dependencies: ["LayoutText"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "AutoLayout", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]

@@ -41,7 +41,7 @@ extension LayoutConstraint {
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     for constraint in constraints {
       guard constraint.isActive, let host = constraint.host else {
-        constraint.firstItem.node?.engine?.statistics.noOpDeactivations += 1
+        constraint.lastEngine?.statistics.noOpDeactivations += 1
         continue
       }
       constraint.isActive = false

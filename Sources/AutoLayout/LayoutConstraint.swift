@@ -10,7 +10,8 @@ import LayoutCore
 /// A constraint does not keep its items alive (UIKit's hold theirs weakly): the view that
 /// hosts a constraint owns it, so strong references back would make every view a reference
 /// cycle that outlives its engine. Items must outlive the constraint's use; the hierarchy
-/// (or the caller) keeps them.
+/// (or the caller) keeps them, and the engine keeps the items of a change it has queued
+/// until its next pass, so a view removed and released right away still leaves the solver.
 public final class LayoutConstraint: CustomStringConvertible {
   /// The item on the left-hand side.
   public unowned let firstItem: LayoutItem
@@ -42,6 +43,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The view the active constraint is installed on: the nearest common ancestor of its
   /// items (UIKit's `constraints` array of that view).
   weak var host: View?
+  /// The engine that last queued the constraint, for statistics about it once inactive
+  /// (when its items may be gone).
+  weak var lastEngine: LayoutEngine?
   /// The number the engine gave the constraint when it first saw it, printed as its address.
   var engineSerial: Int?
   /// For autoresizing constraints, the `h=... v=...` code printed before the equation.

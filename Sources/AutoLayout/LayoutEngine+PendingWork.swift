@@ -1,5 +1,3 @@
-import LayoutCore
-
 extension LayoutEngine {
   /// Whether the next ``layoutIfNeeded()`` has anything to do: queued constraint changes, a
   /// new root size, or another invalidation. A driver uses it to run another layout pass

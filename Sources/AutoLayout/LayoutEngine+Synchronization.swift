@@ -36,6 +36,7 @@ extension LayoutEngine {
         try install(constraint)
       }
     }
+    pendingItems.removeAll()
   }
 
   /// Whether the constraint belongs in the solver: active, with every item in this tree.

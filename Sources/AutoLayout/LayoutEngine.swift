@@ -106,6 +106,8 @@ public final class LayoutEngine {
   var owners: [Int: LayoutConstraint] = [:]
   var pending: [LayoutConstraint] = []
   var pendingIDs: Set<ObjectIdentifier> = []
+  /// The items of the queued constraints, held until the queue is applied.
+  var pendingItems: [LayoutItem] = []
   /// Items in the tree, in registration order, and the owners of their variables.
   var items: [ObjectIdentifier: LayoutItem] = [:]
   var itemOrder: [LayoutItem] = []
@@ -205,11 +207,16 @@ public final class LayoutEngine {
     needsLayout = false
   }
 
-  /// Queues a constraint to be re-read on the next pass.
+  /// Queues a constraint to be re-read on the next pass, keeping its items alive until then:
+  /// a constraint refers to its items without owning them, and a view or guide removed and
+  /// released before the pass must still be readable when its constraints leave the solver.
   func enqueue(_ constraint: LayoutConstraint) {
     needsLayout = true
+    constraint.lastEngine = self
     if pendingIDs.insert(ObjectIdentifier(constraint)).inserted {
       pending.append(constraint)
+      pendingItems.append(constraint.firstItem)
+      if let second = constraint.secondItem { pendingItems.append(second) }
     }
   }
 

@@ -93,8 +93,8 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
       layoutDirection: layoutDirection)
   }
 
-  /// E.g. `iPhone 15 landscapeLeft 852x393 @3x wC hC` or `iPad Air 2 portrait 1/3 320x1024
-  /// @2x wC hR`; a content size category other than the default is named at the end.
+  /// E.g. `iPhone 15 landscapeLeft 852x393 @3x wC hC` or `iPad Air 2 portrait split-1/3
+  /// 320x1024 @2x wC hR`; a content size category other than the default is named at the end.
   public var description: String {
     let mode = multitasking.map { " \($0)" } ?? ""
     let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)

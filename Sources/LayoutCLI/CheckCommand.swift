@@ -28,6 +28,11 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "text or json; for a folder also junit or github.")
   var format = "text"
 
+  @Option(
+    name: .long,
+    help: "Write the interactive report of every checked scene to this directory (index.html).")
+  var report: String?
+
   @Flag(
     name: .long,
     help: """
@@ -37,8 +42,10 @@ struct CheckCommand: ParsableCommand {
   var measureText = false
 
   func run() throws {
-    let options = CheckAction.Options(
+    var options = CheckAction.Options(
       file: file, scene: scene, backend: backend, format: format, measureText: measureText)
-    try Console.finish(CheckAction.run(options, files: LocalFiles()))
+    options.reportDirectory = report
+    let progress = Console.progressBar(label: "checking")
+    try Console.finish(CheckAction.run(options, files: LocalFiles(), progress: progress))
   }
 }

@@ -19,7 +19,15 @@ enum Console {
   /// - Returns: the system's reason when the bytes could not all be written, else nil.
   @discardableResult
   static func write(_ text: String, to descriptor: Int32) -> String? {
-    var bytes = Array(text.utf8)[...]
+    write(bytes: Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes bytes to a file descriptor, retrying short writes.
+  ///
+  /// - Returns: the system's reason when the bytes could not all be written, else nil.
+  @discardableResult
+  static func write(bytes data: [UInt8], to descriptor: Int32) -> String? {
+    var bytes = data[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
@@ -35,6 +43,26 @@ enum Console {
   static func writeOutput(_ text: String) {
     guard outputFailure == nil else { return }
     outputFailure = write(text, to: 1)
+  }
+
+  /// Writes binary data to standard output, remembering the first failure.
+  static func writeOutput(bytes: [UInt8]) {
+    guard outputFailure == nil, !bytes.isEmpty else { return }
+    outputFailure = write(bytes: bytes, to: 1)
+  }
+
+  /// Refuses to write binary `--format png` output to a terminal, before any work: the
+  /// user gets a message instead of a screenful of bytes.
+  ///
+  /// - Throws: ``ExitCode`` 2 (bad input) after saying why on standard error.
+  static func refuseBinaryOnTerminal(format: String, output: String?) throws {
+    guard format.lowercased() == "png", output == nil || output == "-", isatty(1) != 0 else {
+      return
+    }
+    writeError(
+      "error: --format png writes a binary image and standard output is a terminal; "
+        + "name a file with -o FILE (or redirect standard output)\n")
+    throw ExitCode(ExitStatus.badInput.rawValue)
   }
 
   /// Writes to standard error. A failure here cannot be reported anywhere, so it is ignored.
@@ -55,6 +83,7 @@ enum Console {
   /// - Throws: ``ExitCode`` when the status is not success, so `main` exits with it.
   static func finish(_ output: CommandOutput) throws {
     writeOutput(output.standardOutput)
+    writeOutput(bytes: output.standardOutputBytes)
     writeError(output.standardError)
     if output.status != .success { throw ExitCode(output.status.rawValue) }
   }

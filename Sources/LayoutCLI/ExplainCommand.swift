@@ -18,13 +18,16 @@ struct ExplainCommand: ParsableCommand {
   @Argument(help: "The log file ('-' or nothing for standard input).")
   var file: String = "-"
 
-  @Option(name: .long, help: "text, json or svg.")
+  @Option(
+    name: .long,
+    help: "text, json, svg, html or png (the SVG at 2x; needs -o on a terminal).")
   var format = "text"
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?
 
   func run() throws {
+    try Console.refuseBinaryOnTerminal(format: format, output: output)
     let options = ExplainAction.Options(file: file, format: format, output: output)
     try Console.finish(ExplainAction.run(options, files: LocalFiles()))
   }

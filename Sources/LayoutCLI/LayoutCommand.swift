@@ -20,7 +20,7 @@ struct LayoutCommand: ParsableCommand {
     version: version,
     subcommands: [
       SolveCommand.self, MatrixCommand.self, LintCommand.self, RenderCommand.self,
-      DevicesCommand.self, DemoCommand.self, BenchCommand.self,
+      AnimateCommand.self, DevicesCommand.self, DemoCommand.self, BenchCommand.self,
       ReplCommand.self, ExplainCommand.self, CheckCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: DemoCommand.self)

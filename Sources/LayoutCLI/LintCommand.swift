@@ -53,6 +53,7 @@ struct LintCommand: ParsableCommand {
       strict: strict, scene: scene, format: format)
     options.contentSizes = textSizes.categories
     options.measureText = measureText
-    try Console.finish(LintAction.run(options, files: LocalFiles()))
+    let progress = Console.progressBar(label: "linting")
+    try Console.finish(LintAction.run(options, files: LocalFiles(), progress: progress))
   }
 }

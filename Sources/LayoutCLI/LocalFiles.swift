@@ -33,6 +33,18 @@ struct LocalFiles: FileAccess {
     }
   }
 
+  func write(bytes: [UInt8], toFile path: String) throws(FileAccessError) {
+    if path == "-" {
+      Console.writeOutput(bytes: bytes)
+      return
+    }
+    do {
+      try SystemFile.write(bytes: bytes, to: path)
+    } catch {
+      throw FileAccessError(path: path, reason: error.reason)
+    }
+  }
+
   func createDirectory(atPath path: String) throws(FileAccessError) {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -15,7 +15,9 @@ struct MatrixCommand: ParsableCommand {
   @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")
   var file: String
 
-  @Option(name: .long, help: "Storyboards and xibs: the scene or top-level view (name or id).")
+  @Option(
+    name: .long,
+    help: "Storyboards and xibs: the scene or top-level view (name or id), or all (every one).")
   var scene: String?
 
   @Option(

@@ -22,7 +22,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Solver backend: cassowary or dense.")
   var backend = "cassowary"
 
-  @Option(name: .long, help: "svg or html.")
+  @Option(
+    name: .long,
+    help: "svg, html or png (the SVG at the device's scale; needs -o on a terminal).")
   var format = "svg"
 
   @Option(name: [.short, .customLong("output")], help: "Write the drawing to this file.")
@@ -32,6 +34,7 @@ struct RenderCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    try Console.refuseBinaryOnTerminal(format: format, output: output)
     let options = RenderAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       strict: strict, scene: scene)

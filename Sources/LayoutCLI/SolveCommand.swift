@@ -22,7 +22,7 @@ struct SolveCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "text, json, ascii, svg, or workload (layout files: the solver's constraints in the shared benchmark format, for `layout bench --workload` and the kiwi/HiGHS runners)."
+      "text, json, ascii, svg, png (the SVG at the device's scale; needs -o on a terminal), or workload (layout files: the solver's constraints in the shared benchmark format, for `layout bench --workload` and the kiwi/HiGHS runners)."
   )
   var format = "text"
 
@@ -52,6 +52,7 @@ struct SolveCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    try Console.refuseBinaryOnTerminal(format: format, output: output)
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       columns: columns ?? Console.columns, strict: strict,

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 import LayoutFormats
 
 extension StoryboardConverter {
@@ -85,7 +85,8 @@ extension StoryboardConverter {
 
   /// How an engine item and attribute are written.
   func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Side? {
-    guard let name = AttributeName(name: "\(attribute)") else { return nil }
+    guard attribute != .notAnAttribute else { return nil }
+    let name = attribute
     if let view = item as? View {
       guard let viewName = names[ObjectIdentifier(view)] else { return nil }
       if attribute.isMargin, bakedMargins.contains(ObjectIdentifier(view)) {
@@ -139,16 +140,16 @@ extension StoryboardConverter {
     }
   }
 
-  func anchor(_ view: String, _ attribute: AttributeName) -> AnchorReference {
+  func anchor(_ view: String, _ attribute: LayoutAttribute) -> AnchorReference {
     AnchorReference(item: ItemReference(view: view), attribute: attribute)
   }
 
-  func anchor(_ item: ItemReference, _ attribute: AttributeName) -> AnchorReference {
+  func anchor(_ item: ItemReference, _ attribute: LayoutAttribute) -> AnchorReference {
     AnchorReference(item: item, attribute: attribute)
   }
 
   /// The edge a margin attribute stands for (`leadingMargin` → `leading`).
-  func plain(_ attribute: AttributeName) -> AttributeName {
+  func plain(_ attribute: LayoutAttribute) -> LayoutAttribute {
     switch attribute {
     case .leftMargin: .left
     case .rightMargin: .right
@@ -195,7 +196,7 @@ extension StoryboardConverter {
     let name = declareHelper("content", owner: scroll, origin: "content layout guide")
     helperOfGuide[ObjectIdentifier(guide)] = name
     let scrollName = names[ObjectIdentifier(scroll)]!
-    for attribute in [AttributeName.leading, .top, .trailing, .bottom] {
+    for attribute in [LayoutAttribute.leading, .top, .trailing, .bottom] {
       equations.append(
         ConstraintEquation(
           first: anchor(name, attribute), relation: .equal, second: anchor(scrollName, attribute)))
@@ -214,7 +215,7 @@ extension StoryboardConverter {
     let ownerName = names[ObjectIdentifier(owner)]!
     let frame = guide.layoutFrame
     let size = owner.frame
-    let pins: [(AttributeName, Double)] = [
+    let pins: [(LayoutAttribute, Double)] = [
       (.left, frame.x), (.top, frame.y), (.width, frame.width - size.width),
       (.height, frame.height - size.height),
     ]
@@ -241,7 +242,8 @@ extension StoryboardConverter {
     let mask = view.autoresizingMask
     var result: [ConstraintEquation] = []
     func axis(
-      near: AttributeName, far: AttributeName, size: AttributeName, origin: Double, length: Double,
+      near: LayoutAttribute, far: LayoutAttribute, size: LayoutAttribute, origin: Double,
+      length: Double,
       extent: Double, flexibleNear: Bool, flexibleSize: Bool, flexibleFar: Bool
     ) {
       let farInset = extent - origin - length

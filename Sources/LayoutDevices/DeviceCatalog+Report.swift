@@ -1,3 +1,5 @@
+import LayoutSupport
+
 extension DeviceCatalog {
   /// The devices as a JSON array of objects, the format of `layout devices --json`.
   ///
@@ -7,7 +9,7 @@ extension DeviceCatalog {
   /// `displayZoom` (`null` or `points` + `nativeScale`), `orientations`, `multitasking`
   /// (iPads only: the windows the model supports) and `sources` (device, then screen).
   public static func json(_ devices: [Device] = all) -> String {
-    JSONValue.array(devices.map(jsonValue)).rendered(indent: 2) + "\n"
+    OrderedJSON.array(devices.map(jsonValue)).rendered(.catalog) + "\n"
   }
 
   /// A readable fixed-width table of the devices, one line each, the format of
@@ -20,8 +22,10 @@ extension DeviceCatalog {
     let rows = devices.map { device -> [String] in
       [
         device.name, device.family.rawValue, String(device.year), device.points.description,
-        JSONValue.format(device.scale), JSONValue.format(device.nativeScale),
-        device.pixels.description, String(device.ppi), JSONValue.format(device.diagonal),
+        OrderedJSON.Style.shortestNumber(device.scale),
+        OrderedJSON.Style.shortestNumber(device.nativeScale),
+        device.pixels.description, String(device.ppi),
+        OrderedJSON.Style.shortestNumber(device.diagonal),
         device.screen.sizeClasses.portrait.description,
         device.screen.sizeClasses.landscape.description,
         insetsText(device.screen.safeArea.portrait),
@@ -38,35 +42,36 @@ extension DeviceCatalog {
   }
 
   private static func insetsText(_ insets: EdgeInsets) -> String {
-    [insets.top, insets.left, insets.bottom, insets.right].map(JSONValue.format).joined(
-      separator: " ")
+    [insets.top, insets.left, insets.bottom, insets.right].map(OrderedJSON.Style.shortestNumber)
+      .joined(
+        separator: " ")
   }
 
-  static func jsonValue(_ device: Device) -> JSONValue {
+  static func jsonValue(_ device: Device) -> OrderedJSON {
     let screen = device.screen
-    func size(_ size: Size) -> JSONValue {
+    func size(_ size: Size) -> OrderedJSON {
       .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
-    func classes(_ pair: SizeClassPair) -> JSONValue {
+    func classes(_ pair: SizeClassPair) -> OrderedJSON {
       .object([
         ("horizontal", .string(pair.horizontal.rawValue)),
         ("vertical", .string(pair.vertical.rawValue)),
       ])
     }
-    func insets(_ insets: EdgeInsets) -> JSONValue {
+    func insets(_ insets: EdgeInsets) -> OrderedJSON {
       .object([
         ("top", .number(insets.top)), ("left", .number(insets.left)),
         ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
       ])
     }
-    func perOrientation<Value>(_ values: PerOrientation<Value>, _ render: (Value) -> JSONValue)
-      -> JSONValue
+    func perOrientation<Value>(_ values: PerOrientation<Value>, _ render: (Value) -> OrderedJSON)
+      -> OrderedJSON
     {
       .object([("portrait", render(values.portrait)), ("landscape", render(values.landscape))])
     }
-    var members: [(String, JSONValue)] = [
+    var members: [(String, OrderedJSON)] = [
       ("name", .string(device.name)),
-      ("identifiers", .array(device.identifiers.map(JSONValue.string))),
+      ("identifiers", .array(device.identifiers.map(OrderedJSON.string))),
       ("family", .string(device.family.rawValue)),
       ("year", .number(Double(device.year))),
       ("points", size(screen.points)),
@@ -82,7 +87,7 @@ extension DeviceCatalog {
       ("ppi", .number(Double(screen.ppi))),
       ("diagonal", .number(screen.diagonal)),
       ("sizeClasses", perOrientation(screen.sizeClasses, classes)),
-      ("statusBarHeight", perOrientation(screen.statusBarHeight, JSONValue.number)),
+      ("statusBarHeight", perOrientation(screen.statusBarHeight, OrderedJSON.number)),
       ("safeArea", perOrientation(screen.safeArea, insets)),
       ("homeIndicator", .bool(screen.hasHomeIndicator)),
       (
@@ -98,7 +103,7 @@ extension DeviceCatalog {
       ),
     ]
     if device.family == .iPad {
-      let windows = device.multitaskingWindows.map { window -> JSONValue in
+      let windows = device.multitaskingWindows.map { window -> OrderedJSON in
         .object([
           ("orientation", .string(window.orientation.rawValue)),
           ("mode", .string(window.mode.rawValue)),
@@ -111,7 +116,18 @@ extension DeviceCatalog {
     }
     var sources = device.sources
     for source in screen.sources where !sources.contains(source) { sources.append(source) }
-    members.append(("sources", .array(sources.map(JSONValue.string))))
+    members.append(("sources", .array(sources.map(OrderedJSON.string))))
     return .object(members)
   }
 }
+
+extension OrderedJSON.Style {
+  /// The catalog's listing: two-space indentation, every array item on its own line, numbers
+  /// in their shortest form.
+  static let catalog = OrderedJSON.Style(
+    indentWidth: 2, inlineArrayLimit: nil, number: OrderedJSON.Style.shortestNumber)
+}
+
+/// The catalog's JSON document, now the package's one ordered-JSON type.
+@available(*, deprecated, renamed: "OrderedJSON")
+typealias JSONValue = OrderedJSON

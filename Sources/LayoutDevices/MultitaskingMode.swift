@@ -9,13 +9,7 @@ public enum MultitaskingMode: String, Sendable, Hashable, CaseIterable, CustomSt
   /// The wide side of Split View.
   case twoThirds
 
-  /// The conventional label: `Slide Over`, `1/3`, `1/2`, `2/3`.
-  public var description: String {
-    switch self {
-    case .slideOver: "Slide Over"
-    case .oneThird: "1/3"
-    case .half: "1/2"
-    case .twoThirds: "2/3"
-    }
-  }
+  /// The window as the command line and the REPL spell it: `split-1/3`, `split-1/2`,
+  /// `split-2/3`, `slide-over` (``spelling``), so every output names it one way.
+  public var description: String { spelling }
 }

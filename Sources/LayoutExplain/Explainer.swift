@@ -66,11 +66,18 @@ public enum Explainer {
     let entries = whole.constraints.indices.map { index in
       let constraint = whole.constraints[index]
       let (first, second) = whole.itemViews[index]
-      return Explanation.ConstraintEntry(
+      var entry = Explanation.ConstraintEntry(
         address: constraint.address, description: whole.readable(index), original: constraint.text,
         source: constraint.source, provenance: whole.provenance(index), line: constraint.line,
         axis: constraint.axis, firstView: whole.views[first].displayName,
         secondView: second.map { whole.views[$0].displayName })
+      entry.equation = Explanation.Equation(
+        firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+        secondAttribute: second == nil ? nil : constraint.secondAttribute,
+        multiplier: constraint.multiplier, constant: constraint.constant,
+        priority: constraint.priority)
+      entry.container = container(of: index, in: whole)
+      return entry
     }
     let views = whole.views.map { view in
       let code = whole.constraints.indices.first {
@@ -86,6 +93,25 @@ public enum Explainer {
       fileName: fileName, framework: appKit ? "AppKit" : "UIKit", views: views,
       constraints: entries, conflicts: conflicts,
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
+  }
+
+  /// The display name of the view that constraint `index` shows to be the superview of its
+  /// other view: the names table's `|`, an unnamed `|`, or the frame an autoresizing
+  /// constraint is measured in.
+  static func container(of index: Int, in system: RebuiltSystem) -> String? {
+    let constraint = system.constraints[index]
+    let (first, second) = system.itemViews[index]
+    guard let second else { return nil }
+    if let superview = constraint.superview {
+      for view in [first, second] where system.views[view].key == superview.key {
+        return system.views[view].displayName
+      }
+    }
+    if constraint.firstItem.isSuperview { return system.views[first].displayName }
+    if constraint.secondItem?.isSuperview == true || constraint.autoresizingCode != nil {
+      return system.views[second].displayName
+    }
+    return nil
   }
 
   /// Reads a log without solving it: the messages, the constraints by address and what

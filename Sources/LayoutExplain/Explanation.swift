@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutGeometry
 
 /// What ``Explainer`` found in a log: the rebuilt views and constraints, each conflict in
@@ -27,6 +28,35 @@ public struct Explanation: Encodable, Sendable {
     public let firstView: String
     /// The view on the right-hand side, nil for a constant.
     public let secondView: String?
+    /// The constraint's terms, for drawing it between the attributes it joins. Not part of
+    /// the JSON document (issue 9's keys stay as they are), so nil when decoded.
+    public var equation: Equation? = nil
+    /// Which of the two views the log says contains the other (a visual-format `|`, the
+    /// frame of an autoresizing constraint), nil when it does not say. Not encoded either.
+    public var container: String? = nil
+
+    enum CodingKeys: String, CodingKey {
+      case address, description, original, source, provenance, line, axis, firstView
+      case secondView
+    }
+  }
+
+  /// `first.firstAttribute relation multiplier × second.secondAttribute + constant`, with
+  /// the items resolved to ``ConstraintEntry/firstView`` and ``ConstraintEntry/secondView``
+  /// (a constant position reads relative to the superview it is measured in).
+  public struct Equation: Sendable, Hashable {
+    /// The left-hand attribute.
+    public let firstAttribute: LogAttribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The right-hand attribute, nil for a constant.
+    public let secondAttribute: LogAttribute?
+    /// The factor on the right-hand attribute.
+    public let multiplier: Double
+    /// The amount added to the right-hand side.
+    public let constant: Double
+    /// The priority, 1000 when required.
+    public let priority: Double
   }
 
   /// A view rebuilt from the log.

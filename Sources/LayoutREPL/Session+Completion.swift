@@ -58,7 +58,7 @@ extension Session {
     let parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return matching(views, word).map { $0 + "." } }
     let base = parts.dropLast().joined(separator: ".")
-    var names = AttributeName.allCases.map(\.rawValue)
+    var names = LayoutAttribute.layoutFileNames
     if parts.count == 2 { names += ItemReference.Guide.allCases.map(\.rawValue) }
     return matching(names.map { base + "." + $0 }, word)
   }

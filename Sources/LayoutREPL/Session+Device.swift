@@ -1,6 +1,7 @@
-import LayoutAdaptivity
-import LayoutDevices
 import AutoLayout
+import LayoutAdaptivity
+import LayoutCore
+import LayoutDevices
 import LayoutText
 
 extension Session {
@@ -108,8 +109,10 @@ extension Session {
     return [
       configuration.description,
       "size classes: \(configuration.sizeClasses)",
-      "idiom: \(traits.userInterfaceIdiom), scale: \(configuration.scale), direction: \(configuration.layoutDirection)",
-      "safe area insets: top \(insets.top), left \(insets.left), bottom \(insets.bottom), right \(insets.right)",
+      "idiom: \(traits.userInterfaceIdiom), scale: \(formatNumber(configuration.scale)), "
+        + "direction: \(configuration.layoutDirection)",
+      "safe area insets: top \(formatNumber(insets.top)), left \(formatNumber(insets.left)), "
+        + "bottom \(formatNumber(insets.bottom)), right \(formatNumber(insets.right))",
       "backend: \(state.backend.name)",
     ].joined(separator: "\n")
   }

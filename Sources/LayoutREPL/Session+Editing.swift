@@ -21,7 +21,9 @@ extension Session {
     next.storyboard = nil
     let note = try startInAllowedOrientation(&next)
     let moved = try commit(next, acceptingRefusals: true)
-    let counts = "\(file.views.count) views, \(live.installed.count) active constraints"
+    let counts =
+      counted(file.views.count, "view") + ", "
+      + counted(live.installed.count, "active constraint")
     return (["loaded \(name): \(counts)"] + note + [moved]).joined(separator: "\n")
   }
 

@@ -81,7 +81,8 @@ extension Session {
           multitasking: configuration.multitasking)
       }.first { $0.windowSize != configuration.windowSize }
     var lines = [
-      "\(viewCount) views, \(constraintCount) constraints on \(configuration.device.name)"
+      counted(viewCount, "view") + ", " + counted(constraintCount, "constraint") + " on "
+        + configuration.device.name
     ]
     for backend in SolverBackend.all {
       var builds: [Duration] = []

@@ -40,7 +40,8 @@ extension Session {
     let moved = try commit(next, acceptingRefusals: true)
     guard let layout = live.storyboard, let source = state.storyboard else { return moved }
     var lines = [
-      "loaded \(name): \(source.label), \(viewCount) views, \(constraintCount) constraints",
+      "loaded \(name): \(source.label), " + counted(viewCount, "view") + ", "
+        + counted(constraintCount, "constraint"),
       "screen: \(layout.environment.source)",
     ]
     let sized = root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) }

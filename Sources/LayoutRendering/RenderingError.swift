@@ -9,6 +9,11 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
   case invalidScale(Double)
   /// A screen of zero, negative or non-finite size, which cannot be scaled to fit.
   case invalidScreenSize(width: Double, height: Double)
+  /// Animation timing that cannot be played: the reason.
+  case invalidAnimation(String)
+  /// An interactive report asked for more configurations than
+  /// ``ReportLimits/maximumConfigurations``, or for none.
+  case reportSize(configurations: Int)
 
   public var description: String {
     switch self {
@@ -20,6 +25,14 @@ public enum RenderingError: Error, Hashable, CustomStringConvertible {
       "the drawing scale must be a positive number, not \(NumberText.format(scale))"
     case .invalidScreenSize(let width, let height):
       "cannot draw a screen of size \(NumberText.format(width))x\(NumberText.format(height))"
+    case .invalidAnimation(let reason):
+      reason
+    case .reportSize(let count) where count < 1:
+      "a report needs at least one configuration"
+    case .reportSize(let count):
+      "a report holds at most \(ReportLimits.maximumConfigurations) configurations "
+        + "(ReportLimits.maximumConfigurations); this one has \(count): choose fewer devices, "
+        + "content sizes or widths, or use --shard"
     }
   }
 }

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardLayout {
   /// Gives every installed stack view its properties for the configuration and its arranged
@@ -14,8 +14,8 @@ extension StoryboardLayout {
       for view in arranged where view.isHidden { collapsedViews.insert(view.name) }
       do {
         try stack.configure(
-          axis: properties.axis.engineAxis, distribution: properties.distribution.engineValue,
-          alignment: properties.alignment.engineValue, spacing: properties.spacing,
+          axis: properties.axis, distribution: properties.distribution,
+          alignment: properties.alignment, spacing: properties.spacing,
           isBaselineRelativeArrangement: properties.isBaselineRelativeArrangement,
           isLayoutMarginsRelativeArrangement: properties.isLayoutMarginsRelativeArrangement)
         try stack.setArrangedSubviews(arranged)

@@ -147,18 +147,19 @@ extension StoryboardReader {
 
   private func stack(_ node: XMLElementNode) throws(StoryboardError) -> StoryboardStack? {
     guard node.name == "stackView" else { return nil }
-    func parse<T: RawRepresentable<String>>(_ attribute: String, _ fallback: T)
+    func parse<T>(_ attribute: String, _ fallback: T, _ read: (String) -> T?)
       throws(StoryboardError) -> T
     {
       guard let text = node[attribute] else { return fallback }
-      guard let value = T(rawValue: text) else {
+      guard let value = read(text) else {
         throw .invalidValue(node.location, element: node.name, attribute: attribute, value: text)
       }
       return value
     }
     return StoryboardStack(
-      axis: try parse("axis", .horizontal), distribution: try parse("distribution", .fill),
-      alignment: try parse("alignment", .fill),
+      axis: try parse("axis", .horizontal, LayoutAxis.init(rawValue:)),
+      distribution: try parse("distribution", .fill, StackViewDistribution.init(rawValue:)),
+      alignment: try parse("alignment", .fill, StackViewAlignment.init(name:)),
       // `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between views.
       spacing: try number(node, "spacing") ?? (node["spacingType"] == "standard" ? 8 : 0),
       // Xcode 9+ writes no flag: a stack view given explicit margins in IB arranges inside

@@ -88,18 +88,16 @@ public struct StoryboardView: Sendable, Hashable {
   public func stack(for configuration: SizeClassConfiguration) -> StoryboardStack? {
     guard var stack else { return nil }
     let v = variations
-    if let axis = v.resolve("axis", base: nil, for: configuration).flatMap(
-      StoryboardStack.Axis.init)
-    {
+    if let axis = v.resolve("axis", base: nil, for: configuration).flatMap(LayoutAxis.init) {
       stack.axis = axis
     }
     if let value = v.resolve("distribution", base: nil, for: configuration)
-      .flatMap(StoryboardStack.Distribution.init)
+      .flatMap(StackViewDistribution.init)
     {
       stack.distribution = value
     }
     if let value = v.resolve("alignment", base: nil, for: configuration)
-      .flatMap(StoryboardStack.Alignment.init)
+      .flatMap(StackViewAlignment.init(name:))
     {
       stack.alignment = value
     }

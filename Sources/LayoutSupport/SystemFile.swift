@@ -40,10 +40,15 @@ package enum SystemFile {
 
   /// Writes `text` to the file at `path`, replacing it.
   package static func write(_ text: String, to path: String) throws(SystemFileError) {
+    try write(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to the file at `path`, replacing it.
+  package static func write(bytes data: [UInt8], to path: String) throws(SystemFileError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw .current() }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
+    var bytes = data[...]
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {

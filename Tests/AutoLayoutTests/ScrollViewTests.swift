@@ -1,4 +1,3 @@
-import LayoutCore
 import LayoutDevices
 import Testing
 

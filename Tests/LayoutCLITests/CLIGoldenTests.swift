@@ -19,8 +19,8 @@ import Testing
   static let helpCases: [Case] =
     [Case(golden: "help.txt", arguments: ["--help"])]
     + [
-      "solve", "matrix", "lint", "render", "check", "convert", "explain", "bench", "demo",
-      "devices", "repl",
+      "solve", "matrix", "lint", "render", "animate", "check", "convert", "explain", "bench",
+      "demo", "devices", "repl",
     ].map { Case(golden: "help-\($0).txt", arguments: [$0, "--help"]) }
 
   static let cases: [Case] = helpCases + [
@@ -88,6 +88,18 @@ import Testing
     Case(
       golden: "render-svg.txt",
       arguments: ["render", "signin.layout", "--device", "iPhone SE (1st generation)"]),
+    Case(
+      golden: "animate-rotation.txt",
+      arguments: [
+        "animate", "signin.layout", "--device", "iPhone SE (1st generation)", "--from", "portrait",
+        "--to", "landscapeLeft",
+      ]),
+    Case(
+      golden: "animate-same-screen.txt",
+      arguments: ["animate", "signin.layout", "--from", "landscape", "--to", "landscapeLeft"]),
+    Case(
+      golden: "animate-iphone-split.txt",
+      arguments: ["animate", "signin.layout", "--from", "full", "--to", "1/3"]),
   ]
 
   @Test(arguments: cases)

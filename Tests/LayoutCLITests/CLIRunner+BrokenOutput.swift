@@ -24,34 +24,6 @@ extension CLIRunner {
   static func run(_ arguments: [String], brokenOutput output: BrokenOutput, input: Data = Data())
     throws -> Result
   {
-    guard let binary else { throw MissingBinary() }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "layout-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let errURL = scratch.appendingPathComponent("stderr")
-    let inURL = scratch.appendingPathComponent("stdin")
-    try input.write(to: inURL)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = fixtures
-    process.standardInput = try FileHandle(forReadingFrom: inURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    let pipe = Pipe()
-    switch output {
-    case .fullDisk:
-      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-    case .closedPipe:
-      try pipe.fileHandleForReading.close()
-      process.standardOutput = pipe
-    }
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      standardOutput: "",
-      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      status: process.terminationStatus)
+    try launch(arguments, input: .file(input), output: .broken(output), in: fixtures)
   }
 }

@@ -59,26 +59,70 @@ enum CLIRunner {
   static func run(_ arguments: [String], input: Data = Data(), in folder: URL = fixtures)
     throws -> Result
   {
+    try launch(arguments, input: .file(input), output: .captured, in: folder)
+  }
+
+  /// How a run's standard input is given.
+  enum StandardInput {
+    /// Read from a file holding the bytes.
+    case file(Data)
+    /// Written into a pipe and closed, as a shell pipeline or a script would.
+    case pipe(Data)
+  }
+
+  /// Where a run's standard output goes.
+  enum StandardOutput {
+    /// Into a file the result reads back.
+    case captured
+    /// Somewhere every write fails; the result's standard output is empty.
+    case broken(BrokenOutput)
+  }
+
+  /// The one way every run starts: a scratch folder for the captured streams (files rather
+  /// than pipes, so nothing can block on a full pipe buffer), removed afterwards.
+  static func launch(
+    _ arguments: [String], input: StandardInput, output: StandardOutput, in folder: URL
+  ) throws -> Result {
     guard let binary else { throw MissingBinary() }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let manager = FileManager.default
+    let scratch = manager.temporaryDirectory.appendingPathComponent(
       "layout-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")
     let errURL = scratch.appendingPathComponent("stderr")
-    let inURL = scratch.appendingPathComponent("stdin")
-    try input.write(to: inURL)
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    // Files rather than pipes: nothing can block on a full pipe buffer.
+    _ = manager.createFile(atPath: outURL.path, contents: nil)
+    _ = manager.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.standardInput = try FileHandle(forReadingFrom: inURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
+    let inputPipe = Pipe()
+    switch input {
+    case .file(let data):
+      let inURL = scratch.appendingPathComponent("stdin")
+      try data.write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    case .pipe:
+      process.standardInput = inputPipe
+    }
+    let outputPipe = Pipe()
+    switch output {
+    case .captured:
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+    case .broken(.fullDisk):
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    case .broken(.closedPipe):
+      try outputPipe.fileHandleForReading.close()
+      process.standardOutput = outputPipe
+    }
     try process.run()
+    if case .pipe(let data) = input {
+      // The scripts are far smaller than a pipe's buffer, so this write cannot block.
+      inputPipe.fileHandleForWriting.write(data)
+      try inputPipe.fileHandleForWriting.close()
+    }
     process.waitUntilExit()
     return Result(
       standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),

@@ -85,7 +85,7 @@ import Testing
     #expect(output.status == .success)
     #expect(
       output.standardOutput == """
-        cell.layout: 3 configurations on 1 devices, backend cassowary
+        cell.layout: 3 configurations on 1 device, backend cassowary
 
         device     orientation  window  size    classes  status  problems
         iPhone 15  portrait     full    320x66  wC hR    ok
@@ -123,7 +123,7 @@ import Testing
     #expect(output.status == .success)
     #expect(
       output.standardOutput == """
-        cell.layout: 6 configurations on 1 devices, backend cassowary
+        cell.layout: 6 configurations on 1 device, backend cassowary
 
         device     orientation  window  size          classes  text size  status  problems
         iPhone 15  portrait     full    320x40.667    wC hR    l          ok

@@ -62,7 +62,7 @@ import Testing
     options.contentSizes = "accessibility"
     let output = MatrixAction.run(options, files: MemoryFiles(["a.layout": Self.layout]))
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.first == "a.layout: 15 configurations on 1 devices, backend cassowary")
+    #expect(lines.first == "a.layout: 15 configurations on 1 device, backend cassowary")
     #expect(lines[1].hasPrefix("device") && lines[1].contains("text size"))
     let portrait = lines.filter { $0.contains(" portrait ") && !$0.hasPrefix("a.layout") }
       .map { $0.split(separator: " ").joined(separator: " ") }

@@ -58,10 +58,11 @@ import Testing
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.hasSuffix("</svg>\n"))
     for number in 1...4 {
-      let label = "\">[\(number)]</text>"
+      let label = "xml:space=\"preserve\">[\(number)] "
       #expect(svg.components(separatedBy: label).count == 2, "one marker for [\(number)]")
     }
-    #expect(svg.contains("<g class=\"constraint broken\">"))
+    #expect(svg.contains(">[1] = 100 broken</text>"))
+    #expect(svg.components(separatedBy: "<g class=\"constraint c-broken\">").count == 2)
     #expect(svg.contains("UIKit broke: [1] UILabel &#39;Title&#39;.width == 100"))
   }
 }

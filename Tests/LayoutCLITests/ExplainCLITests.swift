@@ -30,7 +30,7 @@ import Testing
     Case(golden: "explain-missing-file.txt", arguments: ["explain", "no-such.log"]),
     Case(
       golden: "explain-bad-format.txt",
-      arguments: ["explain", "cell-conflict.log", "--format", "html"]),
+      arguments: ["explain", "cell-conflict.log", "--format", "ascii"]),
   ]
 
   @Test(arguments: cases)

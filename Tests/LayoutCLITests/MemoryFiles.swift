@@ -29,6 +29,15 @@ final class MemoryFiles: FileAccess, Sendable {
     storage.withLock { $0[path] = Array(text.utf8) }
   }
 
+  func write(bytes: [UInt8], toFile path: String) throws(FileAccessError) {
+    storage.withLock { $0[path] = bytes }
+  }
+
+  /// The bytes of a written file.
+  func bytes(_ path: String) -> [UInt8]? {
+    storage.withLock { $0[path] }
+  }
+
   func createDirectory(atPath path: String) throws(FileAccessError) {
     _ = folders.withLock { $0.insert(path) }
   }

@@ -4,7 +4,8 @@ import Testing
 /// Multipliers within the number limit chained past it (`b.width == 1e9 * a.width`,
 /// `c.width == 1e9 * b.width`, …): the solution leaves the ±1e9 range (1e+28, infinity on
 /// long chains), so `solve` refuses it at the constraint where the chain leaves the range,
-/// exit 1, with no frame and no invented conflict.
+/// exit 1, with no frame and no invented conflict; the text output says it was not solved
+/// rather than printing an empty table under "no conflicts, no ambiguity".
 @Suite struct MultiplierChainTests {
   /// `links` views each 1e9 times as wide as the one before, the first 10 points wide.
   func chain(_ links: Int) -> String {
@@ -29,9 +30,8 @@ import Testing
         -: iPhone 15 portrait 393x852 @3x wC hR
         safe area: top 59, left 0, bottom 34, right 0
 
-        view  class  x  y  width  height  window x  window y  flags
-
-        no conflicts, no ambiguity
+        not solved: v1.width == 1000000000*v0.width takes v1.width to 10000000000, outside \
+        the range ±1e9 of a layout's numbers
 
         """)
     let json = try CLIRunner.run(["solve", "-", "--format", "json"], input: Data(text.utf8))

@@ -93,7 +93,7 @@ import Testing
       MatrixAction.Options(file: "two.xib", devices: ["iPhone 15"], scene: "ROW-rt-002"),
       files: MemoryFiles(["two.xib": two]))
     #expect(chosen.status == .success)
-    #expect(chosen.standardOutput.hasPrefix("two.xib: 3 configurations on 1 devices"))
+    #expect(chosen.standardOutput.hasPrefix("two.xib: 3 configurations on 1 device"))
   }
 }
 
@@ -104,6 +104,8 @@ struct EndlessFile: FileAccess {
   }
 
   func write(_ text: String, toFile path: String) throws(FileAccessError) {}
+
+  func write(bytes: [UInt8], toFile path: String) throws(FileAccessError) {}
 
   func createDirectory(atPath path: String) throws(FileAccessError) {}
 }

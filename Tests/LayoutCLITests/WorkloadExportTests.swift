@@ -53,7 +53,8 @@ import Testing
     #expect(output.status == .badInput)
     #expect(
       output.standardError
-        == "error: invalid value 'xml' for --format; expected text, json, ascii, svg, workload\n")
+        == "error: invalid value 'xml' for --format; expected text, json, ascii, svg, png, workload\n"
+    )
   }
 
   @Test func workloadWritesTheSharedFormatBackBitForBit() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The exact trees the parser builds.
 @Suite struct LayoutFileSyntaxTreeTests {
-  func anchor(_ view: String, _ attribute: AttributeName, guide: ItemReference.Guide? = nil)
+  func anchor(_ view: String, _ attribute: LayoutAttribute, guide: ItemReference.Guide? = nil)
     -> AnchorReference
   {
     AnchorReference(item: ItemReference(view: view, guide: guide), attribute: attribute)

@@ -54,8 +54,8 @@ import Testing
     #expect(!rotated.isError)
     #expect(
       rotated.text.split(separator: "\n").prefix(2) == [
-        "no 1/2 window in portrait; using 2/3, the nearest that iPadOS offers",
-        "iPad Air 11-inch (M2) portraitUpsideDown 2/3 490x1180 @2x wC hR",
+        "no split-1/2 window in portrait; using split-2/3, the nearest that iPadOS offers",
+        "iPad Air 11-inch (M2) portraitUpsideDown split-2/3 490x1180 @2x wC hR",
       ])
   }
 
@@ -69,8 +69,8 @@ import Testing
     #expect(!back.isError)
     #expect(
       back.text.split(separator: "\n").prefix(2) == [
-        "back to the 1/2 window chosen with split",
-        "iPad Air 11-inch (M2) landscapeRight 1/2 585x820 @2x wC hR",
+        "back to the split-1/2 window chosen with split",
+        "iPad Air 11-inch (M2) landscapeRight split-1/2 585x820 @2x wC hR",
       ])
     // A window chosen in portrait stays the choice; a new device forgets it.
     let chosen = try last([
@@ -78,13 +78,13 @@ import Testing
       "split 1/2", "rotate", "split 1/3", "rotate",
     ])
     #expect(!chosen.text.contains("back to"))
-    #expect(chosen.text.contains(" 1/3 "))
+    #expect(chosen.text.contains(" split-1/3 "))
     let forgotten = try last([
       "load card.layout", "device ipad air 11-inch (m2)", "orientation landscapeLeft",
       "split 1/2", "device ipad air 11-inch (m2)", "split 2/3", "rotate", "rotate",
     ])
     #expect(!forgotten.text.contains("back to"))
-    #expect(forgotten.text.contains(" 2/3 "))
+    #expect(forgotten.text.contains(" split-2/3 "))
   }
 
   @Test func numbersOutsideTheFileRangeAreRefused() throws {

@@ -98,4 +98,21 @@ import Testing
     #expect(Self.widths(layout) == [80, 80, 80])
     #expect(Self.xs(layout) == [20, 140, 260])
   }
+
+  /// Interface Builder's spellings read straight into the engine's stack vocabulary: `top`
+  /// is UIKit's `leading` (one raw value), and an unknown value names the attribute.
+  @Test func interfaceBuilderSpellingsReadAsTheEngineValues() throws {
+    let xml = Self.stack(#"axis="vertical" distribution="equalSpacing" alignment="top""#)
+    let document = try StoryboardDocument(string: xml, file: "test.storyboard")
+    let stack = document.roots.first?.view.subtree.first { $0.id == "STK" }?.stack
+    #expect(stack?.axis == .vertical)
+    #expect(stack?.distribution == .equalSpacing)
+    #expect(stack?.alignment == .leading)
+    let bad = Self.stack(#"alignment="middle""#)
+    #expect {
+      try StoryboardDocument(string: bad, file: "test.storyboard")
+    } throws: { error in
+      "\(error)".hasSuffix(#": <stackView> alignment="middle" is not a valid value"#)
+    }
+  }
 }

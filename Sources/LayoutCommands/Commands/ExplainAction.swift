@@ -1,14 +1,16 @@
 import LayoutExplain
+import LayoutRendering
+import LayoutSupport
 
 /// `layout explain`: a pasted "Unable to simultaneously satisfy constraints" console log
 /// turned into the minimal conflicting set, what UIKit and we would break, and verified
-/// fixes, as text, JSON or an SVG diagram.
+/// fixes, as text, JSON, an SVG diagram or an HTML page holding the diagram and the text.
 public enum ExplainAction {
   /// The options of `layout explain`, as typed.
   public struct Options: Sendable, Hashable {
     /// The log file (`-` for standard input).
     public var file: String
-    /// `text`, `json` or `svg`.
+    /// `text`, `json`, `svg`, `html` or `png`.
     public var format: String
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
@@ -22,7 +24,7 @@ public enum ExplainAction {
   }
 
   /// The formats `explain` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .svg]
+  public static let formats: [OutputFormat] = [.text, .json, .svg, .html, .png]
 
   /// The largest log read, in bytes (console logs carry much unrelated output).
   public static let maximumLogSize = 4 << 20
@@ -64,11 +66,14 @@ public enum ExplainAction {
     let text: String
     switch format {
     case .json: text = try json(explanation)
-    case .svg: text = ExplanationSVG.render(explanation)
+    case .svg, .png: text = ConflictDiagramSVG.render(ExplanationFigure.diagram(explanation))
+    case .html: text = ConflictDiagramHTML.render(ExplanationFigure.diagram(explanation))
     default: text = explanation.text + "\n"
     }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.explanationScale, to: options.output,
+      files: files, into: &output)
     if explanation.reportsConflict { output.status = .problemsFound }
     return output
   }

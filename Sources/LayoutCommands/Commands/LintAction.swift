@@ -47,7 +47,11 @@ public enum LintAction {
   /// output (with `junit` or `github`, that report alone on standard output). A folder
   /// stands for every storyboard and xib below it. Exit status 2 when a file cannot be read,
   /// else 1 when there are errors (or warnings under `strict`), else 0.
-  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
+  ///
+  /// With more than one file, `progress` hears (linted, total) files.
+  public static func run(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CommandOutput {
     var output = CommandOutput()
     let devices: [Device]
     let categories: [ContentSizeCategory]
@@ -66,10 +70,11 @@ public enum LintAction {
     var failed = false
     var unreadable = false
     var cases: [CIReport.TestCase] = []
-    for path in paths {
+    for (index, path) in paths.enumerated() {
       let messagesBefore = output.standardError.utf8.count
       let unreadableBefore = unreadable
       defer {
+        if paths.count > 1 { progress?(index + 1, paths.count) }
         let messages = String(
           decoding: output.standardError.utf8.dropFirst(messagesBefore), as: UTF8.self)
         cases.append(

@@ -30,7 +30,7 @@ public enum MatrixAction {
     public var format: String
     /// Where the main result goes; `nil` or `-` for standard output.
     public var output: String?
-    /// A directory for one SVG per configuration and an HTML contact sheet.
+    /// A directory for the interactive report (`index.html`).
     public var reportDirectory: String?
     /// Whether any problem makes the exit status 1.
     public var strict: Bool
@@ -116,10 +116,19 @@ public enum MatrixAction {
       configurations = ContentSizeChoice.expand(
         configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
       if let shard { configurations = shard.select(configurations) }
+      let widths = try componentWidths(options.widths)
+      var placements: PlacementDetail? = nil
+      if let directory = options.reportDirectory {
+        let count = widths.map { $0.count * Set(configurations.map(\.contentSizeCategory)).count }
+        try MatrixReport.check(
+          directory: directory, configurations: count ?? configurations.count, files: files)
+        placements = MatrixReport.placementDetail(
+          configurations: count ?? configurations.count, views: source.layout.views.count)
+      }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == SolverBackend.dense.name ? 1 : options.jobs
       let screens: [SolvedScreen]
-      if let widths = try componentWidths(options.widths) {
+      if let widths {
         let height = source.layout.componentSize?.height
         // A component does not depend on the device, only on the width and the text size:
         // the first configuration at each content size category.
@@ -130,13 +139,13 @@ public enum MatrixAction {
             ScreenSolver.solve(
               source, in: configuration, backend: backend,
               component: ComponentSize(width: $0, height: height),
-              keyboardHeight: keyboard?.height(on: configuration))
+              keyboardHeight: keyboard?.height(on: configuration), placements: placements)
           }
         }
       } else {
         screens = MatrixSolver.solve(
           source, configurations: configurations, backend: backend, keyboard: keyboard,
-          jobs: jobs, progress: progress)
+          jobs: jobs, progress: progress, placements: placements)
       }
       let text = try render(screens, format: format, source: source, backend: backend.name)
       var output = CommandOutput()
@@ -176,7 +185,9 @@ public enum MatrixAction {
       switch format {
       case .json: return MatrixJSON.render(screens, source: source, backend: backend)
       case .html: return try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: source.title)
-      case .svg: return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
+      // `png` is not one of matrix's formats; its drawing would be the sheet's SVG.
+      case .svg, .png:
+        return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
       case .text, .ascii: return MatrixTable.render(screens, source: source, backend: backend)
       }
     } catch {

@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// The JSON report of `layout matrix --format json`:
 ///
 /// ```
@@ -8,16 +10,24 @@
 enum MatrixJSON {
   /// The document, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
-    let cells = screens.map { screen -> JSONText in
+    let document: OrderedJSON = .object(
+      [("layout", .string(source.path)), ("backend", .string(backend))] + fields(screens))
+    return document.rendered() + "\n"
+  }
+
+  /// `cells` and `summary`: what one solved layout adds to a document (`--scene all` writes
+  /// them once per scene).
+  static func fields(_ screens: [SolvedScreen]) -> [(String, OrderedJSON)] {
+    let cells = screens.map { screen -> OrderedJSON in
       let info = screen.snapshot.screen
-      let sizeClass: JSONText =
+      let sizeClass: OrderedJSON =
         info.sizeClasses.map {
           .object([
             ("horizontal", .string($0.horizontal.rawValue)),
             ("vertical", .string($0.vertical.rawValue)),
           ])
         } ?? .null
-      let problems = screen.problems.map { problem -> JSONText in
+      let problems = screen.problems.map { problem -> OrderedJSON in
         .object([
           ("kind", .string(problem.kind.rawValue)),
           ("severity", .string(problem.kind.isError ? "error" : "warning")),
@@ -38,9 +48,7 @@ enum MatrixJSON {
       ])
     }
     let clean = screens.filter { $0.problems.isEmpty }.count
-    let document: JSONText = .object([
-      ("layout", .string(source.path)),
-      ("backend", .string(backend)),
+    return [
       ("cells", .array(cells)),
       (
         "summary",
@@ -50,7 +58,6 @@ enum MatrixJSON {
           ("problems", .number(Double(screens.count - clean))),
         ])
       ),
-    ])
-    return document.rendered() + "\n"
+    ]
   }
 }

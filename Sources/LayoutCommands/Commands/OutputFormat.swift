@@ -1,4 +1,4 @@
-/// The output formats of `solve`, `matrix` and `render`; each command accepts a subset.
+/// The output formats of `solve`, `matrix`, `render` and `explain`; each command accepts a subset.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   /// A readable table with diagnostics.
   case text
@@ -10,6 +10,8 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case svg
   /// A self-contained HTML page.
   case html
+  /// The SVG drawing rasterised as a PNG image at the screen's scale.
+  case png
 
   /// Parses a format name that must be one of `allowed`.
   ///

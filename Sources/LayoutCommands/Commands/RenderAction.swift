@@ -1,7 +1,8 @@
 import LayoutRendering
 
 /// `layout render`: drawings of a layout on one or more devices and orientations, as SVG
-/// (one screen, or a sheet of several) or as an HTML report with frames and diagnostics.
+/// (one screen, or a sheet of several), as PNG (the SVG at the device's scale) or as the
+/// interactive HTML report.
 public enum RenderAction {
   /// The options of `layout render`, as typed.
   public struct Options: Sendable, Hashable {
@@ -12,7 +13,7 @@ public enum RenderAction {
     public var selection: ScreenSelection
     /// `cassowary` or `dense`.
     public var backend: String
-    /// `svg` or `html`.
+    /// `svg`, `html` or `png`.
     public var format: String
     /// Where to write; `nil` or `-` for standard output.
     public var output: String?
@@ -37,7 +38,7 @@ public enum RenderAction {
   }
 
   /// The formats `render` writes.
-  public static let formats: [OutputFormat] = [.svg, .html]
+  public static let formats: [OutputFormat] = [.svg, .html, .png]
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
@@ -56,12 +57,18 @@ public enum RenderAction {
       let backend = try BackendChoice.parse(options.backend)
       let source = try LayoutSource.load(path: options.file, using: files)
       let configurations = try options.selection.configurations(for: source)
-      let screens = MatrixSolver.solve(source, configurations: configurations, backend: backend)
+      let screens = MatrixSolver.solve(
+        source, configurations: configurations, backend: backend,
+        placements: format == .html
+          ? MatrixReport.placementDetail(
+            configurations: configurations.count, views: source.layout.views.count) : nil)
       let snapshots = screens.map(\.snapshot)
       let text: String
       do {
         switch (format, snapshots.count) {
-        case (.html, _): text = try HTMLReportRenderer.render(snapshots, title: source.title)
+        case (.html, _):
+          text = try InteractiveReportRenderer.render(
+            screens.map { ReportScreen($0.snapshot, problems: $0.problems) }, title: source.title)
         case (_, 1): text = try SVGRenderer.render(snapshots[0])
         default: text = try DeviceMatrixRenderer.svg(snapshots, title: source.title)
         }
@@ -69,7 +76,9 @@ public enum RenderAction {
         throw CommandError.renderingFailed("\(error)")
       }
       var output = CommandOutput()
-      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      try PictureDelivery.deliver(
+        text, format: format, scale: PictureDelivery.scale(snapshots), to: options.output,
+        files: files, into: &output)
       for screen in screens {
         output.standardError += ProblemReport.lines(
           screen.problems, source: source, context: MatrixTable.name(screen))

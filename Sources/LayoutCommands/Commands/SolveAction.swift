@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutFormats
 import LayoutRendering
 
-/// `layout solve`: one layout on one device configuration, as text, JSON, ASCII or SVG.
+/// `layout solve`: one layout on one device configuration, as text, JSON, ASCII, SVG or PNG.
 public enum SolveAction {
   /// The options of `layout solve`, as typed.
   public struct Options: Sendable, Hashable {
@@ -49,7 +49,7 @@ public enum SolveAction {
   }
 
   /// The formats `solve` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .ascii, .svg]
+  public static let formats: [OutputFormat] = [.text, .json, .ascii, .svg, .png]
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
@@ -98,7 +98,9 @@ public enum SolveAction {
         ? try WorkloadExport.json(screen, title: source.title)
         : try render(screen, format: format, columns: options.columns)
       var output = CommandOutput()
-      try Delivery.deliver(text, to: options.output, files: files, into: &output)
+      try PictureDelivery.deliver(
+        text, format: format, scale: screen.snapshot.screen.scale, to: options.output,
+        files: files, into: &output)
       output.standardError += source.fileWarnings.joined()
       output.standardError += ProblemReport.lines(screen.problems, source: source)
       if screen.problems.contains(where: { $0.kind == .failed })
@@ -132,13 +134,17 @@ public enum SolveAction {
     do {
       switch format {
       case .json: return JSONRenderer.render(screen.snapshot)
-      case .svg: return try SVGRenderer.render(screen.snapshot)
+      case .svg, .png: return try SVGRenderer.render(screen.snapshot)
       case .html:
         return try HTMLReportRenderer.render([screen.snapshot], title: screen.snapshot.screen.title)
       case .ascii:
         return try ASCIIRenderer.render(
           screen.snapshot, options: AsciiCanvas.options(for: screen.snapshot, columns: columns))
-      case .text: return TextTableRenderer.render(screen.snapshot)
+      case .text:
+        if let failure = screen.problems.first(where: { $0.kind == .failed }) {
+          return TextTableRenderer.unsolved(screen.snapshot, reason: failure.message)
+        }
+        return TextTableRenderer.render(screen.snapshot)
       }
     } catch {
       throw .renderingFailed("\(error)")

@@ -19,11 +19,13 @@ public enum MatrixSolver {
   ///     device and orientation), or nil for none.
   ///   - jobs: worker threads (at least 1).
   ///   - progress: called with (solved, total) distinct environments, from any thread.
+  ///   - placements: what to record about the constraints placing each view (see
+  ///     ``ScreenSolver/solve(_:in:backend:component:keyboardHeight:placements:)``).
   /// - Complexity: one engine build and solve per distinct environment.
   public static func solve(
     _ source: LayoutSource, configurations: [DeviceConfiguration],
     backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    progress: (@Sendable (Int, Int) -> Void)? = nil, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
     var keys: [EnvironmentKey] = []
     var representatives: [DeviceConfiguration] = []
@@ -39,7 +41,7 @@ public enum MatrixSolver {
     }
     let solved = solveDistinct(
       source, representatives, backend: backend, keyboard: keyboard, jobs: max(1, jobs),
-      progress: progress)
+      progress: progress, placements: placements)
     return zip(configurations, slots).map { configuration, slot in
       relabel(solved[slot], as: configuration)
     }
@@ -48,7 +50,8 @@ public enum MatrixSolver {
   /// Solves each configuration on a pool of `jobs` threads pulling indices from a counter.
   static func solveDistinct(
     _ source: LayoutSource, _ configurations: [DeviceConfiguration], backend: SolverBackend,
-    keyboard: KeyboardChoice? = nil, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
+    keyboard: KeyboardChoice? = nil, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
+    placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
     let total = configurations.count
     let state = Mutex<(next: Int, done: Int, results: [SolvedScreen?])>(
@@ -64,7 +67,7 @@ public enum MatrixSolver {
         let configuration = configurations[index]
         let screen = ScreenSolver.solve(
           source, in: configuration, backend: backend,
-          keyboardHeight: keyboard?.height(on: configuration))
+          keyboardHeight: keyboard?.height(on: configuration), placements: placements)
         let done = state.withLock { state -> Int in
           state.results[index] = screen
           state.done += 1

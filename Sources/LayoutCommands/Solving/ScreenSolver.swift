@@ -15,10 +15,13 @@ public enum ScreenSolver {
   /// A component (`component`, else the file's root `size`) is laid out at its size, a
   /// `fitting` side taking the smallest length its content allows, with the device's scale
   /// and traits but no safe area.
+  ///
+  /// - Parameter placements: whether (and how far) to record the constraints that place each
+  ///   view (``LayoutSnapshot/recordPlacements(from:detail:)``), for the interactive report.
   public static func solve(
     _ source: LayoutSource, in configuration: DeviceConfiguration,
     backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
-    keyboardHeight: Double? = nil
+    keyboardHeight: Double? = nil, placements: PlacementDetail? = nil
   ) -> SolvedScreen {
     let component = component ?? source.layout.componentSize
     var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
@@ -71,7 +74,7 @@ public enum ScreenSolver {
         return failure([LayoutProblem(kind: .failed, message: "\(error)")])
       }
     }
-    let snapshot: LayoutSnapshot
+    var snapshot: LayoutSnapshot
     do {
       snapshot = try LayoutSnapshot.capture(
         engine, screen: screen, annotations: LayoutSource.annotations(of: design))
@@ -79,6 +82,7 @@ public enum ScreenSolver {
       return failure([rangeProblem(engine) ?? LayoutProblem(kind: .failed, message: "\(error)")])
     }
     if let problem = rangeProblem(engine) { return failure([problem]) }
+    if let placements { snapshot.recordPlacements(from: engine, detail: placements) }
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }

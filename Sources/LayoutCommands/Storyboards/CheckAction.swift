@@ -26,6 +26,8 @@ public enum CheckAction {
     /// `--measure-text`: size labels, classic buttons and non-scrolling text views by their
     /// measured text instead of their stored size, and report measured against stored sizes.
     public var measureText: Bool
+    /// A directory for the interactive report of every checked scene (`index.html`).
+    public var reportDirectory: String? = nil
 
     /// Makes options with the command's defaults.
     public init(
@@ -40,24 +42,31 @@ public enum CheckAction {
     }
   }
 
-  /// Runs the command.
-  public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
-    CommandOutput.catching { () throws(CommandError) in try execute(options, files: files) }
+  /// Runs the command; for a folder, `progress` hears (checked, total) files.
+  public static func run(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CommandOutput {
+    CommandOutput.catching { () throws(CommandError) in
+      try execute(options, files: files, progress: progress)
+    }
   }
 
-  static func execute(_ options: Options, files: any FileAccess) throws(CommandError)
-    -> CommandOutput
-  {
+  static func execute(
+    _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(CommandError) -> CommandOutput {
     if let documents = try AppFolder.documents(in: options.file, files: files) {
       let format = try FolderFormat.parse(options.format, allowed: FolderFormat.allCases)
       guard options.scene == nil else {
         throw .invalidOption(
           name: "--scene", value: options.scene ?? "", expected: "one .storyboard or .xib file")
       }
-      return FolderCheck.execute(
+      if let directory = options.reportDirectory {
+        try MatrixReport.check(directory: directory, configurations: 0, files: files)
+      }
+      return try FolderCheck.execute(
         documents, folder: options.file, format: format,
         backend: try BackendChoice.parse(options.backend), measuresText: options.measureText,
-        files: files)
+        files: files, reportDirectory: options.reportDirectory, progress: progress)
     }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
@@ -65,6 +74,9 @@ public enum CheckAction {
     }
     let format = try OutputFormat.parse(options.format, allowed: [.text, .json])
     let backend = try BackendChoice.parse(options.backend)
+    if let directory = options.reportDirectory {
+      try MatrixReport.check(directory: directory, configurations: 0, files: files)
+    }
     let input = try StoryboardInput.load(path: options.file, using: files)
     var roots = input.document.check(backend: backend, measuresText: options.measureText).roots
     if let scene = options.scene {
@@ -76,6 +88,11 @@ public enum CheckAction {
         ? CheckJSON.render(roots, file: input.path, measuresText: options.measureText)
         : CheckReport.text(roots, file: input.path, measuresText: options.measureText))
     output.standardError = StoryboardWarnings.lines(input.document)
+    if let directory = options.reportDirectory {
+      try MatrixReport.write(
+        CheckReportScreens.screens(roots, of: input, backend: backend),
+        title: FolderCheck.fileName(input.path), picker: "Screen", to: directory, files: files)
+    }
     if roots.contains(where: { $0.mismatched > 0 || $0.failure != nil }) {
       output.status = .problemsFound
     }

@@ -2,6 +2,7 @@ import AutoLayout
 import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
+import LayoutSupport
 
 /// `layout check DIR`: every storyboard and xib below a folder, every scene, checked like one
 /// file each; a file that cannot be read or parsed is reported and the others are still
@@ -19,15 +20,33 @@ enum FolderCheck {
     var locations: [String: SourceLocation] = [:]
     /// Why the file could not be checked.
     var refusal: CommandError?
+    /// The loaded document, for the report.
+    var input: StoryboardInput?
   }
 
-  /// Checks `documents` (found below `folder`).
+  /// Checks `documents` (found below `folder`), writing the interactive report of every
+  /// checked scene to `reportDirectory` when one is given; `progress` hears (checked, total)
+  /// files.
+  ///
+  /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    measuresText: Bool = false, files: any FileAccess
-  ) -> CommandOutput {
-    let results = documents.map {
-      check($0, backend: backend, measuresText: measuresText, files: files)
+    measuresText: Bool = false, files: any FileAccess, reportDirectory: String? = nil,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(CommandError) -> CommandOutput {
+    let results = documents.enumerated().map { index, path in
+      defer { progress?(index + 1, documents.count) }
+      return check(path, backend: backend, measuresText: measuresText, files: files)
+    }
+    if let reportDirectory {
+      let screens = results.flatMap { result -> [ReportScreen] in
+        guard let input = result.input else { return [] }
+        return CheckReportScreens.screens(result.roots, of: input, backend: backend)
+      }
+      if !screens.isEmpty {
+        try MatrixReport.write(
+          screens, title: fileName(folder), picker: "Screen", to: reportDirectory, files: files)
+      }
     }
     var output = CommandOutput()
     switch format {
@@ -64,7 +83,7 @@ enum FolderCheck {
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
       path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots,
-      locations: locations)
+      locations: locations, input: input)
   }
 
   /// The test cases: one per scene, or one for a refused file.
@@ -161,17 +180,17 @@ enum FolderCheck {
   /// writes them (or the error that refused it).
   static func json(_ results: [FileResult], folder: String) -> String {
     let roots = results.flatMap(\.roots)
-    func total(_ value: (RootCheck) -> Int) -> JSONText {
+    func total(_ value: (RootCheck) -> Int) -> OrderedJSON {
       .number(Double(roots.reduce(0) { $0 + value($1) }))
     }
-    let documents: [JSONText] = results.map { result in
+    let documents: [OrderedJSON] = results.map { result in
       .object([
         ("file", .string(result.path)),
-        ("error", JSONText.optional(result.refusal.map { $0.report })),
-        ("roots", .array(result.roots.map({ CheckJSON.root($0) }))),
+        ("error", OrderedJSON.optional(result.refusal.map { $0.report })),
+        ("roots", .array(result.roots.map { CheckJSON.root($0) })),
       ])
     }
-    let document: JSONText = .object([
+    let document: OrderedJSON = .object([
       ("folder", .string(folder)),
       ("files", .number(Double(results.count))),
       ("refused", .number(Double(results.filter { $0.refusal != nil }.count))),

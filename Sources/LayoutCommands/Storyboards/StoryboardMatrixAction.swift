@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
+import LayoutRendering
 import LayoutStoryboard
 
 /// `layout matrix FILE.storyboard|FILE.xib`: one scene or top-level view on every device ×
@@ -18,27 +19,35 @@ enum StoryboardMatrixAction {
     }
     let devices = try DeviceSelection.devices(options.devices)
     let input = try StoryboardInput.load(path: options.file, using: files)
-    let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     var configurations = LayoutEnvironment.configurations(
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)
     configurations = ContentSizeChoice.expand(
       configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
     if let shard { configurations = shard.select(configurations) }
+    if options.scene == everyScene {
+      return try executeEveryScene(
+        options, input: input, configurations: configurations, format: format, backend: backend,
+        files: files, progress: progress)
+    }
+    if let directory = options.reportDirectory {
+      try MatrixReport.check(
+        directory: directory, configurations: configurations.count, files: files)
+    }
+    let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     let screens = solve(
       root, of: input, configurations: configurations, backend: backend,
-      measureText: options.measureText, progress: progress)
+      measureText: options.measureText, progress: progress,
+      placements: options.reportDirectory == nil
+        ? nil
+        : MatrixReport.placementDetail(
+          configurations: configurations.count, views: root.view.subtree.count))
     let text = try MatrixAction.render(
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
     output.standardError += StoryboardWarnings.lines(input.document)
-    let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
-    if !placeholders.isEmpty {
-      output.standardError +=
-        "note: placeholder constraints left out on every device (Xcode removes them when it "
-        + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
-    }
+    output.standardError += placeholderNote(root)
     if let directory = options.reportDirectory {
       try MatrixReport.write(screens, title: input.source.title, to: directory, files: files)
     }
@@ -48,13 +57,24 @@ enum StoryboardMatrixAction {
     return output
   }
 
+  /// `--scene all`: every scene and top-level view.
+  static let everyScene = "all"
+
+  /// The note naming the placeholder constraints of `root`, or nothing when it has none.
+  static func placeholderNote(_ root: StoryboardRoot) -> String {
+    let placeholders = root.view.subtree.flatMap(\.constraints).filter(\.isPlaceholder)
+    guard !placeholders.isEmpty else { return "" }
+    return "note: placeholder constraints left out on every device (Xcode removes them when it "
+      + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
+  }
+
   /// The root solved in each configuration; configurations sharing an environment (traits,
   /// window size and safe area) and the source of text sizes are solved once. Text is
   /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
-    progress: (@Sendable (Int, Int) -> Void)?
+    progress: (@Sendable (Int, Int) -> Void)?, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
     struct Key: Hashable {
       var environment: EnvironmentKey
@@ -77,7 +97,7 @@ enum StoryboardMatrixAction {
       }
       let screen = StoryboardScreenSolver.solve(
         root, of: input, configuration: configuration, backend: backend,
-        measureText: key.measuresText
+        measureText: key.measuresText, placements: placements
       ).solved(in: configuration)
       solved[key] = screen
       progress?(solved.count, total)

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
+import LayoutSupport
 
 /// Writes the solved roots of a document: one section per root in text and ASCII, one
 /// JSON document listing every root.
@@ -69,28 +70,28 @@ enum StoryboardOutput {
     var text = "{\n"
     text += "  \"file\": \(jsonStringLiteral(input.path)),\n"
     text += "  \"kind\": \(jsonStringLiteral(document.kind.rawValue)),\n"
-    text += "  \"toolsVersion\": \(JSONText.optional(document.toolsVersion).rendered()),\n"
+    text += "  \"toolsVersion\": \(OrderedJSON.optional(document.toolsVersion).rendered()),\n"
     text += "  \"note\": \(jsonStringLiteral(StoryboardNaming.contentSizeNote)),\n"
     text += "  \"roots\": ["
     let roots = screens.map { screen -> String in
       let root = screen.root
       let members: [(String, String)] = [
         ("name", jsonStringLiteral(root.displayName)),
-        ("sceneID", JSONText.optional(root.sceneID).rendered()),
-        ("controller", JSONText.optional(root.container?.element).rendered()),
-        ("controllerID", JSONText.optional(root.container?.id).rendered()),
+        ("sceneID", OrderedJSON.optional(root.sceneID).rendered()),
+        ("controller", OrderedJSON.optional(root.container?.element).rendered()),
+        ("controllerID", OrderedJSON.optional(root.container?.id).rendered()),
         ("rootID", jsonStringLiteral(root.view.id)),
         ("environment", jsonStringLiteral(screen.environment.source)),
         ("textSizes", jsonStringLiteral(screen.measuresText ? "measured" : "stored")),
         (
           "sizeFromContent",
-          JSONText.array(screen.sizeFromContent.map { .string($0) }).rendered()
+          OrderedJSON.array(screen.sizeFromContent.map { .string($0) }).rendered()
         ),
         (
           "removedPlaceholders",
-          JSONText.array(screen.removedPlaceholders.map { .string($0) }).rendered()
+          OrderedJSON.array(screen.removedPlaceholders.map { .string($0) }).rendered()
         ),
-        ("problems", JSONText.array(screen.problems.map(problem)).rendered(indent: 6)),
+        ("problems", OrderedJSON.array(screen.problems.map(problem)).rendered(indent: 6)),
         ("layout", indented(JSONRenderer.render(screen.snapshot), by: 6)),
       ]
       return "    {\n"
@@ -102,11 +103,11 @@ enum StoryboardOutput {
   }
 
   /// A problem as JSON: kind, message and the file:line:column it points at.
-  static func problem(_ problem: LayoutProblem) -> JSONText {
+  static func problem(_ problem: LayoutProblem) -> OrderedJSON {
     .object([
       ("kind", .string(problem.kind.rawValue)),
       ("message", .string(problem.fullMessage)),
-      ("location", JSONText.optional(problem.location.map { "\($0)" })),
+      ("location", OrderedJSON.optional(problem.location.map { "\($0)" })),
     ])
   }
 

@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutRendering
 import LayoutStoryboard
 
 /// `layout render FILE.storyboard|FILE.xib`: drawings of one scene or top-level view on the
@@ -18,12 +19,28 @@ enum StoryboardRenderAction {
       StoryboardScreenSolver.solve(
         root, of: input, configuration: $0,
         direction: StoryboardConfigurations.direction(options.selection), backend: backend,
-        measureText: options.selection.measureText)
+        measureText: options.selection.measureText,
+        placements: format == .html
+          ? MatrixReport.placementDetail(
+            configurations: choices.count, views: root.view.subtree.count) : nil)
     }
-    let text = try StoryboardConfigurations.drawing(
-      screens.map(\.snapshot), format: format, title: input.source.title)
+    let text: String
+    if format == .html {
+      do {
+        text = try InteractiveReportRenderer.render(
+          screens.map { ReportScreen($0.snapshot, problems: $0.problems) },
+          title: input.source.title)
+      } catch {
+        throw .renderingFailed("\(error)")
+      }
+    } else {
+      text = try StoryboardConfigurations.drawing(
+        screens.map(\.snapshot), format: format, title: input.source.title)
+    }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      to: options.output, files: files, into: &output)
     output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {
       output.standardError += ProblemReport.lines(

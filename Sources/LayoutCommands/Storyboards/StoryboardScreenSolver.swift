@@ -35,10 +35,11 @@ struct StoryboardScreen {
 enum StoryboardScreenSolver {
   /// Solves `root` of `input` on `configuration`, or on the screen the file was saved for
   /// laid out in `direction` (a configuration carries its own direction).
+  /// `placements` records the constraints placing each view, for the interactive report.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
     direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary,
-    measureText: Bool? = nil
+    measureText: Bool? = nil, placements: PlacementDetail? = nil
   ) -> StoryboardScreen {
     let document = input.document
     var environment = StoryboardEnvironments.environment(
@@ -72,10 +73,11 @@ enum StoryboardScreenSolver {
         sizeFromContent: [], measuresText: environment.measuresText)
     }
     screen.size = layout.engine.rootSize
-    let captured: LayoutSnapshot
+    var captured: LayoutSnapshot
     do {
       captured = try LayoutSnapshot.capture(
         layout.engine, screen: screen, annotations: annotations(layout))
+      if let placements { captured.recordPlacements(from: layout.engine, detail: placements) }
     } catch {
       return StoryboardScreen(
         root: root, environment: environment,

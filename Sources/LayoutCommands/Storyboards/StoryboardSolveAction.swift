@@ -25,13 +25,15 @@ enum StoryboardSolveAction {
     switch format {
     case .json: text = StoryboardOutput.json(screens, input: input)
     case .ascii: text = try StoryboardOutput.ascii(screens, columns: options.columns)
-    case .svg, .html:
+    case .svg, .html, .png:
       text = try StoryboardConfigurations.drawing(
         screens.map(\.snapshot), format: format, title: input.document.file)
     case .text: text = StoryboardOutput.text(screens, file: input.path)
     }
     var output = CommandOutput()
-    try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    try PictureDelivery.deliver(
+      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      to: options.output, files: files, into: &output)
     output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {
       output.standardError += ProblemReport.lines(

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutRendering
 import LayoutStoryboard
+import LayoutSupport
 
 /// Writes the measured-against-stored text sizes of `layout check --measure-text`: one line
 /// per measured view, the summary of the accuracy targets, and the same as JSON.
@@ -50,17 +51,17 @@ enum TextCheckReport {
     return text
   }
 
-  static func json(_ accuracy: TextAccuracy) -> JSONText {
+  static func json(_ accuracy: TextAccuracy) -> OrderedJSON {
     .object([
       ("heightSample", .number(Double(accuracy.heightSample))),
       ("heightMatches", .number(Double(accuracy.heightMatches))),
-      ("heightMatchRate", accuracy.heightMatchRate.map(JSONText.number) ?? .null),
+      ("heightMatchRate", accuracy.heightMatchRate.map(OrderedJSON.number) ?? .null),
       ("widthSample", .number(Double(accuracy.widthSample))),
-      ("medianWidthError", accuracy.medianWidthError.map(JSONText.number) ?? .null),
+      ("medianWidthError", accuracy.medianWidthError.map(OrderedJSON.number) ?? .null),
     ])
   }
 
-  static func json(_ check: TextCheck) -> JSONText {
+  static func json(_ check: TextCheck) -> OrderedJSON {
     .object([
       ("id", .string(check.id)),
       ("element", .string(check.element)),
@@ -75,7 +76,7 @@ enum TextCheckReport {
       ("heightFromText", .bool(check.heightFromText)),
       ("singleLineSystemLabel", .bool(check.isSingleLineSystemLabel)),
       ("heightMatches", .bool(check.heightMatches)),
-      ("widthError", check.widthError.map(JSONText.number) ?? .null),
+      ("widthError", check.widthError.map(OrderedJSON.number) ?? .null),
     ])
   }
 

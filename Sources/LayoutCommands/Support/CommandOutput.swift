@@ -3,6 +3,8 @@
 public struct CommandOutput: Sendable, Hashable {
   /// The text for standard output.
   public var standardOutput: String
+  /// Binary data for standard output (a PNG), written after ``standardOutput``.
+  public var standardOutputBytes: [UInt8] = []
   /// The text for standard error (errors, warnings, notes).
   public var standardError: String
   /// The exit status.

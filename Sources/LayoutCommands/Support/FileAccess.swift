@@ -13,6 +13,12 @@ public protocol FileAccess {
   /// - Throws: ``FileAccessError`` when the file cannot be written.
   func write(_ text: String, toFile path: String) throws(FileAccessError)
 
+  /// Writes `bytes` to `path` (`-` is standard output), replacing the file: binary output
+  /// such as a PNG.
+  ///
+  /// - Throws: ``FileAccessError`` when the file cannot be written.
+  func write(bytes: [UInt8], toFile path: String) throws(FileAccessError)
+
   /// Creates a directory and its missing parents; an existing directory is fine.
   ///
   /// - Throws: ``FileAccessError`` when the directory cannot be made.

@@ -29,8 +29,8 @@ enum AttributeRules {
       return
         "cannot relate a horizontal attribute to a vertical one ('\(first)' and '\(second)')"
     }
-    if (first.isDirectional && second.isAbsoluteHorizontal)
-      || (first.isAbsoluteHorizontal && second.isDirectional)
+    if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+      || (first.isAbsoluteHorizontalEdge && second.isDirectional)
     {
       return
         "cannot relate a leading/trailing attribute to a left/right attribute ('\(first)' and '\(second)'); use leading/trailing for both or neither"

@@ -227,7 +227,7 @@ struct LayoutChecker {
           reportUnknown("view", anchor.item.view, candidates: viewOrder, at: anchor.position)
         }
       }
-      if anchor.item.guide != nil && anchor.attribute.rawValue.contains("Margin") {
+      if anchor.item.guide != nil && anchor.attribute.isMargin {
         report(
           "layout guides have no margin attributes; use '\(anchor.item.view).\(anchor.attribute)'",
           at: anchor.position)

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 
 extension Parser {
   static let namedPriorities: [String: Double] = [
@@ -134,8 +135,8 @@ extension Parser {
       advance()
       (name, nameToken) = try expectIdentifier("an attribute such as 'top' or 'width'")
     }
-    guard let attribute = AttributeName(name: name) else {
-      let names = AttributeName.allCases.map(\.rawValue)
+    guard let attribute = LayoutAttribute(layoutFileName: name) else {
+      let names = LayoutAttribute.layoutFileNames
       throw fail(
         "unknown attribute '\(name)'\(NameSuggestion.hint(for: name, in: names))", at: nameToken)
     }

@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 
 extension ResolvedLayout {
   /// Builds the design for `traits` and the engine's root size in `engine` (see
@@ -97,10 +97,10 @@ extension LayoutDesign {
       }
     }
     let second = try equation.second.map { (anchor) throws(LayoutEngineError) in
-      (try item(anchor.item), anchor.attribute.engineAttribute)
+      (try item(anchor.item), anchor.attribute)
     }
     return try LayoutConstraint(
-      item: try item(equation.first.item), attribute: equation.first.attribute.engineAttribute,
+      item: try item(equation.first.item), attribute: equation.first.attribute,
       relatedBy: equation.relation, toItem: second?.0,
       attribute: second?.1 ?? .notAnAttribute, multiplier: equation.multiplier,
       constant: equation.constant, priority: equation.priority,

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension VisualFormat {
   /// Apple's `constraints(withVisualFormat:options:metrics:views:)` on engine items: parses
@@ -32,9 +32,9 @@ extension VisualFormat {
       do {
         result.append(
           try LayoutConstraint(
-            item: first, attribute: equation.first.attribute.engineAttribute,
+            item: first, attribute: equation.first.attribute,
             relatedBy: equation.relation, toItem: second,
-            attribute: equation.second?.attribute.engineAttribute ?? .notAnAttribute,
+            attribute: equation.second?.attribute ?? .notAnAttribute,
             constant: equation.constant, priority: equation.priority, origin: nil))
       } catch {
         throw VisualFormatError(

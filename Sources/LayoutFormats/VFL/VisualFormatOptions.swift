@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Alignment, direction and spacing options of a VFL string, with the raw values of
 /// `NSLayoutConstraint.FormatOptions`.
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
@@ -78,8 +80,8 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
   }
 
   /// The attributes that the alignment bits tie together.
-  var alignmentAttributes: [(option: VisualFormatOptions, attribute: AttributeName)] {
-    let table: [(VisualFormatOptions, AttributeName)] = [
+  var alignmentAttributes: [(option: VisualFormatOptions, attribute: LayoutAttribute)] {
+    let table: [(VisualFormatOptions, LayoutAttribute)] = [
       (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top),
       (.alignAllBottom, .bottom), (.alignAllLeading, .leading), (.alignAllTrailing, .trailing),
       (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 
 /// The state of one translation: resolved edges and the constraints made so far.
 struct VisualFormatTranslation {
@@ -27,14 +28,14 @@ struct VisualFormatTranslation {
   }
 
   /// The edge attributes in reading order, and whether reading runs against the coordinates.
-  private var edges: (start: AttributeName, end: AttributeName, reversed: Bool) {
+  private var edges: (start: LayoutAttribute, end: LayoutAttribute, reversed: Bool) {
     if format.orientation == .vertical { return (.top, .bottom, false) }
     if options.contains(.directionRightToLeft) { return (.right, .left, true) }
     if options.contains(.directionLeftToRight) { return (.left, .right, false) }
     return (.leading, .trailing, false)
   }
 
-  private static func margin(of attribute: AttributeName) -> AttributeName {
+  private static func margin(of attribute: LayoutAttribute) -> LayoutAttribute {
     switch attribute {
     case .left: .leftMargin
     case .right: .rightMargin
@@ -53,7 +54,7 @@ struct VisualFormatTranslation {
       throw fail("\(view.name) is not a key in the views dictionary.", at: view.offset.value)
     }
     let (start, end, reversed) = edges
-    let dimension: AttributeName = format.orientation == .horizontal ? .width : .height
+    let dimension: LayoutAttribute = format.orientation == .horizontal ? .width : .height
     for (index, view) in format.views.enumerated() {
       let item = ItemReference(view: view.name)
       if index == 0, let connection = format.leadingSuperview {

@@ -1,6 +1,10 @@
 /// Helpers that write SVG elements with escaped attribute values and tidy numbers.
 enum SVGMarkup {
   /// The stylesheet every SVG carries, so a file looks the same alone or inside a report.
+  ///
+  /// A class's font size here overrides a `font-size` attribute (CSS beats presentation
+  /// attributes), so sizes that vary are written as inline `style` and measured text has a
+  /// class (`text`) that sets no size.
   static let style = """
     <style>
     .screen{fill:#ffffff;stroke:#1f2937;stroke-width:1.5}
@@ -11,6 +15,7 @@ enum SVGMarkup {
     .name{font-size:10px;fill:#1e3a8a}
     .view.ambiguous .name{fill:#b91c1c}
     .content{font-size:11px;fill:#111827}
+    .text{fill:#111827}
     .title{font-size:14px;font-weight:bold;fill:#111827}
     .caption{font-size:11px;fill:#4b5563}
     .note{font-size:11px;fill:#b91c1c}

@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// One screen drawn as SVG elements at the origin: a heading, the screen with its unsafe
-/// area and margins shaded, the visible views as labelled rectangles, and notes about
-/// conflicts and ambiguity underneath. ``SVGRenderer`` and ``DeviceMatrixRenderer`` place
-/// figures in documents.
+/// area and margins shaded, the visible views as rectangles with their text and names, and
+/// notes about conflicts and ambiguity underneath. ``SVGRenderer`` and
+/// ``DeviceMatrixRenderer`` place figures in documents.
 struct ScreenFigure {
   /// The elements, in figure coordinates.
   let elements: [String]
@@ -17,9 +17,10 @@ struct ScreenFigure {
 
   /// Draws `snapshot` at `scale` SVG units per point under a two-line heading.
   ///
-  /// Below scale 1 the view labels shrink with the screen (down to 60 %) so they stay
-  /// inside small boxes. With `noteWidth`, notes longer than that are cut with `…`, so a
-  /// long constraint does not widen a cell of a sheet.
+  /// Measured text is drawn at its font size times `scale` (``TextFigure``); names and
+  /// plain captions shrink with the screen below scale 1 (down to 60 %), and names go where
+  /// ``NamePlacement`` finds room. With `noteWidth`, notes longer than that are cut with
+  /// `…`, so a long constraint does not widen a cell of a sheet.
   init(
     _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String,
     noteWidth: Double? = nil
@@ -40,10 +41,8 @@ struct ScreenFigure {
     }
 
     let labelScale = min(1, max(0.6, scale))
-    let nameSize: [(String, String)] =
-      labelScale < 1 ? [("font-size", SVGMarkup.number(10 * labelScale))] : []
-    let contentSize: [(String, String)] =
-      labelScale < 1 ? [("font-size", SVGMarkup.number(11 * labelScale))] : []
+    let nameFontSize = 10 * labelScale
+    let captionFontSize = 11 * labelScale
 
     var elements: [String] = []
     elements.append(SVGMarkup.text("text", [("class", "title"), ("x", "0"), ("y", "16")], heading))
@@ -62,8 +61,19 @@ struct ScreenFigure {
       elements.append(SVGMarkup.empty("path", [("class", "margins"), ("d", ring)]))
     }
 
-    for record in snapshot.drawnViews {
-      let frame = place(record.rootFrame)
+    let drawn = snapshot.drawnViews
+    let frames = drawn.map { place($0.rootFrame) }
+    let texts = zip(drawn, frames).map { record, frame -> TextFigure? in
+      if let drawing = record.textDrawing, !drawing.lines.isEmpty {
+        return TextFigure(drawing, in: frame, scale: scale)
+      }
+      guard let text = record.text, !text.isEmpty else { return nil }
+      return TextFigure(caption: text, in: frame, fontSize: captionFontSize, scaled: labelScale < 1)
+    }
+    var names = NamePlacement(
+      area: bounds, obstacles: texts.compactMap { $0?.box }, fontSize: nameFontSize)
+    for (index, record) in drawn.enumerated() {
+      let frame = frames[index]
       let tooltip =
         "\(record.name) (\(record.className)) frame \(record.frame.renderedText)"
         + (record.isAmbiguous
@@ -74,25 +84,19 @@ struct ScreenFigure {
           + ">",
         "  " + SVGMarkup.text("title", [], tooltip),
         "  " + SVGMarkup.empty("rect", rectAttributes(frame)),
-        "  "
-          + SVGMarkup.text(
-            "text",
-            [
-              ("class", "name"), ("x", SVGMarkup.number(frame.x + 3)),
-              ("y", SVGMarkup.number(frame.y + 11 * labelScale)),
-            ] + nameSize, record.name + (record.isAmbiguous ? " ?" : "")),
       ]
-      if let text = record.text, !text.isEmpty {
-        group.append(
-          "  "
-            + SVGMarkup.text(
-              "text",
-              [
-                ("class", "content"), ("x", SVGMarkup.number(frame.x + frame.width / 2)),
-                ("y", SVGMarkup.number(frame.y + frame.height / 2)),
-                ("text-anchor", "middle"), ("dominant-baseline", "middle"),
-              ] + contentSize, text))
+      let name = record.name + (record.isAmbiguous ? " ?" : "")
+      if let box = names.place(name, for: frame) {
+        var attributes = [
+          ("class", "name"), ("x", SVGMarkup.number(box.x)),
+          ("y", SVGMarkup.number(box.y + names.baselineOffset)),
+        ]
+        if labelScale < 1 {
+          attributes.append(("style", "font-size:\(SVGMarkup.number(nameFontSize))px"))
+        }
+        group.append("  " + SVGMarkup.text("text", attributes, name))
       }
+      if let text = texts[index] { group += text.elements.map { "  " + $0 } }
       group.append("</g>")
       elements += group
     }

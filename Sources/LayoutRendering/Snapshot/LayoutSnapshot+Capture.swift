@@ -52,6 +52,7 @@ extension LayoutSnapshot {
           isHidden: view.isHidden,
           ambiguousVariables: ambiguous))
       if view.isScrollView { records[records.count - 1].contentSize = view.contentSize }
+      records[records.count - 1].textDrawing = TextDrawing.capture(view, in: engine)
     }
 
     let diagnostics = LayoutDiagnostics(

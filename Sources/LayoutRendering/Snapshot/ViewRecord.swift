@@ -23,6 +23,12 @@ public struct ViewRecord: Hashable, Sendable {
   /// For a scroll view, the size of its content layout guide (UIKit's `contentSize` under
   /// Auto Layout); nil for other views.
   public var contentSize: Size? = nil
+  /// The view's text as measured at its solved size, for drawing at its font size; nil when
+  /// the view has no measured text (``text`` is then drawn as a plain caption).
+  public var textDrawing: TextDrawing? = nil
+  /// The constraints that place the view, when the capture recorded them
+  /// (``LayoutSnapshot/recordPlacements(from:detail:)``); empty otherwise.
+  public var placements: [PlacingConstraint] = []
 
   /// Makes a record.
   public init(

@@ -14,3 +14,10 @@ extension Rect {
     "(" + [x, y, width, height].map { NumberText.format($0) }.joined(separator: ", ") + ")"
   }
 }
+
+extension Rect {
+  /// The horizontal centre.
+  var midX: Double { x + width / 2 }
+  /// The vertical centre.
+  var midY: Double { y + height / 2 }
+}

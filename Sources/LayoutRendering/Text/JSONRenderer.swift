@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutSupport
 
 /// Writes a snapshot as JSON with a fixed key order, the shape `layout solve --format json`
 /// prints.
@@ -19,16 +20,16 @@ public enum JSONRenderer {
     document(snapshot).rendered() + "\n"
   }
 
-  static func document(_ snapshot: LayoutSnapshot) -> JSONNode {
+  static func document(_ snapshot: LayoutSnapshot) -> OrderedJSON {
     let screen = snapshot.screen
-    let sizeClass: JSONNode =
+    let sizeClass: OrderedJSON =
       screen.sizeClasses.map {
         .object([
           ("horizontal", .string($0.horizontal.rawValue)),
           ("vertical", .string($0.vertical.rawValue)),
         ])
       } ?? .null
-    let device: JSONNode = .object([
+    let device: OrderedJSON = .object([
       ("name", .string(screen.deviceName)),
       ("orientation", .string(screen.orientation)),
       ("multitasking", .string(screen.multitasking)),
@@ -39,11 +40,11 @@ public enum JSONRenderer {
       ("margins", insets(screen.layoutMargins)),
     ])
     let ids = identifiers(of: snapshot.views)
-    let views = snapshot.views.enumerated().map { index, record -> JSONNode in
+    let views = snapshot.views.enumerated().map { index, record -> OrderedJSON in
       let superview = record.superviewIndex.flatMap {
         snapshot.views.indices.contains($0) ? ids[$0] : nil
       }
-      var fields: [(key: String, value: JSONNode)] = [
+      var fields: [(key: String, value: OrderedJSON)] = [
         ("name", .string(record.name)),
         ("id", .string(ids[index])),
         ("class", .string(record.className)),
@@ -64,13 +65,13 @@ public enum JSONRenderer {
       return .object(fields)
     }
     let diagnostics = snapshot.diagnostics
-    let conflicts = diagnostics.conflicts.map { conflict -> JSONNode in
+    let conflicts = diagnostics.conflicts.map { conflict -> OrderedJSON in
       .object([
         ("constraints", .array(conflict.constraints.map { .string($0) })),
         ("broken", .string(conflict.broken)),
       ])
     }
-    let ambiguous = diagnostics.ambiguous.map { record -> JSONNode in
+    let ambiguous = diagnostics.ambiguous.map { record -> OrderedJSON in
       .object([
         ("item", .string(record.item)),
         ("attributes", .array(record.variables.map { .string($0.rawValue) })),
@@ -109,14 +110,14 @@ public enum JSONRenderer {
     }
   }
 
-  private static func rect(_ rect: Rect) -> JSONNode {
+  private static func rect(_ rect: Rect) -> OrderedJSON {
     .object([
       ("x", .number(rect.x)), ("y", .number(rect.y)),
       ("width", .number(rect.width)), ("height", .number(rect.height)),
     ])
   }
 
-  private static func insets(_ insets: EdgeInsets) -> JSONNode {
+  private static func insets(_ insets: EdgeInsets) -> OrderedJSON {
     .object([
       ("top", .number(insets.top)), ("left", .number(insets.left)),
       ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// Writes a snapshot as a plain-text table of frames followed by its diagnostics, for
 /// terminals and logs.
@@ -16,16 +16,29 @@ import AutoLayout
 public enum TextTableRenderer {
   /// The table and diagnostics, ending with a newline.
   public static func render(_ snapshot: LayoutSnapshot) -> String {
+    var lines = heading(snapshot)
+    lines += table(snapshot)
+    lines.append("")
+    lines += diagnostics(snapshot.diagnostics)
+    return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
+  }
+
+  /// The screen's caption and the reason it has no frames, in place of an empty table and a
+  /// claim that nothing is wrong.
+  public static func unsolved(_ snapshot: LayoutSnapshot, reason: String) -> String {
+    let lines = heading(snapshot) + ["not solved: \(reason)"]
+    return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
+  }
+
+  /// The caption, the safe area when there is one, and a blank line.
+  static func heading(_ snapshot: LayoutSnapshot) -> [String] {
     var lines = [snapshot.screen.caption]
     let safe = snapshot.screen.safeAreaInsets
     if safe != .zero {
       lines.append("safe area: \(describe(safe))")
     }
     lines.append("")
-    lines += table(snapshot)
-    lines.append("")
-    lines += diagnostics(snapshot.diagnostics)
-    return lines.map { TerminalText.printable($0) }.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// The frames table alone, one line per view after a header.

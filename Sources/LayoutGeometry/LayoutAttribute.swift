@@ -1,6 +1,9 @@
 /// The parts of an item's alignment rectangle a constraint can relate, with UIKit's raw
-/// values (`NSLayoutConstraint.Attribute`).
-public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// values (`NSLayoutConstraint.Attribute`): one type for the engine, the layout file and the
+/// log reader, each of which keeps its own spellings as extensions.
+public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, Codable,
+  CustomStringConvertible
+{
   case notAnAttribute = 0
   case left = 1
   case right = 2
@@ -60,7 +63,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
   public var isMargin: Bool { rawValue >= 13 }
 
   /// The same edge of the layout-margins guide's rectangle, for margin attributes.
-  var withoutMargin: LayoutAttribute {
+  public var withoutMargin: LayoutAttribute {
     switch self {
     case .leftMargin: .left
     case .rightMargin: .right

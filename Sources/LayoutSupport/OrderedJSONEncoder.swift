@@ -1,11 +1,11 @@
-/// Encodes an `Encodable` value as a ``JSONText`` document whose object keys keep the order
+/// Encodes an `Encodable` value as an ``OrderedJSON`` document whose object keys keep the order
 /// in which `encode(to:)` wrote them, so a type's own key order reaches the output
 /// (Foundation's `JSONEncoder` on Linux either sorts keys or emits them in hash order).
-enum OrderedJSONEncoder {
+package enum OrderedJSONEncoder {
   /// The value as a JSON document.
   ///
   /// - Throws: whatever the value's `encode(to:)` throws.
-  static func encode(_ value: some Encodable) throws -> JSONText {
+  package static func encode(_ value: some Encodable) throws -> OrderedJSON {
     let root = EncodedNode()
     try value.encode(to: NodeEncoder(node: root, codingPath: []))
     return root.json
@@ -16,14 +16,14 @@ enum OrderedJSONEncoder {
 private final class EncodedNode {
   enum Kind {
     case empty
-    case scalar(JSONText)
+    case scalar(OrderedJSON)
     case array([EncodedNode])
     case object([(String, EncodedNode)])
   }
 
   var kind = Kind.empty
 
-  var json: JSONText {
+  var json: OrderedJSON {
     switch kind {
     case .empty: .object([])
     case .scalar(let value): value

@@ -1,0 +1,2 @@
+// zlib inflates the image data of PNG files the tests decode.
+#include <zlib.h>
