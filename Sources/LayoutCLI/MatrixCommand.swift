@@ -46,7 +46,9 @@ struct MatrixCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?
 
-  @Option(name: .long, help: "Write one SVG per configuration and index.html to this directory.")
+  @Option(
+    name: .long,
+    help: "Write the interactive report (index.html) to this new or empty directory.")
   var report: String?
 
   @Option(

@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
     abstract: "Draw a layout file as SVG or as an HTML report.",
     discussion: """
       Repeat --device and --orientation (or use --orientation all) to draw several screens: \
-      SVG then becomes one sheet, HTML one section per screen.
+      SVG then becomes one sheet; HTML is the interactive report, one configuration per \
+      screen.
       """)
 
   @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")

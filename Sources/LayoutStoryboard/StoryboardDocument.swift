@@ -34,6 +34,9 @@ public struct StoryboardDocument: Sendable {
   public var deviceAppearance: String? = nil
   /// The legacy `<simulatedScreenMetrics type>` of Xcode 5–7 documents.
   public var legacyScreenType: String?
+  /// The `targetRuntime` (`iOS.CocoaTouch`, or `iOS.CocoaTouch.iPad` for documents made
+  /// for the iPad before Xcode 8).
+  public var targetRuntime: String? = nil
   /// Every root of layout, in document order.
   public var roots: [StoryboardRoot]
   /// Installed/uninstalled masks: element id → (variation key, included?) in file order.

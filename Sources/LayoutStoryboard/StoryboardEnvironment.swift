@@ -46,8 +46,9 @@ extension StoryboardDocument {
   ///
   /// Rules (Sources/LayoutStoryboard/README.md): a `<device>` gives size, scale and size classes;
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
-  /// size, older ones their legacy screen. The root keeps its stored size (opaque simulated
-  /// bars shrink it). The status bar is 20 points except on iPhones in landscape and on the
+  /// size, older ones their legacy screen (an iPad's, regular in both size classes, for the
+  /// iPad runtime). The root keeps its stored size (opaque simulated bars shrink it; without
+  /// a known screen, a root stored below the top sits below opaque bars). The status bar is 20 points except on iPhones in landscape and on the
   /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
   /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
   /// side insets likewise. A translucent simulated navigation bar over a full-screen root
@@ -92,6 +93,11 @@ extension StoryboardDocument {
         deviceID != nil
         ? "<device id=\"\(id)\" orientation=\"\(deviceOrientation ?? "portrait")\">"
         : "device \(id) inferred from the root size (Xcode 8 format without <device>)"
+    } else if !usesTraitCollections, isLegacyPadDocument {
+      // An iPad document without size classes (Xcode 4–7) shows an iPad screen: regular
+      // width and height, so a controller's root takes the 20-point system margins.
+      env.sizeClasses = SizeClassConfiguration(width: .regular, height: .regular)
+      env.source = "legacy iPad screen (targetRuntime iOS.CocoaTouch.iPad): wR hR"
     } else if !usesTraitCollections {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
@@ -108,7 +114,9 @@ extension StoryboardDocument {
       env.systemMinimumMargin = 20
     }
     let isMainView = root.isControllerView
-    let fillsScreen = screen.map { $0.height <= env.rootSize.height } ?? true
+    // Without a known screen, a root stored below the top edge sits below opaque bars.
+    let fillsScreen =
+      screen.map { $0.height <= env.rootSize.height } ?? ((root.view.frame?.y ?? 0) <= 0)
     guard isMainView || screen == env.rootSize else {
       env.safeAreaInsets = .zero
       return env
@@ -140,6 +148,10 @@ extension StoryboardDocument {
     }
     return env
   }
+
+  /// Whether the document was made for the iPad before Xcode 8 replaced the iPad runtime
+  /// with `<device>`: `targetRuntime="iOS.CocoaTouch.iPad"`.
+  var isLegacyPadDocument: Bool { targetRuntime == "iOS.CocoaTouch.iPad" }
 
   /// Whether Xcode 9 (the iOS 11 SDK, toolsVersion 13000 on) or later saved the document.
   var isXcode9OrLater: Bool { toolsMajorVersion >= 13000 }

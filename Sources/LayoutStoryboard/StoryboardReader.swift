@@ -46,6 +46,7 @@ struct StoryboardReader {
       legacyScreenType: Self.legacyScreenType(root),
       roots: [], masks: [:], designableSizes: [:])
     document.deviceAppearance = device?["appearance"]
+    document.targetRuntime = root["targetRuntime"]
     var context = Context()
     context.navigation = NavigationInference(root)
     context.filesOwnerViews = Self.filesOwnerViews(root)

@@ -1,4 +1,5 @@
 import Foundation
+import PNGDecoding
 
 /// Headless Chromium run on a page: `--dump-dom` gives the DOM after the page's scripts ran,
 /// `--screenshot` a PNG. Each run gets its own profile directory, and `timeout` ends a run

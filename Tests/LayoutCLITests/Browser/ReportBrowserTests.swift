@@ -1,4 +1,5 @@
 import Foundation
+import PNGDecoding
 import LayoutCommands
 import Testing
 
@@ -98,5 +99,13 @@ struct ReportBrowserTests {
     print("highlight box \(minX),\(minY) to \(maxX),\(maxY)")
     #expect(abs(Double(maxX - minX + 1) - (361 * scale - 3)) <= 2)
     #expect(abs(Double(maxY - minY + 1) - (40 * scale - 3)) <= 2)
+  }
+}
+
+extension PNGImage {
+  /// The red, green and blue of the pixel at (`x`, `y`).
+  fileprivate func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+    let (red, green, blue, _) = pixel(x, y)
+    return (Int(red), Int(green), Int(blue))
   }
 }
