@@ -90,6 +90,11 @@ public final class LayoutEngine {
   /// the margin, again (UIKit's layout feedback loop). Its frames are where the rounds
   /// stopped, not a fixed point, and depend on the passes run before.
   public internal(set) var hasLayoutFeedbackLoop = false
+  /// What ``hasLayoutFeedbackLoop`` means, as `layout solve` and the REPL report it.
+  public static let feedbackLoopMessage =
+    "layout feedback loop: margins, safe areas or readable widths move the views they are "
+    + "derived from on every pass, so the layout never settles; the frames are those of the "
+    + "last pass"
   /// Every recovery from an unsatisfiable layout, oldest first.
   public internal(set) var conflictReports: [ConflictReport] = []
   /// Constraints the solver refused for a reason other than a conflict (non-finite or

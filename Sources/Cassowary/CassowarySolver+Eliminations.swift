@@ -190,6 +190,7 @@ extension CassowarySolver {
     ids.remove(constraint.id)
     var set = ids.compactMap { originals[$0] }.filter(\.constraint.priority.isRequired)
       .sorted { $0.order < $1.order }.map(\.constraint)
+    var setIsProven = true
     if !Self.isInfeasible(set + [constraint]) {
       let required = originals.values.filter {
         $0.constraint.priority.isRequired && $0.constraint.id != constraint.id
@@ -197,9 +198,25 @@ extension CassowarySolver {
         $0.order < $1.order
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
+      setIsProven = false
     }
-    return .unsatisfiable(
-      constraint: constraint, conflicting: Self.deletionFilter(set, against: constraint))
+    let filtered = Self.deletionFilter(set, against: constraint)
+    // The filter's result is proven infeasible by a fresh solve of `filtered + [constraint]`
+    // when it dropped a member (it checks that list, or each of the fresh filter's trials
+    // ends in it), or kept the set that was just solved.
+    if filtered.count < set.count || setIsProven {
+      provenConflict = filtered + [constraint]
+    }
+    return .unsatisfiable(constraint: constraint, conflicting: filtered)
+  }
+
+  /// ``isInfeasible(_:)``, without solving again the list the last conflict analysis proved
+  /// infeasible (``provenConflict``): the verdict of a fresh solve of the same list.
+  func isProvenInfeasible(_ constraints: [Constraint]) -> Bool {
+    if let proven = provenConflict, proven == constraints {
+      return true
+    }
+    return Self.isInfeasible(constraints)
   }
 
   /// Whether the required constraints cannot all hold.

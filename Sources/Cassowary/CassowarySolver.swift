@@ -55,6 +55,10 @@ public final class CassowarySolver: LayoutSolver {
   /// once a rebuild showed the definitions cost more digits than ``residualLimit`` allows,
   /// until ``reset()`` (``restorePrecisionIfLost()``).
   @exclusivity(unchecked) var definesVariables = true
+  /// The conflicting set of the last ``minimalConflict(_:candidates:)``, the constraint last,
+  /// when a fresh scratch solve of exactly that list proved it infeasible, so that the drift
+  /// check of the same add need not solve it again.
+  @exclusivity(unchecked) var provenConflict: [Constraint]?
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
@@ -100,13 +104,14 @@ public final class CassowarySolver: LayoutSolver {
 
   /// ``addOnce(_:)``, retried on a fresh tableau when the tableau's refusal came from drift.
   private func addRetryingAfterDrift(_ constraint: Constraint) throws(LayoutError) {
+    provenConflict = nil
     do {
       try addOnce(constraint)
     } catch {
       // The conflict analysis solves the required constraints afresh; when they hold
       // together after all, the tableau's verdict came from rounding drift (see `rebuild`).
       guard analysesConflicts, case .unsatisfiable(_, let conflicting) = error,
-        !Self.isInfeasible(conflicting + [constraint])
+        !isProvenInfeasible(conflicting + [constraint])
       else { throw error }
       try rebuild()
       do {
@@ -302,6 +307,7 @@ public final class CassowarySolver: LayoutSolver {
     twins = Twins()
     expandedResidualFloor = 0
     definesVariables = true
+    provenConflict = nil
   }
 
   /// A readable dump: the eliminated definitions, then the tableau — the objective levels

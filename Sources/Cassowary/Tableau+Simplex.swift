@@ -77,7 +77,10 @@ extension Tableau {
       }
     }
     var touched = false
-    for index in levels.indices {
+    // Read first: a level without a cost on the symbol is left alone, and a mutating access
+    // would pay a uniqueness check per level, thousands of levels per pivot when as many
+    // distinct priorities compete.
+    for index in levels.indices where levels[index].row.coefficient(of: symbol) != 0 {
       touched = levels[index].row.substitute(symbol, with: row) || touched
     }
     if artificial != nil {

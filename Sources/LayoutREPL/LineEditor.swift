@@ -81,6 +81,20 @@ final class LineEditor {
       _ = rl_insert_text(rest)
       redrawLine(cursorColumn: before)
       return nil
+    case .replace(let text):
+      // The word was typed in another case: the line is rewritten with the match's first
+      // characters over the typed ones (libedit keeps the cursor after them), and the rest
+      // of the match is inserted there, as for `insert`.
+      let bytes = Array(buffer.utf8)
+      let end = min(bytes.count, start + word.utf8.count)
+      let line =
+        String(decoding: bytes[..<min(start, end)], as: UTF8.self) + text.prefix(word.count)
+        + String(decoding: bytes[end...], as: UTF8.self)
+      let before = prompt.count + buffer.prefix(start).count + word.count
+      rl_replace_line(line, 0)
+      _ = rl_insert_text(String(text.dropFirst(word.count)))
+      redrawLine(cursorColumn: before)
+      return nil
     case .offer(let matches): pending = matches
     }
     return rl_completion_matches(text) { _, state in

@@ -2,7 +2,7 @@
 enum REPLCommand: String, CaseIterable, Sendable {
   case help, load, save, add, view, remove, activate, deactivate, constant, priority
   case stack, hide, unhide, keyboard
-  case device, rotate, orientation, split, contentsize, traits
+  case device, rotate, orientation, split, rtl, contentsize, traits
   case frame, frames, show, svg, why, conflicts, ambiguous, exercise
   case backend, bench, dump, undo, quit
 
@@ -35,6 +35,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .rotate: "rotate [left|right]"
     case .orientation: "orientation portrait|upsideDown|landscapeLeft|landscapeRight"
     case .split: "split full|split-1/3|split-1/2|split-2/3|slide-over"
+    case .rtl: "rtl [on|off]"
     case .contentsize: "contentsize [CATEGORY]   (e.g. large, xxxl, ax5)"
     case .traits: "traits"
     case .frame: "frame VIEW"
@@ -81,6 +82,9 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .split:
       "Puts the app in an iPad Split View or Slide Over window, or back to full screen; the "
         + "names are layout --multitasking's (short ones too: 1/3, 1/2, 2/3, slideover, off)."
+    case .rtl:
+      "Lays out right to left (as layout --rtl does) or, with 'off', left to right; alone, "
+        + "names the direction."
     case .contentsize:
       "Measures text at a content size category (text styles scale), or prints the current one."
     case .traits: "Prints the device, window size, size classes, scale and safe area."

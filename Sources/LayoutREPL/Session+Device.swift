@@ -15,7 +15,8 @@ extension Session {
     let orientation = allowed.contains(current) ? current : allowed[0]
     var next = state(
       on: try Self.configuration(
-        device: device, orientation: orientation, multitasking: nil, policy: policy))
+        device: device, orientation: orientation, multitasking: nil,
+        layoutDirection: state.configuration.layoutDirection, policy: policy))
     next.chosenWindow = nil
     return try commit(next, heading: next.configuration.description)
   }
@@ -82,9 +83,30 @@ extension Session {
     var next = state(
       on: try Self.configuration(
         device: current.device, orientation: current.orientation, multitasking: mode,
-        policy: state.orientationPolicy))
+        layoutDirection: current.layoutDirection, policy: state.orientationPolicy))
     next.chosenWindow = mode
     return try commit(next, heading: next.configuration.description)
+  }
+
+  /// `rtl [on|off]`: lays the layout out right to left (as `layout solve --rtl` does) or left
+  /// to right, as an app whose language changed; without an argument, names the direction.
+  /// Later device, orientation and window changes keep the direction.
+  func setRightToLeft(_ word: String?) throws(REPLError) -> String {
+    let current = state.configuration
+    guard let word else { return "direction: \(current.layoutDirection)" }
+    let direction: LayoutDirection
+    switch word.lowercased() {
+    case "on": direction = .rightToLeft
+    case "off": direction = .leftToRight
+    default: throw .usage(REPLCommand.rtl.usage)
+    }
+    var next = state
+    next.configuration = try Self.configuration(
+      device: current.device, orientation: current.orientation,
+      multitasking: current.multitasking, layoutDirection: direction,
+      policy: state.orientationPolicy)
+    next.configuration.contentSizeCategory = current.contentSizeCategory
+    return try commit(next, heading: "direction: \(direction)")
   }
 
   /// `contentsize [CATEGORY]`: measures text at `name`'s category, or names the current one.
@@ -142,7 +164,7 @@ extension Session {
     let next = state(
       on: try Self.configuration(
         device: current.device, orientation: orientation, multitasking: mode,
-        policy: state.orientationPolicy))
+        layoutDirection: current.layoutDirection, policy: state.orientationPolicy))
     lines.append(next.configuration.description)
     return try commit(next, heading: lines.joined(separator: "\n"))
   }

@@ -38,7 +38,8 @@ extension Session {
     let orientation = allowed[0]
     next.configuration = try Self.configuration(
       device: current.device, orientation: orientation,
-      multitasking: Self.nearestWindow(to: current, in: orientation), policy: policy)
+      multitasking: Self.nearestWindow(to: current, in: orientation),
+      layoutDirection: current.layoutDirection, policy: policy)
     return [
       "\(current.orientation) is not among the layout's orientations (\(policy.applicationMask)); "
         + "now \(next.configuration.description)"

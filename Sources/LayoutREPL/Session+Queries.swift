@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension Session {
   /// `frame VIEW`: the frame in the superview and in the root.
@@ -73,8 +73,8 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals; only
-  /// those the layout has now, not those a later edit resolved.
+  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals and a
+  /// layout feedback loop; only those the layout has now, not those a later edit resolved.
   func conflicts() -> String {
     let engine = live.engine
     var lines: [String] = []
@@ -85,6 +85,7 @@ extension Session {
     for rejection in engine.rejections {
       lines.append("refused \(ConstraintLine.located(rejection.constraint)): \(rejection.error)")
     }
+    if engine.hasLayoutFeedbackLoop { lines.append(LayoutEngine.feedbackLoopMessage) }
     return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
   }
 

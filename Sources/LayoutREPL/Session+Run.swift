@@ -28,6 +28,9 @@ extension Session {
     case .rotate: return text(try rotate(words))
     case .orientation: return text(try orient(try single(words, command)))
     case .split: return text(try split(try single(words, command)))
+    case .rtl:
+      guard words.count <= 1 else { throw .usage(command.usage) }
+      return text(try setRightToLeft(words.first))
     case .contentsize:
       guard words.count <= 1 else { throw .usage(command.usage) }
       return text(try contentSize(words.first))

@@ -5,6 +5,7 @@ import LayoutBench
 import LayoutCore
 import LayoutDevices
 import LayoutFormats
+import LayoutRendering
 
 /// An interactive layout session: one line of input in, the text to print out.
 ///
@@ -91,6 +92,7 @@ public final class Session {
     let before = live.frames
     let brokenBefore = Set(live.engine.currentConflicts.map { ConstraintLine.located($0.broken) })
     let refusedBefore = Set(live.engine.rejections.map { ConstraintLine.located($0.constraint) })
+    let loopedBefore = live.engine.hasLayoutFeedbackLoop
     let previous = state
     do throws(REPLError) {
       var updated = false
@@ -114,6 +116,14 @@ public final class Session {
         throw REPLError.engine(
           "the engine refuses \(ConstraintLine.located(first.constraint)): \(first.error)")
       }
+      // As `layout solve` does: a solution past the number range is no layout.
+      if let violation = live.engine.firstRangeViolation() {
+        let value =
+          violation.value.isFinite ? NumberText.format(violation.value) : "\(violation.value)"
+        throw REPLError.engine(
+          "\(ConstraintLine.located(violation.constraint)) takes \(violation.variable) to "
+            + "\(value), outside the range ±1e9 of a layout's numbers")
+      }
     } catch {
       // A failed incremental edit may have left the engine half changed: start it over.
       if let rebuilt = try? Self.build(previous) { live = rebuilt }
@@ -128,6 +138,9 @@ public final class Session {
     for report in live.engine.currentConflicts
     where !sameBackend || !brokenBefore.contains(ConstraintLine.located(report.broken)) {
       lines.append("conflict: broke \(report.broken.shortDescription)")
+    }
+    if live.engine.hasLayoutFeedbackLoop && !loopedBefore {
+      lines.append(LayoutEngine.feedbackLoopMessage)
     }
     return lines.joined(separator: "\n")
   }
@@ -173,11 +186,12 @@ public final class Session {
   /// ``REPLError/device(_:)``.
   static func configuration(
     device: Device, orientation: InterfaceOrientation, multitasking: MultitaskingMode?,
-    policy: OrientationPolicy = OrientationPolicy()
+    layoutDirection: LayoutDirection = .leftToRight, policy: OrientationPolicy = OrientationPolicy()
   ) throws(REPLError) -> DeviceConfiguration {
     do {
       return try DeviceConfiguration(
-        device: device, orientation: orientation, multitasking: multitasking, policy: policy)
+        device: device, orientation: orientation, multitasking: multitasking,
+        layoutDirection: layoutDirection, policy: policy)
     } catch {
       throw .device("\(error)")
     }

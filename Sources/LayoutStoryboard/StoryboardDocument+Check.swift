@@ -61,6 +61,11 @@ extension StoryboardDocument {
       return result
     }
     result.environment = layout.environment
+    // As `layout solve` does: a solution past the number range is no layout to compare.
+    if let violation = layout.engine.firstRangeViolation() {
+      result.failure = .layoutFailed(Self.rangeMessage(violation))
+      return result
+    }
     let configuration = layout.sizeClasses
     let tolerance = 1 / layout.environment.scale + 1e-3
     func visit(_ model: StoryboardView, origin: (Double, Double)?, taint: String?, isRoot: Bool) {
@@ -147,5 +152,16 @@ extension StoryboardDocument {
           pixel: 1 / layout.environment.scale))
     }
     return result
+  }
+
+  /// `b.width == 1000000000*a.width #wb takes b.width to 10000000000, outside the range …`:
+  /// the words of `layout solve`'s refusal, integers written out as it writes them.
+  static func rangeMessage(_ violation: LayoutEngine.RangeViolation) -> String {
+    let value = violation.value
+    let text =
+      value.isFinite && value == value.rounded() && abs(value) < 9e15
+      ? String(Int64(value)) : "\(value)"
+    return "\(violation.constraint.shortDescription) takes \(violation.variable) to \(text), "
+      + "outside the range ±1e9 of a layout's numbers"
   }
 }

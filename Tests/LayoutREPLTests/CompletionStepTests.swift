@@ -32,8 +32,10 @@ import Testing
       CompletionStep.step(word: "fra", candidates: candidates) == .offer(["frame", "frames"]))
   }
 
-  @Test func matchInAnotherCaseIsLeftToTheEditor() {
-    #expect(CompletionStep.step(word: "BU", candidates: ["button"]) == .offer(["button"]))
+  /// A unique match typed in another case replaces the word, silently too.
+  @Test func matchInAnotherCaseReplacesTheWord() {
+    #expect(CompletionStep.step(word: "BU", candidates: ["button"]) == .replace("button "))
+    #expect(CompletionStep.step(word: "Ti", candidates: ["title."]) == .replace("title."))
   }
 
   @Test func noMatchDoesNothing() {

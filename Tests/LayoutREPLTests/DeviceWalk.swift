@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import LayoutAdaptivity
 import LayoutDevices
@@ -75,11 +76,6 @@ struct DeviceWalk {
   /// it must leave the state as it was.
   mutating func step() {
     let command = nextCommand()
-    if command == "rtl" || command == "ltr" {
-      steps.append(command)
-      turn(command == "rtl" ? .rightToLeft : .leftToRight)
-      return
-    }
     let output = session.handle(line: command)
     steps.append(command + (output.isError ? "  [\(output.text)]" : ""))
   }
@@ -94,7 +90,7 @@ struct DeviceWalk {
     // (UIKit's too): its frame, and those of the views inside it, are compared only in that
     // both sessions call it ambiguous.
     let queries: [(String, (Session) -> String)] = [
-      ("ambiguous", { $0.ambiguous() }), ("conflicts", { $0.conflicts() }),
+      ("ambiguous", { $0.ambiguous() }), ("conflicts", { Self.conflictsWithoutLoop(in: $0) }),
       ("frames", { Self.determinedFrames(in: $0) }),
     ]
     // A layout feedback loop has no fixed point: its frames are where the rounds stopped.
@@ -107,6 +103,15 @@ struct DeviceWalk {
       }
     }
     return nil
+  }
+
+  /// `conflicts` without its feedback-loop line: whether the engine's rounds settle depends
+  /// on where they start (PhotoFeed.layout, seed 29: the walked session loops, the fresh one
+  /// settles), which is why frames are compared only when neither session loops.
+  static func conflictsWithoutLoop(in session: Session) -> String {
+    let lines = session.conflicts().split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0 != LayoutEngine.feedbackLoopMessage }
+    return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
   }
 
   /// The `frames` lines of the views that neither are ambiguous nor lie in one that is.
@@ -123,21 +128,6 @@ struct DeviceWalk {
     }.map { "\($0.name): \($0.frame)" }.joined(separator: "\n")
   }
 
-  /// The session in the other layout direction, as an app whose language changed; the REPL
-  /// has no command for it, so the state is committed directly, as its commands do.
-  private func turn(_ direction: LayoutDirection) {
-    var next = session.state
-    let current = next.configuration
-    guard
-      let configuration = try? DeviceConfiguration(
-        device: current.device, orientation: current.orientation,
-        multitasking: current.multitasking, layoutDirection: direction,
-        policy: next.orientationPolicy)
-    else { return }
-    next.configuration = configuration
-    _ = try? session.commit(next)
-  }
-
   private mutating func nextCommand() -> String {
     let screenSteps = 9
     let choice = Int.random(in: 0..<(edits ? screenSteps + 9 : screenSteps), using: &generator)
@@ -150,7 +140,7 @@ struct DeviceWalk {
           using: &generator)!
     case 4:
       return "split " + ["1/3", "1/2", "2/3", "slideover", "off"].randomElement(using: &generator)!
-    case 5: return Bool.random(using: &generator) ? "rtl" : "ltr"
+    case 5: return Bool.random(using: &generator) ? "rtl on" : "rtl off"
     case 6: return "undo"
     case 7:
       return "contentsize " + ["xs", "l", "xxxl", "ax2", "ax5"].randomElement(using: &generator)!

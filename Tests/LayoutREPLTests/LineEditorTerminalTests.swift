@@ -71,7 +71,14 @@ struct LineEditorTerminalTests {
     terminal.type("why bu\t")
     #expect(terminal.waitFor("tton "))
     #expect(!terminal.transcript.contains("\u{07}"), "terminal showed:\n\(terminal.transcript)")
-    terminal.type("\u{15}why \t\t")
+    // Typed in another case, the only match replaces the word, silently, with the cursor
+    // after it: the `h` typed next is the axis.
+    terminal.type("\u{15}why BU\t")
+    #expect(terminal.waitFor("button "))
+    terminal.type("h\r")
+    #expect(terminal.waitFor("button horizontal:"), "terminal showed:\n\(terminal.transcript)")
+    #expect(!terminal.transcript.contains("\u{07}"), "terminal showed:\n\(terminal.transcript)")
+    terminal.type("why \t\t")
     #expect(terminal.waitFor("button  card    root    title"))
     terminal.type("\u{15}quit\r")
     #expect(terminal.finish() == 0, "terminal showed:\n\(terminal.transcript)")

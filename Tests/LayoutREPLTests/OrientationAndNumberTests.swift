@@ -102,7 +102,15 @@ import Testing
       #expect(output.isError, "\(line)")
       #expect(output.text == message, "\(line)")
     }
-    #expect(try !last(["load card.layout", "constant #gap 1e9"]).isError)
+    // The limit itself is a number; a solution it takes past the limit is refused, as
+    // `layout solve` refuses it.
+    #expect(try !last(["load card.layout", "constant #gap -1e9"]).isError)
+    let past = try last(["load card.layout", "constant #gap 1e9"])
+    #expect(past.isError)
+    #expect(
+      past.text
+        == "error: button.top == card.bottom + 1000000000 #gap  (card.layout:16:1) takes "
+        + "button.minY to 1000000279, outside the range ±1e9 of a layout's numbers")
     #expect(try !last(["load card.layout", "priority #gap high"]).isError)
   }
 }

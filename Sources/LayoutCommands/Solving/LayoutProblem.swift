@@ -10,6 +10,10 @@ public struct LayoutProblem: Hashable, Sendable {
     case unsatisfiable
     /// The solver refused a constraint (non-finite numbers).
     case rejected
+    /// Margins, safe areas or readable widths feed back into the constraints that place the
+    /// views they derive from, with no fixed point: the frames are where the engine's rounds
+    /// stopped, not a layout (``AutoLayout/LayoutEngine/hasLayoutFeedbackLoop``).
+    case feedbackLoop = "feedback-loop"
     /// The constraints leave a frame undetermined.
     case ambiguous
     /// A visible view lies partly or wholly outside the screen.
@@ -33,7 +37,7 @@ public struct LayoutProblem: Hashable, Sendable {
     /// constraints in red) rather than a warning (misplaced or hidden content).
     public var isError: Bool {
       switch self {
-      case .failed, .unsatisfiable, .rejected, .ambiguous: true
+      case .failed, .unsatisfiable, .rejected, .feedbackLoop, .ambiguous: true
       case .offScreen, .underKeyboard, .clipped, .beyondContent, .overlapping, .zeroSize,
         .truncated:
         false

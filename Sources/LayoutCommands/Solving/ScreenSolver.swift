@@ -127,8 +127,8 @@ public enum ScreenSolver {
     return size
   }
 
-  /// Conflicts (at the broken constraint), refused constraints and ambiguous views (at
-  /// their declarations).
+  /// Conflicts (at the broken constraint), refused constraints, a layout feedback loop and
+  /// ambiguous views (at their declarations).
   ///
   /// Finding ambiguity costs a probe per unknown, so a caller that has captured a snapshot
   /// passes its records as `ambiguity` rather than have the engine search again.
@@ -158,6 +158,9 @@ public enum ScreenSolver {
           kind: .rejected,
           message: "refused \(rejection.constraint.shortDescription): \(rejection.error)",
           location: rejection.constraint.origin))
+    }
+    if engine.hasLayoutFeedbackLoop {
+      problems.append(LayoutProblem(kind: .feedbackLoop, message: LayoutEngine.feedbackLoopMessage))
     }
     let records =
       ambiguity

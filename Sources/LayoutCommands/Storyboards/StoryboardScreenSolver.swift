@@ -82,8 +82,18 @@ enum StoryboardScreenSolver {
       return StoryboardScreen(
         root: root, environment: environment,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: [LayoutProblem(kind: .failed, message: "\(error)")],
+        problems: [
+          ScreenSolver.rangeProblem(layout.engine)
+            ?? LayoutProblem(kind: .failed, message: "\(error)")
+        ],
         sizeFromContent: [], measuresText: environment.measuresText)
+    }
+    // As for a layout file: a solution past the number range is no layout.
+    if let problem = ScreenSolver.rangeProblem(layout.engine) {
+      return StoryboardScreen(
+        root: root, environment: environment,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: [problem], sizeFromContent: [], measuresText: environment.measuresText)
     }
     let snapshot = documentFrames(captured, layout: layout)
     var problems = ScreenSolver.engineProblems(layout.engine, source: input.source)
