@@ -74,7 +74,7 @@ let package = Package(
     .target(
       name: "LayoutStoryboard",
       dependencies: [
-        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "Cassowary",
+        "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity", "Cassowary", "LayoutText",
       ],
       exclude: ["README.md"]),
     .target(
@@ -243,6 +243,7 @@ let package = Package(
       name: "LayoutStoryboardTests",
       dependencies: [
         "LayoutStoryboard", "AutoLayout", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
+        "LayoutText",
       ]),
     .testTarget(
       name: "LayoutRenderingTests",

@@ -33,9 +33,17 @@ struct CheckCommand: ParsableCommand {
     help: "Write the interactive report of every checked scene to this directory (index.html).")
   var report: String?
 
+  @Flag(
+    name: .long,
+    help: """
+      Size labels, classic buttons and non-scrolling text views by their measured text, and \
+      report per view the measured against the stored size with a summary of the accuracy.
+      """)
+  var measureText = false
+
   func run() throws {
     var options = CheckAction.Options(
-      file: file, scene: scene, backend: backend, format: format)
+      file: file, scene: scene, backend: backend, format: format, measureText: measureText)
     options.reportDirectory = report
     let progress = Console.progressBar(label: "checking")
     try Console.finish(CheckAction.run(options, files: LocalFiles(), progress: progress))

@@ -30,6 +30,15 @@ struct ScreenOptions: ParsableArguments {
     help: "Measure text at this content size category (e.g. large, xxxl, ax5; default large).")
   var contentSize: String?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Storyboards and xibs: size labels, buttons and text views by their measured text \
+      (--no-measure-text keeps the sizes Xcode stored; default: measured on any screen but \
+      the one the file was saved for).
+      """)
+  var measureText: Bool?
+
   func validate() throws {
     if multitasking != nil && split != nil {
       throw ValidationError("use either --multitasking or --split, not both")
@@ -42,6 +51,7 @@ struct ScreenOptions: ParsableArguments {
       devices: device, orientations: orientation, multitasking: multitasking ?? split,
       rightToLeft: rtl)
     selection.contentSize = contentSize
+    selection.measureText = measureText
     return selection
   }
 }

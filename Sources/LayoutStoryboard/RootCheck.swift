@@ -10,6 +10,9 @@ public struct RootCheck: Sendable {
   public var views: [FrameCheck]
   /// Why the root could not be solved, if it could not.
   public var failure: StoryboardError?
+  /// With measured text: each measured text view compared (views the frame check skips are
+  /// left out), in document order.
+  public var texts: [TextCheck] = []
 
   /// Views whose frames match.
   public var matched: Int { views.filter { $0.status == .match }.count }

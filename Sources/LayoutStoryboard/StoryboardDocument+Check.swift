@@ -24,11 +24,20 @@ extension StoryboardDocument {
   /// descendants, hidden arranged subviews (collapsed by their stack, stale frame), and
   /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
   /// solved is reported with its error instead of stopping the check.
-  public func check(backend: SolverBackend = .cassowary) -> DocumentCheck {
-    DocumentCheck(file: file, roots: roots.map { check($0, backend: backend) })
+  ///
+  /// With `measuresText`, labels, classic buttons and non-scrolling text views are sized by
+  /// their measured text (``StoryboardEnvironment/measuresText``) and each root lists the
+  /// measured against the stored sizes (``RootCheck/texts``).
+  public func check(backend: SolverBackend = .cassowary, measuresText: Bool = false)
+    -> DocumentCheck
+  {
+    DocumentCheck(
+      file: file, roots: roots.map { check($0, backend: backend, measuresText: measuresText) })
   }
 
-  private func check(_ root: StoryboardRoot, backend: SolverBackend) -> RootCheck {
+  private func check(_ root: StoryboardRoot, backend: SolverBackend, measuresText: Bool)
+    -> RootCheck
+  {
     var result = RootCheck(
       name: root.displayName, rootID: root.view.id, environment: nil, views: [], failure: nil)
     if root.isContainerBar {
@@ -43,7 +52,10 @@ extension StoryboardDocument {
     }
     let layout: StoryboardLayout
     do {
-      layout = try StoryboardLayout(document: self, root: root, backend: backend)
+      var environment = environment(for: root)
+      environment.measuresText = measuresText
+      layout = try StoryboardLayout(
+        document: self, root: root, environment: environment, backend: backend)
     } catch {
       result.failure = error
       return result
@@ -116,6 +128,29 @@ extension StoryboardDocument {
       }
     }
     visit(root.view, origin: (0, 0), taint: nil, isRoot: true)
+    result.texts = textChecks(result.views, layout: layout)
+    return result
+  }
+
+  /// Measured against stored sizes for the measured views the frame check compared.
+  private func textChecks(_ frames: [FrameCheck], layout: StoryboardLayout) -> [TextCheck] {
+    var result: [TextCheck] = []
+    for frame in frames where layout.measuredText.contains(frame.id) {
+      if case .skipped = frame.status { continue }
+      guard let model = layout.models[frame.id], let text = model.textAttributes,
+        let view = layout.views[frame.id], let stored = layout.storedFrames[frame.id],
+        let solved = layout.frameInRoot(of: frame.id)
+      else { continue }
+      var font = text.font.text
+      if let custom = text.customFont { font += " (for \(custom))" }
+      result.append(
+        TextCheck(
+          id: frame.id, element: model.element, name: model.displayName, font: font,
+          isSystemFont: text.isSystemFont,
+          numberOfLines: model.element == "label" ? text.numberOfLines : 0,
+          stored: stored.size, measured: view.intrinsicContentSize, solved: solved.size,
+          pixel: 1 / layout.environment.scale))
+    }
     return result
   }
 

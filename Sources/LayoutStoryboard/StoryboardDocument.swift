@@ -43,6 +43,9 @@ public struct StoryboardDocument: Sendable {
   public var masks: [String: [(key: String, include: Bool)]]
   /// Intrinsic sizes Interface Builder measured for `@IBDesignable` views, by view id.
   public var designableSizes: [String: Size]
+  /// What was read but cannot be honoured exactly (an unknown text style, a font size out of
+  /// range), each with its file:line:column, in document order.
+  public var warnings: [StoryboardWarning] = []
 }
 
 extension StoryboardDocument {

@@ -1,5 +1,5 @@
-import LayoutAdaptivity
 import AutoLayout
+import LayoutAdaptivity
 
 extension StoryboardDocument {
   /// The environment of `root` on a catalog device configuration rather than the screen the
@@ -28,6 +28,7 @@ extension StoryboardDocument {
     environment.source = "\(configuration.device.name) \(configuration.orientation)"
     // The app as built: Xcode removed the placeholder constraints.
     environment.removesPlaceholderConstraints = true
+    environment.contentSizeCategory = configuration.contentSizeCategory
     environment.systemMinimumMargin =
       configuration.sizeClasses.horizontal == .regular || window.width >= 414 ? 20 : 16
     guard root.isControllerView else {

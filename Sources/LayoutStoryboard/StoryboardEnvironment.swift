@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutText
 
 /// The screen a root is laid out on: what Interface Builder showed when it stored the
 /// frames (device, size classes, status bar and bars, safe area).
@@ -32,6 +33,12 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// builds the app, so they are absent at run time (on a device); but the frames it stores
   /// in the file were computed with them, so the saved screen keeps them.
   public var removesPlaceholderConstraints = false
+  /// Whether labels, classic buttons and non-scrolling text views take their intrinsic size
+  /// from their measured text (LayoutText) rather than from the size Xcode stored. The stored
+  /// sizes are right only on the screen and content size the file was saved for.
+  public var measuresText = false
+  /// The content size category measured text-style fonts take.
+  public var contentSizeCategory: ContentSizeCategory = .default
 }
 
 extension StoryboardDocument {

@@ -1,5 +1,6 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
+import LayoutText
 
 extension StoryboardLayout {
   /// Elements that scroll their content: constraints from their edges to descendants bind
@@ -90,7 +91,11 @@ extension StoryboardLayout {
         view.frame = stored ?? .zero
       }
     }
-    if let size = intrinsicSize(of: model, stored: stored) {
+    if environment.measuresText, let content = Self.textContent(of: model) {
+      view.textContent = content
+      view.sizesToText = true
+      measuredText.insert(model.id)
+    } else if let size = intrinsicSize(of: model, stored: stored) {
       view.intrinsicContentSize = size
     }
     if let stored, let baselines = Self.estimatedBaselines(of: model, height: stored.height) {
@@ -154,6 +159,23 @@ extension StoryboardLayout {
     return Size(
       width: axes.width ? stored.width : View.noIntrinsicMetric,
       height: axes.height ? stored.height : View.noIntrinsicMetric)
+  }
+
+  /// The text an element measures when text is measured: labels, classic buttons and text
+  /// views that do not scroll (a scrolling text view has no intrinsic size). Text fields keep
+  /// their stored size. Nil when the element shows no measurable text.
+  static func textContent(of model: StoryboardView) -> TextContent? {
+    guard let text = model.textAttributes else { return nil }
+    let role: TextContent.Role
+    switch model.element {
+    case "label": role = .label
+    case "button": role = .button
+    case "textView" where model.contentAttributes["scrollEnabled"] == "NO": role = .textView
+    default: return nil
+    }
+    return TextContent(
+      text: text.text, font: text.font,
+      numberOfLines: role == .label ? text.numberOfLines : 0, role: role)
   }
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame

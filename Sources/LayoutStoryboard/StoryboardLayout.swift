@@ -27,6 +27,9 @@ public final class StoryboardLayout {
   public internal(set) var stackConstraints: [LayoutConstraint] = []
   /// Ids of views whose intrinsic size is the stored frame size.
   public internal(set) var sizeFromContent: Set<String> = []
+  /// Ids of views whose intrinsic size is their measured text
+  /// (``StoryboardEnvironment/measuresText``).
+  public internal(set) var measuredText: Set<String> = []
   /// Ids of placeholder constraints left out because the environment is the built app's
   /// (``StoryboardEnvironment/removesPlaceholderConstraints``).
   public internal(set) var placeholders: [String] = []
@@ -78,6 +81,7 @@ public final class StoryboardLayout {
       backend: backend, rootSize: environment.rootSize, scale: environment.scale,
       layoutDirection: environment.layoutDirection, rootIsStackView: root.view.stack != nil)
     engine.safeAreaInsets = environment.safeAreaInsets
+    engine.contentSizeCategory = environment.contentSizeCategory
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
     engine.viewRespectsSystemMinimumLayoutMargins = environment.usesSystemMinimumMargins

@@ -52,6 +52,7 @@ struct StoryboardReader {
     context.filesOwnerViews = Self.filesOwnerViews(root)
     try collectRoots(root, scene: nil, container: nil, into: &context)
     document.roots = context.roots
+    document.warnings = context.warnings
     for made in context.roots { try Self.checkSize(of: made) }
     let views = context.roots.reduce(0) { $0 + $1.view.subtree.count }
     guard views <= StoryboardLimits.maximumViewsPerDocument else {
@@ -90,6 +91,8 @@ struct StoryboardReader {
   /// State gathered during the walk.
   struct Context {
     var roots: [StoryboardRoot] = []
+    /// What was read but cannot be honoured exactly, in document order.
+    var warnings: [StoryboardWarning] = []
     /// Every id seen on views, guides and constraints, with where it is defined.
     var ids: [String: SourceLocation] = [:]
     /// Ids of xib views connected to File's Owner's `view` outlet.

@@ -16,6 +16,10 @@ public struct StoryboardView: Sendable, Hashable {
   public var userLabel: String?
   /// A label's text or a button's title, for readable output.
   public var text: String?
+  /// The text and font a label, classic button, text field or text view shows, for
+  /// measuring; nil for other elements and for texts that cannot be measured (attributed
+  /// text, configuration buttons, image-only buttons).
+  public var textAttributes: StoryboardText? = nil
   /// The stored frame in superview coordinates; nil when the file stores none.
   public var frame: Rect?
   /// Raw parts of an Xcode 8 beta `<frame key="frameInset">` (`minX`, `maxX`, `width`, ...).

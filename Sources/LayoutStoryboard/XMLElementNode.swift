@@ -2,13 +2,16 @@ import LayoutCore
 
 /// One XML element with its attributes, children and where it starts in the file.
 ///
-/// Interface Builder documents carry everything in elements and attributes (no mixed text
-/// content matters for layout), so text nodes are not kept.
+/// Interface Builder documents carry almost everything in elements and attributes; the one
+/// text content kept is that of `<string>` elements, where long or multi-line texts of labels
+/// and text views are written.
 struct XMLElementNode: Sendable {
   var name: String
   var attributes: [String: String]
   var children: [XMLElementNode]
   var location: SourceLocation
+  /// The characters inside a `<string>` element; nil for other elements.
+  var text: String? = nil
 
   subscript(attribute: String) -> String? { attributes[attribute] }
 

@@ -93,6 +93,13 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     }
   }
 
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard failure == nil, let last = stack.indices.last, stack[last].name == "string" else {
+      return
+    }
+    stack[last].text = (stack[last].text ?? "") + string
+  }
+
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     guard failure == nil else { return }
     let open = stack.last.map { (name: $0.name, line: $0.location.line) }

@@ -62,6 +62,35 @@ import Testing
       golden: "lint-storyboards.txt",
       arguments: ["lint", "login.storyboard", "row.xib", "malformed.storyboard"]),
     Case(
+      golden: "check-text-measured.txt", arguments: ["check", "--measure-text", "text.storyboard"]),
+    Case(
+      golden: "solve-text-other-device.txt",
+      arguments: ["solve", "text.storyboard", "--device", "iPhone SE (3rd generation)"]),
+    Case(
+      golden: "solve-text-stored.txt",
+      arguments: [
+        "solve", "text.storyboard", "--device", "iPhone SE (3rd generation)", "--no-measure-text",
+      ]),
+    Case(
+      golden: "solve-text-accessibility.txt",
+      arguments: ["solve", "text.storyboard", "--content-size", "ax3"]),
+    Case(
+      golden: "matrix-text-truncated.txt",
+      arguments: [
+        "matrix", "long-title.storyboard", "--devices", "iPhone SE (3rd generation)", "--strict",
+        "--no-multitasking",
+      ]),
+    Case(golden: "lint-text-saved.txt", arguments: ["lint", "long-title.storyboard"]),
+    Case(
+      golden: "matrix-text-saved-and-other.txt",
+      arguments: [
+        "matrix", "long-title.storyboard", "--devices", "iPhone 8", "--devices",
+        "iPhone SE (3rd generation)", "--no-multitasking",
+      ]),
+    Case(
+      golden: "lint-text-measured.txt",
+      arguments: ["lint", "long-title.storyboard", "--measure-text"]),
+    Case(
       golden: "render-storyboard.txt",
       arguments: ["render", "login.storyboard", "--scene", "About"], outputLines: 3),
   ]

@@ -25,6 +25,9 @@ public enum LintAction {
     public var format: String
     /// Content size categories to solve at (see ``ContentSizeChoice/parseSet(_:)``).
     public var contentSizes: String = "default"
+    /// Storyboards and xibs: `true` measures text (`--measure-text`), `false` keeps the
+    /// stored sizes, nil measures on every screen but the saved one.
+    public var measureText: Bool? = nil
 
     /// Makes options with the command's defaults.
     public init(
@@ -83,7 +86,8 @@ public enum LintAction {
       if StoryboardInput.isStoryboard(path) {
         let result = StoryboardLint.lint(
           path, scene: options.scene, devices: options.devices.isEmpty ? nil : devices,
-          strict: options.strict, files: files)
+          categories: categories, strict: options.strict, measureText: options.measureText,
+          files: files)
         output.standardOutput += result.summary
         output.standardError += result.messages
         failed = failed || result.failed

@@ -46,6 +46,9 @@ public enum MatrixAction {
     /// `--keyboard HEIGHT|docked|docked-no-predictive|hidden`: a docked keyboard shown in
     /// every configuration; controls behind it are `under-keyboard` problems.
     public var keyboard: String? = nil
+    /// Storyboards and xibs: `true` measures text on every configuration (`--measure-text`),
+    /// `false` keeps the stored sizes, nil measures on every screen but the saved one.
+    public var measureText: Bool? = nil
 
     /// Makes options with the command's defaults.
     public init(

@@ -13,6 +13,9 @@ public struct ScreenSelection: Sendable, Hashable {
   public var rightToLeft: Bool
   /// The content size category text is measured at (`--content-size`).
   public var contentSize: String?
+  /// Storyboards and xibs: `true` measures text (`--measure-text`), `false` keeps the sizes
+  /// Xcode stored (`--no-measure-text`), nil measures on any screen but the saved one.
+  public var measureText: Bool? = nil
 
   /// The device used when none is named.
   public static let defaultDevice = "iPhone 15"

@@ -12,9 +12,21 @@ enum TruncationFinder {
     in design: LayoutDesign, views: [String: View], engine: LayoutEngine,
     location: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
+    let shown = design.views.filter { !$0.properties.isHidden }.compactMap { declaration in
+      views[declaration.name].map { (declaration.name, $0) }
+    }
+    return problems(in: shown, engine: engine, location: location)
+  }
+
+  /// The same for views given by name (a storyboard's, by Interface Builder id), in order;
+  /// hidden views are skipped.
+  static func problems(
+    in views: [(name: String, view: View)], engine: LayoutEngine,
+    location: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
     var result: [LayoutProblem] = []
-    for declaration in design.views where !declaration.properties.isHidden {
-      guard let view = views[declaration.name], view.textContent != nil, view.sizesToText,
+    for (name, view) in views where !view.isHidden {
+      guard view.textContent != nil, view.sizesToText,
         view.frame.width > 0, view.frame.height > 0,
         let layout = try? view.laidOutText(
           category: engine.contentSizeCategory, measurer: engine.textMeasurer),
@@ -23,8 +35,7 @@ enum TruncationFinder {
       let shown = layout.lines.last.map { " ends \"\($0)\"" } ?? ""
       result.append(
         LayoutProblem(
-          kind: .truncated, message: "\(declaration.name)'s text is truncated",
-          location: location(declaration.name),
+          kind: .truncated, message: "\(name)'s text is truncated", location: location(name),
           detail:
             "(\(NumberText.format(view.frame.width)) × \(NumberText.format(view.frame.height))\(shown))"
         ))

@@ -23,13 +23,18 @@ public enum CheckAction {
     public var backend: String
     /// `text` or `json`; for a folder also `junit` or `github`.
     public var format: String
+    /// `--measure-text`: size labels, classic buttons and non-scrolling text views by their
+    /// measured text instead of their stored size, and report measured against stored sizes.
+    public var measureText: Bool
     /// A directory for the interactive report of every checked scene (`index.html`).
     public var reportDirectory: String? = nil
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, scene: String? = nil, backend: String = "cassowary", format: String = "text"
+      file: String, scene: String? = nil, backend: String = "cassowary", format: String = "text",
+      measureText: Bool = false
     ) {
+      self.measureText = measureText
       self.file = file
       self.scene = scene
       self.backend = backend
@@ -60,8 +65,8 @@ public enum CheckAction {
       }
       return try FolderCheck.execute(
         documents, folder: options.file, format: format,
-        backend: try BackendChoice.parse(options.backend), files: files,
-        reportDirectory: options.reportDirectory, progress: progress)
+        backend: try BackendChoice.parse(options.backend), measuresText: options.measureText,
+        files: files, reportDirectory: options.reportDirectory, progress: progress)
     }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
@@ -73,14 +78,16 @@ public enum CheckAction {
       try MatrixReport.check(directory: directory, configurations: 0, files: files)
     }
     let input = try StoryboardInput.load(path: options.file, using: files)
-    var roots = input.document.check(backend: backend).roots
+    var roots = input.document.check(backend: backend, measuresText: options.measureText).roots
     if let scene = options.scene {
       let wanted = try input.roots(selecting: scene).map(\.view.id)
       roots = roots.filter { wanted.contains($0.rootID) }
     }
     var output = CommandOutput(
       standardOutput: format == .json
-        ? CheckJSON.render(roots, file: input.path) : CheckReport.text(roots, file: input.path))
+        ? CheckJSON.render(roots, file: input.path, measuresText: options.measureText)
+        : CheckReport.text(roots, file: input.path, measuresText: options.measureText))
+    output.standardError = StoryboardWarnings.lines(input.document)
     if let directory = options.reportDirectory {
       try MatrixReport.write(
         CheckReportScreens.screens(roots, of: input, backend: backend),

@@ -7,31 +7,41 @@ import LayoutSupport
 /// `skipped` with the reason), its stored and solved frames in root coordinates and notes.
 enum CheckJSON {
   /// The document, ending with a newline.
-  static func render(_ roots: [RootCheck], file: String) -> String {
+  static func render(_ roots: [RootCheck], file: String, measuresText: Bool = false) -> String {
     let views = roots.flatMap(\.views)
     func count(_ status: String) -> OrderedJSON {
       .number(Double(views.filter { self.status($0.status).0 == status }.count))
     }
-    let document: OrderedJSON = .object([
+    var members: [(String, OrderedJSON)] = [
       ("file", .string(file)),
       ("match", count("match")),
       ("mismatch", count("mismatch")),
       ("skipped", count("skipped")),
       ("note", .string(StoryboardNaming.contentSizeNote)),
-      ("roots", .array(roots.map(root))),
-    ])
+    ]
+    if measuresText {
+      // Only with --measure-text, so the stored-size report keeps its keys.
+      members += [
+        ("textSizes", .string("measured")),
+        ("textAccuracy", TextCheckReport.json(TextAccuracy(roots.flatMap(\.texts)))),
+      ]
+    }
+    members.append(("roots", .array(roots.map { root($0, measuresText: measuresText) })))
+    let document: OrderedJSON = .object(members)
     return document.rendered() + "\n"
   }
 
-  static func root(_ root: RootCheck) -> OrderedJSON {
-    .object([
+  static func root(_ root: RootCheck, measuresText: Bool = false) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [
       ("name", .string(root.name)),
       ("rootID", .string(root.rootID)),
       ("environment", OrderedJSON.optional(root.environment?.source)),
       ("sizeClasses", OrderedJSON.optional(root.environment.map { "\($0.sizeClasses)" })),
       ("failure", OrderedJSON.optional(root.failure.map { "\($0)" })),
       ("views", .array(root.views.map(view))),
-    ])
+    ]
+    if measuresText { members.append(("texts", .array(root.texts.map(TextCheckReport.json)))) }
+    return .object(members)
   }
 
   static func view(_ view: FrameCheck) -> OrderedJSON {

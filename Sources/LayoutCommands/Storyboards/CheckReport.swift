@@ -6,7 +6,7 @@ import LayoutStoryboard
 /// or `skipped` with the reason), then the note on content-sized views.
 enum CheckReport {
   /// The report for the roots of `check`, ending with a newline.
-  static func text(_ roots: [RootCheck], file: String) -> String {
+  static func text(_ roots: [RootCheck], file: String, measuresText: Bool = false) -> String {
     let matched = roots.reduce(0) { $0 + $1.matched }
     let mismatched = roots.reduce(0) { $0 + $1.mismatched }
     let skipped = roots.reduce(0) { $0 + $1.skipped }
@@ -22,6 +22,11 @@ enum CheckReport {
       lines.append(heading)
       if let failure = root.failure { lines.append("  failed: \(failure)") }
       lines += root.views.map(line)
+      lines += root.texts.map(TextCheckReport.line)
+    }
+    if measuresText {
+      lines.append(TextCheckReport.summary(TextAccuracy(roots.flatMap(\.texts))))
+      lines.append("note: " + TextCheckReport.measuredNote)
     }
     lines.append("note: " + StoryboardNaming.contentSizeNote + " (marked [size-from-content])")
     return lines.joined(separator: "\n") + "\n"

@@ -31,12 +31,12 @@ enum FolderCheck {
   /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
     _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
-    files: any FileAccess, reportDirectory: String? = nil,
+    measuresText: Bool = false, files: any FileAccess, reportDirectory: String? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> CommandOutput {
     let results = documents.enumerated().map { index, path in
       defer { progress?(index + 1, documents.count) }
-      return check(path, backend: backend, files: files)
+      return check(path, backend: backend, measuresText: measuresText, files: files)
     }
     if let reportDirectory {
       let screens = results.flatMap { result -> [ReportScreen] in
@@ -66,7 +66,9 @@ enum FolderCheck {
     return output
   }
 
-  static func check(_ path: String, backend: SolverBackend, files: any FileAccess) -> FileResult {
+  static func check(
+    _ path: String, backend: SolverBackend, measuresText: Bool = false, files: any FileAccess
+  ) -> FileResult {
     let input: StoryboardInput
     do {
       input = try StoryboardInput.load(path: path, using: files)
@@ -80,8 +82,8 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend).roots, locations: locations,
-      input: input)
+      path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots,
+      locations: locations, input: input)
   }
 
   /// The test cases: one per scene, or one for a refused file.
@@ -185,7 +187,7 @@ enum FolderCheck {
       .object([
         ("file", .string(result.path)),
         ("error", OrderedJSON.optional(result.refusal.map { $0.report })),
-        ("roots", .array(result.roots.map(CheckJSON.root))),
+        ("roots", .array(result.roots.map { CheckJSON.root($0) })),
       ])
     }
     let document: OrderedJSON = .object([

@@ -5,7 +5,7 @@ import LayoutRendering
 /// The device configurations a command solves a document's roots on.
 enum StoryboardConfigurations {
   /// The configurations a selection names, or nil for the screen the file was saved for
-  /// when it names no device, orientation or window. An orientation or window without a
+  /// when it names no device, orientation, window or content size. An orientation or window without a
   /// device applies to the saved device (or the default device when the file names none).
   ///
   /// With `--rtl` the configurations are right to left; on the saved screen the direction is
@@ -17,7 +17,12 @@ enum StoryboardConfigurations {
   {
     var selection = selection
     if selection.devices.isEmpty {
-      guard !selection.orientations.isEmpty || selection.multitasking != nil else { return nil }
+      // A content size other than the saved one needs measured text, so it is a screen of
+      // its own on the saved device.
+      guard
+        !selection.orientations.isEmpty || selection.multitasking != nil
+          || selection.contentSize != nil
+      else { return nil }
       if let id = input.document.deviceID { selection.devices = [id] }
     }
     return try selection.configurations(for: input.source)

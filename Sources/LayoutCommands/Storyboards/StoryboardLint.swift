@@ -1,6 +1,7 @@
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutStoryboard
+import LayoutText
 
 /// `layout lint` on a storyboard or xib: the document's XML and references first (an error
 /// at its line stops there), then every scene and top-level view (or the one `--scene`
@@ -20,7 +21,9 @@ enum StoryboardLint {
 
   /// Lints the document at `path`; `devices` is nil for the saved screen.
   static func lint(
-    _ path: String, scene: String?, devices: [Device]?, strict: Bool, files: any FileAccess
+    _ path: String, scene: String?, devices: [Device]?,
+    categories: [ContentSizeCategory] = [.default], strict: Bool, measureText: Bool? = nil,
+    files: any FileAccess
   ) -> Result {
     let input: StoryboardInput
     let roots: [StoryboardRoot]
@@ -38,20 +41,22 @@ enum StoryboardLint {
         unreadable: false)
     }
     var problems: [LayoutProblem] = []
-    var messages = ""
+    var messages = StoryboardWarnings.lines(input.document)
     var configurationCount = 0
     for root in roots {
       if let devices {
-        let configurations = LayoutEnvironment.configurations(
-          of: input.source.layout, devices: devices)
+        let configurations = ContentSizeChoice.expand(
+          LayoutEnvironment.configurations(of: input.source.layout, devices: devices),
+          over: categories)
         configurationCount += configurations.count
         let screens = StoryboardMatrixAction.solve(
-          root, of: input, configurations: configurations, backend: .cassowary, progress: nil)
+          root, of: input, configurations: configurations, backend: .cassowary,
+          measureText: measureText, progress: nil)
         messages += MatrixTable.problemLines(screens, source: input.source)
         problems += screens.flatMap(\.problems)
       } else {
         configurationCount += 1
-        let screen = StoryboardScreenSolver.solve(root, of: input)
+        let screen = StoryboardScreenSolver.solve(root, of: input, measureText: measureText)
         messages += ProblemReport.lines(
           screen.problems, source: input.source, context: StoryboardNaming.label(root))
         problems += screen.problems

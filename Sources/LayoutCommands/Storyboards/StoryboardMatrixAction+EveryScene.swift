@@ -29,7 +29,7 @@ extension StoryboardMatrixAction {
       }
       let screens = solve(
         root, of: input, configurations: configurations, backend: backend,
-        progress: sceneProgress,
+        measureText: options.measureText, progress: sceneProgress,
         placements: options.reportDirectory == nil
           ? nil
           : MatrixReport.placementDetail(

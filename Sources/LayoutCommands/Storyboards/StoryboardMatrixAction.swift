@@ -22,6 +22,8 @@ enum StoryboardMatrixAction {
     var configurations = LayoutEnvironment.configurations(
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)
+    configurations = ContentSizeChoice.expand(
+      configurations, over: try ContentSizeChoice.parseSet(options.contentSizes))
     if let shard { configurations = shard.select(configurations) }
     if options.scene == everyScene {
       return try executeEveryScene(
@@ -34,7 +36,8 @@ enum StoryboardMatrixAction {
     }
     let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     let screens = solve(
-      root, of: input, configurations: configurations, backend: backend, progress: progress,
+      root, of: input, configurations: configurations, backend: backend,
+      measureText: options.measureText, progress: progress,
       placements: options.reportDirectory == nil
         ? nil
         : MatrixReport.placementDetail(
@@ -43,6 +46,7 @@ enum StoryboardMatrixAction {
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
+    output.standardError += StoryboardWarnings.lines(input.document)
     output.standardError += placeholderNote(root)
     if let directory = options.reportDirectory {
       try MatrixReport.write(screens, title: input.source.title, to: directory, files: files)
@@ -65,23 +69,35 @@ enum StoryboardMatrixAction {
   }
 
   /// The root solved in each configuration; configurations sharing an environment (traits,
-  /// window size and safe area) are solved once.
+  /// window size and safe area) and the source of text sizes are solved once. Text is
+  /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
-    configurations: [DeviceConfiguration], backend: SolverBackend,
+    configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
     progress: (@Sendable (Int, Int) -> Void)?, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
-    var solved: [EnvironmentKey: SolvedScreen] = [:]
+    struct Key: Hashable {
+      var environment: EnvironmentKey
+      var measuresText: Bool
+    }
+    func key(_ configuration: DeviceConfiguration) -> Key {
+      Key(
+        environment: EnvironmentKey(configuration),
+        measuresText: measureText
+          ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: input.document))
+    }
+    var solved: [Key: SolvedScreen] = [:]
     var result: [SolvedScreen] = []
-    let total = Set(configurations.map(EnvironmentKey.init)).count
+    let total = Set(configurations.map(key)).count
     for configuration in configurations {
-      let key = EnvironmentKey(configuration)
+      let key = key(configuration)
       if let screen = solved[key] {
         result.append(MatrixSolver.relabel(screen, as: configuration))
         continue
       }
       let screen = StoryboardScreenSolver.solve(
-        root, of: input, configuration: configuration, backend: backend, placements: placements
+        root, of: input, configuration: configuration, backend: backend,
+        measureText: key.measuresText, placements: placements
       ).solved(in: configuration)
       solved[key] = screen
       progress?(solved.count, total)

@@ -19,6 +19,14 @@ enum StoryboardOutput {
       + screen.sizeFromContent.joined(separator: ", ")
   }
 
+  /// The line saying where text views took their size from.
+  static func textLine(_ screen: StoryboardScreen) -> String {
+    screen.measuresText
+      ? "text: measured (HarfBuzz, Inter as San Francisco's stand-in) for labels, classic "
+        + "buttons and non-scrolling text views"
+      : "text: sizes Xcode stored (measure them with --measure-text)"
+  }
+
   /// The line naming the placeholder constraints left out on a device, if any.
   static func placeholderLine(_ screen: StoryboardScreen) -> String? {
     guard !screen.removedPlaceholders.isEmpty else { return nil }
@@ -32,6 +40,7 @@ enum StoryboardOutput {
     for screen in screens {
       var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
       if let line = contentLine(screen) { section += line + "\n" }
+      section += textLine(screen) + "\n"
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }
@@ -73,6 +82,7 @@ enum StoryboardOutput {
         ("controllerID", OrderedJSON.optional(root.container?.id).rendered()),
         ("rootID", jsonStringLiteral(root.view.id)),
         ("environment", jsonStringLiteral(screen.environment.source)),
+        ("textSizes", jsonStringLiteral(screen.measuresText ? "measured" : "stored")),
         (
           "sizeFromContent",
           OrderedJSON.array(screen.sizeFromContent.map { .string($0) }).rendered()

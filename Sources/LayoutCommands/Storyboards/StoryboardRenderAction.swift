@@ -19,6 +19,7 @@ enum StoryboardRenderAction {
       StoryboardScreenSolver.solve(
         root, of: input, configuration: $0,
         direction: StoryboardConfigurations.direction(options.selection), backend: backend,
+        measureText: options.selection.measureText,
         placements: format == .html
           ? MatrixReport.placementDetail(
             configurations: choices.count, views: root.view.subtree.count) : nil)
@@ -40,6 +41,7 @@ enum StoryboardRenderAction {
     try PictureDelivery.deliver(
       text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
       to: options.output, files: files, into: &output)
+    output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {
       output.standardError += ProblemReport.lines(
         screen.problems, source: input.source,

@@ -20,6 +20,9 @@ struct StoryboardScreen {
   /// Ids of the placeholder constraints left out because the screen is a device's (Xcode
   /// removes them when it builds the app), in document order.
   var removedPlaceholders: [String] = []
+  /// Whether labels, classic buttons and non-scrolling text views were sized by their
+  /// measured text rather than their stored size.
+  var measuresText = false
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -36,11 +39,14 @@ enum StoryboardScreenSolver {
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
     direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary,
-    placements: PlacementDetail? = nil
+    measureText: Bool? = nil, placements: PlacementDetail? = nil
   ) -> StoryboardScreen {
     let document = input.document
-    let environment = StoryboardEnvironments.environment(
+    var environment = StoryboardEnvironments.environment(
       of: root, in: document, configuration: configuration, direction: direction)
+    environment.measuresText =
+      measureText
+      ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: document)
     var screen = ScreenInfo(
       title: root.displayName,
       deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),
@@ -64,7 +70,7 @@ enum StoryboardScreenSolver {
         root: root, environment: environment,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
         problems: [LayoutProblem(kind: .failed, message: message, location: location)],
-        sizeFromContent: [])
+        sizeFromContent: [], measuresText: environment.measuresText)
     }
     screen.size = layout.engine.rootSize
     var captured: LayoutSnapshot
@@ -80,14 +86,14 @@ enum StoryboardScreenSolver {
           ScreenSolver.rangeProblem(layout.engine)
             ?? LayoutProblem(kind: .failed, message: "\(error)")
         ],
-        sizeFromContent: [])
+        sizeFromContent: [], measuresText: environment.measuresText)
     }
     // As for a layout file: a solution past the number range is no layout.
     if let problem = ScreenSolver.rangeProblem(layout.engine) {
       return StoryboardScreen(
         root: root, environment: environment,
         snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: [problem], sizeFromContent: [])
+        problems: [problem], sizeFromContent: [], measuresText: environment.measuresText)
     }
     let snapshot = documentFrames(captured, layout: layout)
     var problems = ScreenSolver.engineProblems(layout.engine, source: input.source)
@@ -97,6 +103,12 @@ enum StoryboardScreenSolver {
       }
     }
     problems += ProblemFinder.geometricProblems(snapshot) { layout.models[$0]?.location }
+    let measured = root.view.subtree.compactMap { model in
+      layout.measuredText.contains(model.id) ? layout.views[model.id].map { (model.id, $0) } : nil
+    }
+    problems += TruncationFinder.problems(in: measured, engine: layout.engine) {
+      layout.models[$0]?.location
+    }
     let sorted = problems.enumerated().sorted {
       ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
     }.map(\.element)
@@ -104,7 +116,7 @@ enum StoryboardScreenSolver {
       root: root, environment: environment,
       snapshot: snapshot, problems: sorted,
       sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
-      removedPlaceholders: layout.placeholders)
+      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText)
   }
 
   /// The snapshot as the document names and sizes its views: the root under its

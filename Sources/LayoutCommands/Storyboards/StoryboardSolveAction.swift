@@ -18,7 +18,8 @@ enum StoryboardSolveAction {
     let screens = roots.map {
       StoryboardScreenSolver.solve(
         $0, of: input, configuration: configuration,
-        direction: StoryboardConfigurations.direction(options.selection), backend: backend)
+        direction: StoryboardConfigurations.direction(options.selection), backend: backend,
+        measureText: options.selection.measureText)
     }
     let text: String
     switch format {
@@ -33,6 +34,7 @@ enum StoryboardSolveAction {
     try PictureDelivery.deliver(
       text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
       to: options.output, files: files, into: &output)
+    output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {
       output.standardError += ProblemReport.lines(
         screen.problems, source: input.source,

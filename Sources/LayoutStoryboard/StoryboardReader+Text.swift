@@ -1,0 +1,153 @@
+import LayoutCore
+import LayoutText
+
+extension StoryboardReader {
+  /// The font size Interface Builder gives each text element when its `fontDescription` is
+  /// absent or unusable: 17 pt labels, 15 pt buttons, 14 pt text fields and text views (the
+  /// sizes of the objects in Xcode's library).
+  static let defaultFontSizes: [String: Double] = [
+    "label": 17, "button": 15, "textField": 14, "textView": 14,
+  ]
+
+  /// The text and font of a label, classic button, text field or text view, nil for other
+  /// elements and for text that cannot be measured (attributed text, configuration buttons,
+  /// buttons without a title). Problems with the font are added to `warnings`.
+  static func textAttributes(
+    of node: XMLElementNode, warnings: inout [StoryboardWarning]
+  ) -> StoryboardText? {
+    guard let defaultSize = defaultFontSizes[node.name] else { return nil }
+    var isPlaceholder = false
+    let text: String?
+    switch node.name {
+    case "label":
+      text = node["text"] ?? stringChild(node, key: "text")
+    case "button":
+      // A configuration button (iOS 15) sizes by its configuration's insets and attributed
+      // title, which this reader does not model: it keeps its stored size.
+      guard node.child(named: "buttonConfiguration") == nil else { return nil }
+      // An image or background image, or content insets, set the size with the title; image
+      // sizes are not in the document, so such buttons keep their stored size too.
+      let normal = node.child(named: "state", key: "normal")
+      guard normal?["image"] == nil, normal?["backgroundImage"] == nil,
+        node.child(named: "inset", key: "contentEdgeInsets") == nil
+      else { return nil }
+      text = normal?["title"]
+    case "textField":
+      if let value = node["text"], !value.isEmpty {
+        text = value
+      } else {
+        text = node["placeholder"]
+        isPlaceholder = text != nil
+      }
+    default:
+      text = stringChild(node, key: "text") ?? node["text"]
+    }
+    guard let text else { return nil }
+    let description = node.child(named: "fontDescription", key: "fontDescription")
+    let (font, custom) = font(description, defaultSize: defaultSize, warnings: &warnings)
+    var lines = 1
+    if node.name == "label", let written = node["numberOfLines"] {
+      if let value = Int(written), value >= 0 {
+        lines = value
+      } else {
+        warnings.append(
+          StoryboardWarning(
+            location: node.location,
+            message: "numberOfLines \"\(written)\" is not a whole number ≥ 0; measured as 1 line"))
+      }
+    }
+    return StoryboardText(
+      text: text, font: font, customFont: custom, numberOfLines: lines,
+      lineBreakMode: node["lineBreakMode"],
+      adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
+      isPlaceholder: isPlaceholder)
+  }
+
+  /// The characters of the `<string key=…>` child, where Xcode writes long texts.
+  static func stringChild(_ node: XMLElementNode, key: String) -> String? {
+    node.child(named: "string", key: key).map { $0.text ?? "" }
+  }
+
+  /// Reads a `fontDescription`: `type="system"` (with `weight`), `boldSystem`, `italicSystem`
+  /// at `pointSize`; `style="UICTFontTextStyleBody"` and the other text styles; a custom
+  /// font (`name`/`family`) becomes the system font at its size, with the weight and italic
+  /// its PostScript name suggests, and is returned as the second value. Unknown values give a
+  /// warning at the element's line and the default for that part.
+  static func font(
+    _ node: XMLElementNode?, defaultSize: Double, warnings: inout [StoryboardWarning]
+  ) -> (TextFont, String?) {
+    guard let node else { return (.system(size: defaultSize), nil) }
+    func warn(_ message: String) {
+      warnings.append(StoryboardWarning(location: node.location, message: message))
+    }
+    var size = defaultSize
+    if let written = node["pointSize"] {
+      if let value = Double(written), value.isFinite, TextFont.sizeRange.contains(value) {
+        size = value
+      } else {
+        let range = TextFont.sizeRange
+        warn(
+          "font pointSize \"\(written)\" is not a size from \(points(range.lowerBound)) to "
+            + "\(points(range.upperBound)) points; measured at \(points(defaultSize)) pt")
+      }
+    }
+    var weight = FontWeight.regular
+    var italic = false
+    var custom: String?
+    switch node["type"] {
+    case "system": break
+    case "boldSystem": weight = .bold
+    case "italicSystem": italic = true
+    case nil:
+      custom = node["name"] ?? node["family"]
+      if let name = node["name"] { (weight, italic) = styleOfFontName(name) }
+    case let other?:
+      warn(
+        "unknown font type \"\(other)\"; expected system, boldSystem or italicSystem; measured as the system font"
+      )
+    }
+    if let written = node["weight"] {
+      if let value = FontWeight(name: written) {
+        weight = value
+      } else {
+        warn(
+          "unknown font weight \"\(written)\"; expected one of "
+            + FontWeight.allCases.map(\.rawValue).joined(separator: ", ") + "; measured as regular")
+      }
+    }
+    if let written = node["style"] {
+      guard let style = TextStyle(name: written) else {
+        warn(
+          "unknown text style \"\(written)\"; expected one of UICTFontTextStyleBody, "
+            + "UICTFontTextStyleHeadline, …, or \(TextStyle.names); measured as the system font at \(points(size)) pt"
+        )
+        return (.system(size: size, weight: weight, italic: italic), custom)
+      }
+      let styleWeight: FontWeight? = weight == .regular ? nil : weight
+      return (.style(style, weight: styleWeight, italic: italic), custom)
+    }
+    return (.system(size: size, weight: weight, italic: italic), custom)
+  }
+
+  /// A point size as fonts are written (`17`, `17.5`).
+  static func points(_ size: Double) -> String { TextFont.system(size: size).text }
+
+  /// The weight and slant a PostScript font name suggests (`HelveticaNeue-BoldItalic` is
+  /// bold italic), regular and upright when it names neither.
+  static func styleOfFontName(_ name: String) -> (FontWeight, Bool) {
+    guard let dash = name.lastIndex(of: "-") else { return (.regular, false) }
+    var suffix = name[name.index(after: dash)...].lowercased()
+    var italic = false
+    for marker in ["italic", "oblique"] where suffix.hasSuffix(marker) {
+      italic = true
+      suffix.removeLast(marker.count)
+    }
+    let names: [(String, FontWeight)] = [
+      ("ultralight", .ultraLight), ("extralight", .thin), ("thin", .thin), ("light", .light),
+      ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold),
+      ("heavy", .heavy), ("extrabold", .heavy), ("black", .black),
+    ]
+    let weight = names.first { $0.0 == suffix }?.1 ?? .regular
+    return (weight, italic)
+  }
+}
