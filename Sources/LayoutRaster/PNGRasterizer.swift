@@ -1,4 +1,5 @@
 import CRsvg
+import Synchronization
 
 /// Turns the SVG drawings the renderers make into PNG images through librsvg and cairo, at a
 /// chosen number of pixels per SVG unit, so a drawing of a 3x device comes out at its pixel
@@ -18,6 +19,14 @@ public enum PNGRasterizer {
   ///   positive and finite, the image would be too large, or drawing fails.
   public static func png(svg: String, scale: Double) throws(RasterError) -> [UInt8] {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+    return try lock.withLock { _ throws(RasterError) in try draw(svg: svg, scale: scale) }
+  }
+
+  /// One drawing at a time: librsvg shares Pango, fontconfig and GLib state between handles,
+  /// which is not documented to be safe from several threads at once.
+  private static let lock = Mutex<Void>(())
+
+  private static func draw(svg: String, scale: Double) throws(RasterError) -> [UInt8] {
     let data = Array(svg.utf8)
     var error: UnsafeMutablePointer<GError>?
     let loaded = data.withUnsafeBufferPointer {

@@ -138,6 +138,22 @@ import Testing
     #expect(lowered.views["stepper"]?.frame.size == Size(width: 94, height: 32))
   }
 
+  /// Controls whose width follows their content get Xcode 11's heights and keep the width
+  /// the layout gives them.
+  @Test func controlsWithOnlyAnIntrinsicHeight() throws {
+    let names = ["UISlider": 31.0, "UISegmentedControl": 32, "UIPageControl": 26, "UITextField": 34]
+    for (className, height) in names {
+      let (_, lowered) = try solve(
+        """
+        view control: \(className)
+        control.leading == root.leading + 20
+        control.trailing == root.trailing - 20
+        control.top == root.top
+        """, width: 375)
+      #expect(lowered.views["control"]?.frame == Rect(x: 20, y: 0, width: 335, height: height))
+    }
+  }
+
   @Test func fontsRoundTrip() throws {
     let source = """
       view a: UILabel {

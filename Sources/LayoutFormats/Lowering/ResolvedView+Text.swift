@@ -12,12 +12,21 @@ extension ResolvedView {
   /// UIKit's fixed intrinsic sizes by class (nil: no intrinsic metric on that axis), from the
   /// sizes Xcode gives these controls: UISwitch 51 × 31 (as stored in the public storyboards
   /// the tests use), UIStepper 94 × 32, UIActivityIndicatorView 20 × 20 (medium style),
-  /// UIProgressView 4 pt tall (default bar style).
+  /// UIProgressView 4 pt tall (default bar style). Controls whose width follows their content
+  /// get only their height, the one Xcode 11 and later stores (iOS 13's styles; earlier
+  /// Xcodes stored 28–29 for segmented controls, 30 for text fields, 37 for page controls):
+  /// UISlider 31, UISegmentedControl 32, UIPageControl 26 (iOS 14's), UITextField 34 (the
+  /// default rounded-rect border at Interface Builder's 14 pt font). Sources: the frames of
+  /// the public storyboards and xibs listed in Corpus/manifest.tsv.
   public static let controlSizes: [String: AxisPair<Double?>] = [
     "UISwitch": AxisPair(horizontal: 51, vertical: 31),
     "UIStepper": AxisPair(horizontal: 94, vertical: 32),
     "UIActivityIndicatorView": AxisPair(horizontal: 20, vertical: 20),
     "UIProgressView": AxisPair(horizontal: nil, vertical: 4),
+    "UISlider": AxisPair(horizontal: nil, vertical: 31),
+    "UISegmentedControl": AxisPair(horizontal: nil, vertical: 32),
+    "UIPageControl": AxisPair(horizontal: nil, vertical: 26),
+    "UITextField": AxisPair(horizontal: nil, vertical: 34),
   ]
 
   /// The text this view shows and measures: labels and buttons with `text`. Labels default to
