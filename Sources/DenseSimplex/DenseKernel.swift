@@ -1,5 +1,6 @@
 import CSolver
 import LayoutCore
+import Synchronization
 
 /// The one Swift view of the C kernel (`csolver.h`): an owned handle whose calls throw
 /// ``LayoutError`` instead of returning status codes.
@@ -26,6 +27,16 @@ final class DenseKernel {
     csolver_destroy(handle)
   }
 
+  /// One kernel call that may reach OpenBLAS or LAPACK at a time, process-wide: the kernel
+  /// sets OpenBLAS's global thread count for each solve, and OpenBLAS documents neither that
+  /// setting nor its threaded build as safe to use from several threads at once.
+  private static let blas = Mutex<Void>(())
+
+  /// `body` under ``blas``.
+  private func serialised<T>(_ body: () -> T) -> T {
+    Self.blas.withLock { _ in body() }
+  }
+
   /// The number of cells of the dense tableau of `rows` rows, `definitions` of which phase
   /// zero eliminates with a free variable (see `csolver_tableau_cells`).
   static func tableauCells(rows: Int, definitions: Int, privateColumns: Int, levels: Int) -> Int {
@@ -41,7 +52,8 @@ final class DenseKernel {
   func measure() throws(LayoutError) -> (cells: Int, definitions: Int) {
     var cells = 0
     var definitions: Int32 = 0
-    try check(csolver_measure(handle, &cells, &definitions), "csolver_measure")
+    let status = serialised { csolver_measure(handle, &cells, &definitions) }
+    try check(status, "csolver_measure")
     return (cells, Int(definitions))
   }
 
@@ -137,8 +149,8 @@ final class DenseKernel {
   func feasiblePoint() throws(LayoutError) -> [Double]? {
     var feasible: Int32 = 0
     var point = [Double](repeating: 0, count: variableCount)
-    let status = point.withUnsafeMutableBufferPointer {
-      csolver_check_feasible(handle, &feasible, $0.baseAddress)
+    let status = point.withUnsafeMutableBufferPointer { buffer in
+      serialised { csolver_check_feasible(handle, &feasible, buffer.baseAddress) }
     }
     try check(status, "csolver_check_feasible")
     return feasible != 0 ? point : nil
@@ -149,13 +161,13 @@ final class DenseKernel {
   /// - Throws: ``LayoutError/internalError(_:)`` when the required rows are infeasible or the
   ///   simplex fails numerically, ``LayoutError/problemTooLarge(_:)`` past the memory bound.
   func solve() throws(LayoutError) {
-    try check(csolver_solve(handle), "csolver_solve")
+    try check(serialised { csolver_solve(handle) }, "csolver_solve")
   }
 
   /// Computes the lexicographic optimum like ``solve()``, but returns false instead of
   /// throwing when the required rows cannot all hold.
   func solveIfFeasible() throws(LayoutError) -> Bool {
-    let status = csolver_solve(handle)
+    let status = serialised { csolver_solve(handle) }
     if status == CSOLVER_INFEASIBLE { return false }
     try check(status, "csolver_solve")
     return true
@@ -187,8 +199,8 @@ final class DenseKernel {
   ///   per variable the factorisation leaves undecided.
   func ambiguity() throws(LayoutError) -> [Bool] {
     var flags = [Int32](repeating: 0, count: variableCount)
-    let status = flags.withUnsafeMutableBufferPointer {
-      csolver_find_ambiguous(handle, $0.baseAddress, Int32(variableCount))
+    let status = flags.withUnsafeMutableBufferPointer { buffer in
+      serialised { csolver_find_ambiguous(handle, buffer.baseAddress, Int32(variableCount)) }
     }
     try check(status, "csolver_find_ambiguous")
     return flags.map { $0 != 0 }
