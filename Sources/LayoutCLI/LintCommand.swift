@@ -33,14 +33,7 @@ struct LintCommand: ParsableCommand {
   @Flag(name: .long, help: "Exit with 1 on warnings too.")
   var strict = false
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: """
-      Storyboards and xibs: size labels, buttons and text views by their measured text \
-      (--no-measure-text keeps the sizes Xcode stored; default: measured on any screen but \
-      the one the file was saved for).
-      """)
-  var measureText: Bool?
+  @OptionGroup var textMeasuring: MeasureTextOption
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one layout file") }
@@ -52,7 +45,7 @@ struct LintCommand: ParsableCommand {
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       strict: strict, scene: scene, format: format)
     options.contentSizes = textSizes.categories
-    options.measureText = measureText
+    options.measureText = textMeasuring.measureText
     let progress = Console.progressBar(label: "linting")
     try Console.finish(LintAction.run(options, files: LocalFiles(), progress: progress))
   }

@@ -70,14 +70,7 @@ struct MatrixCommand: ParsableCommand {
   )
   var keyboard: String?
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: """
-      Storyboards and xibs: size labels, buttons and text views by their measured text \
-      (--no-measure-text keeps the sizes Xcode stored; default: measured on any screen but \
-      the one the file was saved for).
-      """)
-  var measureText: Bool?
+  @OptionGroup var textMeasuring: MeasureTextOption
 
   func run() throws {
     var options = MatrixAction.Options(
@@ -87,7 +80,7 @@ struct MatrixCommand: ParsableCommand {
       widths: widths)
     options.contentSizes = textSizes.categories
     options.keyboard = keyboard
-    options.measureText = measureText
+    options.measureText = textMeasuring.measureText
     let progress = Console.progressBar(label: "solving")
     try Console.finish(MatrixAction.run(options, files: LocalFiles(), progress: progress))
   }

@@ -30,14 +30,7 @@ struct ScreenOptions: ParsableArguments {
     help: "Measure text at this content size category (e.g. large, xxxl, ax5; default large).")
   var contentSize: String?
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: """
-      Storyboards and xibs: size labels, buttons and text views by their measured text \
-      (--no-measure-text keeps the sizes Xcode stored; default: measured on any screen but \
-      the one the file was saved for).
-      """)
-  var measureText: Bool?
+  @OptionGroup var textMeasuring: MeasureTextOption
 
   func validate() throws {
     if multitasking != nil && split != nil {
@@ -51,7 +44,7 @@ struct ScreenOptions: ParsableArguments {
       devices: device, orientations: orientation, multitasking: multitasking ?? split,
       rightToLeft: rtl)
     selection.contentSize = contentSize
-    selection.measureText = measureText
+    selection.measureText = textMeasuring.measureText
     return selection
   }
 }
