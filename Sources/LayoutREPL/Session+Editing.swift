@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutFormats
+import LayoutSupport
 
 extension Session {
   /// Reads a layout file and makes it the document.

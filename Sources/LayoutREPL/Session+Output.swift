@@ -6,6 +6,7 @@ import LayoutCore
 import LayoutDevices
 import LayoutFormats
 import LayoutRendering
+import LayoutSupport
 
 extension Session {
   /// A snapshot of the live engine, labelled with the session's device.

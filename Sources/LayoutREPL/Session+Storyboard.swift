@@ -2,6 +2,7 @@ import Foundation
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutStoryboard
+import LayoutSupport
 
 extension Session {
   /// Whether `name` names an Interface Builder document (by its extension, any case).

@@ -1,4 +1,5 @@
 import LayoutDevices
+import LayoutSupport
 import LayoutText
 
 /// `layout lint`: every error and warning of one or more layout files, without frames.
@@ -100,7 +101,7 @@ public enum LintAction {
       } catch {
         output.standardError += error.report
         if case .invalidLayout(let errors) = error, !errors.errors.contains(where: \.refusesFile) {
-          output.standardOutput += "\(path): \(count(errors.errors.count, "error")), 0 warnings\n"
+          output.standardOutput += "\(path): \(counted(errors.errors.count, "error")), 0 warnings\n"
           failed = true
         } else {
           output.standardOutput += "\(path): not checked\n"
@@ -121,7 +122,7 @@ public enum LintAction {
       output.standardOutput +=
         errors + warnings == 0
         ? "\(path): ok (\(configurations.count) configurations)\n"
-        : "\(path): \(count(errors, "error")), \(count(warnings, "warning"))\n"
+        : "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
       if errors > 0 || (options.strict && warnings > 0) { failed = true }
     }
     output.status = unreadable ? .badInput : failed ? .problemsFound : .success
@@ -133,10 +134,5 @@ public enum LintAction {
     }
     output.standardError = ""
     return output
-  }
-
-  /// `1 error`, `2 errors`.
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

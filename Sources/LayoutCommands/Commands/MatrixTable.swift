@@ -1,4 +1,5 @@
 import LayoutRendering
+import LayoutSupport
 import LayoutText
 
 /// The text report of `layout matrix`: a line per configuration with its status, then every
@@ -7,8 +8,8 @@ enum MatrixTable {
   /// The whole report, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
     let devices = Set(screens.map(\.configuration.device.name)).count
-    var text = "\(source.path): \(screens.count) configuration\(screens.count == 1 ? "" : "s") "
-    text += "on \(devices) device\(devices == 1 ? "" : "s"), "
+    var text = "\(source.path): \(counted(screens.count, "configuration")) "
+    text += "on \(counted(devices, "device")), "
     text += "backend \(backend)"
     // Every configuration of one run shares the direction; say so, since --rtl mirrors frames.
     if screens.first?.snapshot.screen.layoutDirection == .rightToLeft { text += ", right to left" }

@@ -1,6 +1,7 @@
 import LayoutConversion
 import LayoutDevices
 import LayoutStoryboard
+import LayoutSupport
 
 /// `layout convert FILE.storyboard|FILE.xib -o FILE.layout`: one scene or top-level view as
 /// a readable layout file with the same meaning on the screen the document was saved for.
@@ -66,7 +67,7 @@ public enum ConvertAction {
         if differing.isEmpty {
           output.standardError +=
             "note: checked: the layout file gives the same frames for all "
-            + "\(LintAction.count(count, "view")) on \(place)\n"
+            + "\(counted(count, "view")) on \(place)\n"
         } else {
           output.standardError +=
             "warning: the layout file gives different frames on \(place) for: "

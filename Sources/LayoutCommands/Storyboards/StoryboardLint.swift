@@ -1,6 +1,7 @@
 import LayoutAdaptivity
 import LayoutDevices
 import LayoutStoryboard
+import LayoutSupport
 import LayoutText
 
 /// `layout lint` on a storyboard or xib: the document's XML and references first (an error
@@ -67,9 +68,9 @@ enum StoryboardLint {
     let warnings = distinct.count - errors
     let summary =
       errors + warnings == 0
-      ? "\(path): ok (\(LintAction.count(roots.count, "root")), "
-        + "\(LintAction.count(configurationCount, "configuration")))\n"
-      : "\(path): \(LintAction.count(errors, "error")), \(LintAction.count(warnings, "warning"))\n"
+      ? "\(path): ok (\(counted(roots.count, "root")), "
+        + "\(counted(configurationCount, "configuration")))\n"
+      : "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
     return Result(
       summary: summary, messages: messages, failed: errors > 0 || (strict && warnings > 0),
       unreadable: false)

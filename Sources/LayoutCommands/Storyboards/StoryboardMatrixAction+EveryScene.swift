@@ -28,12 +28,8 @@ extension StoryboardMatrixAction {
         sceneProgress = { done, _ in progress(offset + done, total) }
       }
       let screens = solve(
-        root, of: input, configurations: configurations, backend: backend,
-        measureText: options.measureText, progress: sceneProgress,
-        placements: options.reportDirectory == nil
-          ? nil
-          : MatrixReport.placementDetail(
-            configurations: configurations.count, views: root.view.subtree.count))
+        root, of: input, configurations: configurations, backend: backend, options: options,
+        progress: sceneProgress)
       scenes.append((root, screens))
     }
     var output = CommandOutput()
@@ -75,7 +71,7 @@ extension StoryboardMatrixAction {
       text += MatrixTable.render(scene.screens, source: input.source, backend: backend) + "\n"
     }
     let troubled = scenes.filter { $0.screens.contains { !$0.problems.isEmpty } }
-    text += "\(input.path): \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
+    text += "\(input.path): \(counted(scenes.count, "scene")), "
     text +=
       troubled.isEmpty
       ? "no problems\n"

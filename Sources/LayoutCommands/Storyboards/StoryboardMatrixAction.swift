@@ -36,12 +36,8 @@ enum StoryboardMatrixAction {
     }
     let root = try input.singleRoot(selecting: options.scene, command: "matrix")
     let screens = solve(
-      root, of: input, configurations: configurations, backend: backend,
-      measureText: options.measureText, progress: progress,
-      placements: options.reportDirectory == nil
-        ? nil
-        : MatrixReport.placementDetail(
-          configurations: configurations.count, views: root.view.subtree.count))
+      root, of: input, configurations: configurations, backend: backend, options: options,
+      progress: progress)
     let text = try MatrixAction.render(
       screens, format: format, source: input.source, backend: backend.name)
     var output = CommandOutput()
@@ -71,6 +67,23 @@ enum StoryboardMatrixAction {
   /// The root solved in each configuration; configurations sharing an environment (traits,
   /// window size and safe area) and the source of text sizes are solved once. Text is
   /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
+  /// ``solve(_:of:configurations:backend:measureText:progress:placements:)`` as `matrix`'s
+  /// options ask: text measured or not, and each view's placing constraints recorded when a
+  /// report is written.
+  static func solve(
+    _ root: StoryboardRoot, of input: StoryboardInput,
+    configurations: [DeviceConfiguration], backend: SolverBackend,
+    options: MatrixAction.Options, progress: (@Sendable (Int, Int) -> Void)?
+  ) -> [SolvedScreen] {
+    solve(
+      root, of: input, configurations: configurations, backend: backend,
+      measureText: options.measureText, progress: progress,
+      placements: options.reportDirectory == nil
+        ? nil
+        : MatrixReport.placementDetail(
+          configurations: configurations.count, views: root.view.subtree.count))
+  }
+
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,

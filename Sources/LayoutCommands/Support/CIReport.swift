@@ -1,4 +1,6 @@
 import LayoutRendering
+import LayoutSupport
+
 /// The results of a command over many files in the forms continuous-integration services
 /// read: JUnit XML (one test case per file or scene, failing on errors) and GitHub Actions
 /// workflow commands (one annotation per diagnostic, shown on the file's line in a pull
@@ -73,7 +75,7 @@ public struct CIReport: Sendable, Hashable {
         if testCase.unreadable || failed(testCase) {
           let tag = testCase.unreadable ? "error" : "failure"
           let count = testCase.diagnostics.filter { $0.severity == .error || warningsFail }.count
-          let message = "\(count) problem\(count == 1 ? "" : "s")"
+          let message = counted(count, "problem")
           xml += ">\n      <\(tag) message=\"\(message)\">\(Self.escape(text))</\(tag)>\n"
           xml += "    </testcase>\n"
         } else if !text.isEmpty {
