@@ -102,13 +102,10 @@ extension LayoutEngine {
   /// Adds a constraint; when required constraints conflict, breaks one by the rule below,
   /// reports it, and carries on until the constraint is in or is itself broken.
   ///
-  /// The break rule, deterministic and documented:
-  /// 1. the candidates are the constraints of the minimal conflicting set the solver
-  ///    reports plus the one being added, without implicit non-negative sizes;
-  /// 2. if any candidate was made by the user, only user constraints remain candidates
-  ///    (system constraints — autoresizing, guides, root — are protected);
-  /// 3. the most recently installed candidate is broken; the one being added is the most
-  ///    recent of all.
+  /// The candidates are the constraints of the minimal conflicting set the solver reports
+  /// plus the one being added, without implicit non-negative sizes, oldest first; the victim
+  /// is the one ``BreakRule`` picks, UIKit's choice as fitted on public logs, so the frames
+  /// after a conflict are the ones a device shows.
   private func addResolvingConflicts(
     _ constraint: LayoutConstraint, _ candidate: Constraint
   ) throws(LayoutEngineError) {
@@ -137,6 +134,7 @@ extension LayoutEngine {
   ) throws(LayoutEngineError) -> LayoutConstraint {
     let others = conflicting.compactMap { owners[$0.id] }
     let victim = chooseVictim(among: others, adding: constraint)
+    // Listed in the order the constraints were last installed, the one being added last.
     let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
       .filter { $0.kind != .nonNegativeSize }
     // A broken constraint tried again and broken again is the same recovery, reported once
@@ -159,15 +157,27 @@ extension LayoutEngine {
     records[ObjectIdentifier(constraint)]?.tick ?? Int.max
   }
 
+  /// The constraints a conflict is chosen among, in the order they were first installed: a
+  /// broken constraint tried again is as old as it was, so the rule breaks the same one
+  /// again rather than whatever it conflicts with this time.
+  func conflictCandidates(
+    _ others: [LayoutConstraint], adding constraint: LayoutConstraint
+  ) -> [LayoutConstraint] {
+    (others + [constraint]).filter { $0.kind != .nonNegativeSize }
+      .sorted { ($0.engineSerial ?? Int.max) < ($1.engineSerial ?? Int.max) }
+  }
+
+  /// The constraint ``BreakRule`` breaks among the conflicting ones and the one being added.
   func chooseVictim(
     among others: [LayoutConstraint], adding constraint: LayoutConstraint
   ) -> LayoutConstraint {
-    let all = others + [constraint]
-    var candidates = all.filter { $0.kind != .nonNegativeSize }
-    if candidates.contains(where: { $0.kind == .user }) {
-      candidates = candidates.filter { $0.kind == .user }
-    }
-    return candidates.max { tickOf($0) < tickOf($1) } ?? constraint
+    // A solution already outside the range of a layout's numbers (multipliers chained past
+    // it) makes the solver's verdict numerical rather than a conflict between constraints:
+    // the constraint being added gives way, and the range check refuses the layout.
+    if firstRangeViolation() != nil { return constraint }
+    let candidates = conflictCandidates(others, adding: constraint)
+    return BreakRule.victim(among: candidates.map(\.breakCandidate)).map { candidates[$0] }
+      ?? constraint
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has

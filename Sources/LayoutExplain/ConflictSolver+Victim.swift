@@ -1,11 +1,12 @@
 import AutoLayout
 import LayoutGeometry
 
-/// UIKit's choice of the constraint to break, `BreakRule`, applied to a rebuilt conflict: the
-/// members in log order stand for the order the constraints were made.
+/// The constraint `BreakRule` breaks in a rebuilt conflict (the members in log order stand
+/// for the order the constraints were made), and the choice of a minimal set that holds the
+/// constraint the log says UIKit broke.
 extension ConflictSolver {
   /// The member `BreakRule` breaks and why, in words.
-  func uikitChoice(_ members: [Int], failing: Int) -> (Int, String) {
+  func chooseVictim(_ members: [Int], failing: Int) -> (Int, String) {
     let candidates = members.map { system.constraints[$0].breakCandidate }
     let victim = BreakRule.victim(among: candidates).map { members[$0] } ?? failing
     let users = members.filter { !system.constraints[$0].source.isSystem }
@@ -23,6 +24,37 @@ extension ConflictSolver {
     }
     return (victim, reason + protectionNote(members))
   }
+
+  /// A minimal conflicting set that holds UIKit's victim, when `minimal` (the first one
+  /// found) left it out although it takes part: a conflict can have several minimal sets,
+  /// and UIKit's engine met the one it names. Searched in the solver's set, then among every
+  /// installed constraint (up to ``victimSearchLimit``); nil when the victim is in
+  /// `minimal`, is not installed, or is in no minimal set found.
+  func minimalSetKeepingUIKitVictim(
+    _ minimal: [Int], solverSet: [Int], installed: [Int], failing: Int,
+    modification: Modification
+  ) -> (members: [Int], implicit: [(view: Int, axis: LayoutAxis)])? {
+    guard let victim = uikitBroke, victim != failing, !minimal.contains(victim),
+      installed.contains(victim)
+    else { return nil }
+    let sizes = system.nonNegativeSizes().map(\.0)
+    let pools = [solverSet.sorted(), (installed + [failing]).sorted()]
+    for pool in pools where pool.contains(victim) && pool.count <= Self.victimSearchLimit {
+      // The deletion filter keeps the constraint it is told is failing: here the victim.
+      // The one being added is needed in every conflicting subset, so it stays too.
+      guard let found = minimalSet(pool, failing: victim, modification: modification),
+        found.members.contains(failing),
+        isSatisfiable(
+          found.members.filter { $0 != victim }, sizes: sizes, modification: modification)
+      else { continue }
+      return found
+    }
+    return nil
+  }
+
+  /// The most constraints searched for a minimal set holding UIKit's victim: the search
+  /// re-solves the pool once per member.
+  static let victimSearchLimit = 64
 }
 
 extension LogConstraint {
@@ -32,16 +64,6 @@ extension LogConstraint {
     return BreakRule.Candidate(
       isSystem: source.isSystem,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second))
-  }
-}
-
-extension LayoutAttribute {
-  /// Where on its axis the attribute lies, for `BreakRule`.
-  var breakEdge: BreakRule.Edge {
-    guard let placement else { return .size }
-    if placement.fraction == 0 { return .low }
-    if placement.fraction == 1 { return .high }
-    return .center
   }
 }
 

@@ -6,10 +6,8 @@ import LayoutGeometry
 ///
 /// Constraints are added in log order after the implicit non-negative sizes. When one
 /// cannot hold, the solver returns a minimal conflicting set and one member is broken by
-/// the engine's documented rule (AutoLayout README, "Conflicts"):
-/// 1. candidates are the set plus the constraint being added, minus implicit sizes;
-/// 2. if any candidate is a user constraint, system constraints are protected;
-/// 3. the most recently added candidate breaks — the one being added is the newest.
+/// `BreakRule`, the rule the engine follows too (UIKit's choice, fitted on public logs):
+/// the members in log order stand for the order the constraints were made.
 struct ConflictSolver {
   /// Changes to try when verifying a fix.
   struct Modification {
@@ -25,19 +23,18 @@ struct ConflictSolver {
     let members: [Int]
     /// Implicit non-negative sizes in the set: (view, axis).
     let implicit: [(view: Int, axis: LayoutAxis)]
-    /// The constraint the rule broke.
+    /// The constraint `BreakRule` broke.
     let victim: Int
     /// Why the rule chose ``victim``.
     let reason: String
-    /// The member UIKit breaks by `BreakRule`, the rule fitted on public logs.
-    var uikitChoice: Int? = nil
-    /// Why `BreakRule` chose ``uikitChoice``.
-    var uikitReason: String? = nil
   }
 
   let system: RebuiltSystem
   /// The framework that printed the log (`UIKit`, or `AppKit` on macOS), for the reasons.
   var framework = "UIKit"
+  /// The constraint the log says UIKit broke, when it is one of the system's: a minimal set
+  /// that contains it is preferred, so the conflict UIKit reported is the one explained.
+  var uikitBroke: Int? = nil
 
   /// Adds every constraint (with `modification`) and returns the conflicts in order.
   /// Without `minimizing`, conflicts keep the solver's sets, which may hold members the
@@ -80,14 +77,18 @@ struct ConflictSolver {
             let minimal = minimalSet(members, failing: index, modification: modification)
           {
             (members, implicit) = minimal
+            if let keeping = minimalSetKeepingUIKitVictim(
+              members, solverSet: (conflicting.compactMap { explicitByID[$0.id] } + [index]),
+              installed: Array(installed.keys), failing: index, modification: modification)
+            {
+              (members, implicit) = keeping
+            }
           }
           let (victim, reason) = chooseVictim(members, failing: index)
-          var conflict = Conflict(
-            failing: index, members: members, implicit: implicit, victim: victim, reason: reason)
-          let (choice, why) = uikitChoice(members, failing: index)
-          conflict.uikitChoice = choice
-          conflict.uikitReason = why
-          conflicts.append(conflict)
+          conflicts.append(
+            Conflict(
+              failing: index, members: members, implicit: implicit, victim: victim,
+              reason: reason))
           guard victim != index, let old = installed[victim] else { break }
           try? solver.remove(old)
           installed[victim] = nil
@@ -103,23 +104,7 @@ struct ConflictSolver {
     return (conflicts, frames)
   }
 
-  /// The engine's rule: protect system constraints when a user constraint is present,
-  /// then break the newest.
-  func chooseVictim(_ members: [Int], failing: Int) -> (Int, String) {
-    let users = members.filter { !system.constraints[$0].source.isSystem }
-    let pool = users.isEmpty ? members : users
-    let victim = pool.max() ?? failing
-    var reason: String
-    if victim == failing {
-      reason =
-        "it is the newest constraint in the set: adding it (in log order) made the layout unsatisfiable"
-    } else {
-      reason = "it is the newest user constraint in the set (added after the others, in log order)"
-    }
-    return (victim, reason + protectionNote(members))
-  }
-
-  /// What both rules say about system constraints: protected when a user constraint is in
+  /// What the rule says about system constraints: protected when a user constraint is in
   /// the set, or that one of them has to give way when every member is a system constraint.
   func protectionNote(_ members: [Int]) -> String {
     let protected = members.filter { system.constraints[$0].source.isSystem }

@@ -125,10 +125,10 @@ public enum Explainer {
     system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
     frames: inout [String: [Double]]
   ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
-    let solver = ConflictSolver(system: system, framework: framework)
+    let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
+    let solver = ConflictSolver(system: system, framework: framework, uikitBroke: uikitIndex)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
-    let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
     let outcome = solver.solveWithFrames()
     for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
       frames[view.key] = frame.map(roundedForDisplay)
@@ -175,8 +175,6 @@ public enum Explainer {
         reason: conflict.reason,
         fixes: fixes)
       if omitted > 0 { entry.unrelatedOmitted = omitted }
-      entry.uikitWouldBreak = conflict.uikitChoice.map { system.constraints[$0].address }
-      entry.uikitReason = conflict.uikitReason
       explained.append(entry)
     }
     return (explained, unverified)

@@ -93,15 +93,10 @@ public struct Explanation: Encodable, Sendable {
     public let uikitBroke: String?
     /// The framework that printed the message: `UIKit`, or `AppKit` for a macOS log.
     public let framework: String
-    /// What our rule breaks.
+    /// What the engine breaks, by `BreakRule`: UIKit's choice as fitted on public logs.
     public let wouldBreak: String
-    /// Why our rule breaks it.
+    /// Why the rule breaks it.
     public let reason: String
-    /// What UIKit breaks by the rule fitted on public logs (`BreakRule`), which the engine
-    /// does not follow yet (README, "UIKit's choice").
-    public var uikitWouldBreak: String? = nil
-    /// Why `BreakRule` breaks ``uikitWouldBreak``.
-    public var uikitReason: String? = nil
     /// Verified changes that resolve the conflict.
     public let fixes: [Fix]
   }

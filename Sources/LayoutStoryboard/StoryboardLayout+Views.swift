@@ -57,9 +57,13 @@ extension StoryboardLayout {
           view.intrinsicContentSize.height -= insets.top + insets.bottom
         }
       }
-      if view.isScrollView || parent.isScrollView || insideScrollView.contains(model.id) {
+      if view.isScrollView || Self.scrollingElements.contains(model.element)
+        || insideScrollView.contains(model.id)
+      {
         // A scroll view absorbs the safe area into its content inset, so its content's
-        // margins are not pushed in by bars (the frames IB stores show no such inset).
+        // margins are not pushed in by bars (the frames IB stores show no such inset). The
+        // element, not the engine view, says so: a table view controller's table is the
+        // engine's root, a plain view.
         insideScrollView.insert(child.id)
         if child.insetsLayoutMarginsFromSafeArea == nil {
           view.insetsLayoutMarginsFromSafeArea = false

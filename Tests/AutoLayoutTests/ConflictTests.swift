@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct ConflictTests {
   /// A box with a top/left position and a width of 100, then a conflicting width of 200
-  /// among unrelated constraints: the minimal conflict is the two widths, and the newer one
-  /// breaks.
+  /// among unrelated constraints: the minimal conflict is the two widths, and the older one
+  /// breaks, as UIKit breaks the first of two constant sizes (`BreakRule`).
   @Test func minimalConflictAndBrokenConstraint() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     var messages: [String] = []
@@ -34,12 +34,12 @@ import Testing
     #expect(engine.conflictReports.count == 1)
     let report = try #require(engine.conflictReports.first)
     #expect(report.constraints == [narrow, wide])
-    #expect(report.broken === wide)
-    #expect(engine.brokenConstraints == [wide])
-    #expect(wide.isActive)
+    #expect(report.broken === narrow)
+    #expect(engine.brokenConstraints == [narrow])
+    #expect(narrow.isActive)
     // The layout finishes without the broken constraint.
-    #expect(box.frame == rect(20, 20, 100, 50))
-    #expect(other.frame == rect(128, 20, 100, 50))
+    #expect(box.frame == rect(20, 20, 200, 50))
+    #expect(other.frame == rect(228, 20, 200, 50))
     let narrowText =
       "<NSLayoutConstraint:0x\(String(narrow.engineSerial!, radix: 16)) "
       + "@Screen.swift#10 box.width == 100   (active)>"
@@ -58,7 +58,7 @@ import Testing
       )
 
       Will attempt to recover by breaking constraint\u{20}
-      \(wideText)
+      \(narrowText)
 
       Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
       The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
@@ -78,11 +78,11 @@ import Testing
       box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
     ])
     try engine.layoutIfNeeded()
-    #expect(box.frame.width == 100)
-    narrow.deactivate()
+    #expect(box.frame.width == 200)
+    wide.deactivate()
     try engine.layoutIfNeeded()
     #expect(engine.brokenConstraints.isEmpty)
-    #expect(box.frame == rect(0, 0, 200, 10))
+    #expect(box.frame == rect(0, 0, 100, 10))
   }
 
   /// UIKit never lists the implicit `width >= 0`, but it takes part in the conflict.
@@ -123,7 +123,7 @@ import Testing
 @Suite struct RootSizeConflictTests {
   /// Edges 10 in from both sides plus a width of 100 cannot fit a 320-wide root. The
   /// minimal conflict is those three and the root's imposed width — none of the unrelated
-  /// constraints — and the newest user constraint breaks.
+  /// constraints — and the constant width breaks (constant sizes first, `BreakRule`).
   @Test func constraintsCannotResizeTheRoot() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     let root = engine.root
@@ -152,9 +152,9 @@ import Testing
       report.constraints[3].description
         == "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' root.width == 320   (active)>"
     )
-    #expect(report.broken === trailing)
+    #expect(report.broken === width)
     #expect(engine.root.frame == rect(0, 0, 320, 480))
-    #expect(a.frame == rect(10, 0, 100, 20))
-    #expect(b.frame == rect(10, 20, 100, 20))
+    #expect(a.frame == rect(10, 0, 300, 20))
+    #expect(b.frame == rect(10, 20, 300, 20))
   }
 }

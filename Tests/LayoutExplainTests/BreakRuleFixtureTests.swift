@@ -2,9 +2,10 @@ import Testing
 
 @testable import LayoutExplain
 
-/// `BreakRule` in `layout explain` (`uikitWouldBreak`): one hand-written log per rule, each with the victim UIKit
-/// would name, and the damaged forms logs arrive in (no parentheses, no indentation, AppKit's
-/// forms, several messages pasted together).
+/// `BreakRule` in `layout explain` (`wouldBreak`, the engine's choice too): one hand-written
+/// log per rule, each with the victim UIKit would name, the damaged forms logs arrive in (no
+/// parentheses, no indentation, AppKit's forms, several messages pasted together), and the
+/// minimal set chosen to hold the victim the log names.
 @Suite struct BreakRuleFixtureTests {
   func conflicts(_ log: String) throws -> [Explanation.Conflict] {
     try Explainer.explain(log: log, fileName: "log.txt").conflicts
@@ -34,9 +35,9 @@ import Testing
       """
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.uikitBroke == "0x11")
-    #expect(conflict.uikitWouldBreak == "0x11")
+    #expect(conflict.wouldBreak == "0x11")
     #expect(
-      conflict.uikitReason!
+      conflict.reason
         == "it sets a size to a constant, which UIKit breaks first" + Self.order
         + Self.protectedHeight)
   }
@@ -55,8 +56,8 @@ import Testing
       <NSLayoutConstraint:0x21 H:[UILabel:0x3]-(8)-[UIButton:0x4]   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x21")
-    #expect(conflict.uikitReason!.hasPrefix("it sets the spacing between two items, which UIKit"))
+    #expect(conflict.wouldBreak == "0x21")
+    #expect(conflict.reason.hasPrefix("it sets the spacing between two items, which UIKit"))
   }
 
   /// A label pinned 16 points inside a container its autoresizing mask makes 0 wide, the
@@ -73,10 +74,10 @@ import Testing
       <NSLayoutConstraint:0x30 UILabel:0x6.trailing == UIView:0x7.trailing - 16   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x30")
-    #expect(conflict.uikitReason!.hasPrefix("it pins a trailing or bottom edge to another, which"))
+    #expect(conflict.wouldBreak == "0x30")
+    #expect(conflict.reason.hasPrefix("it pins a trailing or bottom edge to another, which"))
     #expect(
-      conflict.uikitReason!.hasSuffix(
+      conflict.reason.hasSuffix(
         "system constraints (autoresizing constraint (h=--& v=--&)) are protected, as UIKit protects them"
       ))
   }
@@ -94,8 +95,8 @@ import Testing
       <NSLayoutConstraint:0x42 UIView:0x8.centerY == EmptyView:0x9.centerY - 44   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x42")
-    #expect(conflict.uikitReason!.hasPrefix("it aligns a centre, which UIKit breaks first"))
+    #expect(conflict.wouldBreak == "0x42")
+    #expect(conflict.reason.hasPrefix("it aligns a centre, which UIKit breaks first"))
   }
 
   /// A view half as wide as a 0-wide container it is pinned 10 points inside: the ratio
@@ -113,8 +114,8 @@ import Testing
       <NSLayoutConstraint:0x52 UIView:0xa.width == 0.5*UIView:0xb.width   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x52")
-    #expect(conflict.uikitReason!.hasPrefix("it relates a size to another size, which UIKit"))
+    #expect(conflict.wouldBreak == "0x52")
+    #expect(conflict.reason.hasPrefix("it relates a size to another size, which UIKit"))
   }
 
   /// Two widths of one icon: the first listed (the older) breaks.
@@ -129,9 +130,9 @@ import Testing
       <NSLayoutConstraint:0x60 UIImageView:0xc.width == 40   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x60")
+    #expect(conflict.wouldBreak == "0x60")
     #expect(
-      conflict.uikitReason!
+      conflict.reason
         == "it sets a size to a constant, which UIKit breaks first" + Self.order
         + "; of the 2 such constraints it is the oldest (listed first)")
   }
@@ -149,9 +150,9 @@ import Testing
       <NSAutoresizingMaskLayoutConstraint:0x71 h=-&- v=-&- V:[UIView:0xd]-(17)-|   (active, names: '|':UIView:0xe )>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.uikitWouldBreak == "0x72")
+    #expect(conflict.wouldBreak == "0x72")
     #expect(
-      conflict.uikitReason!
+      conflict.reason
         == "it sets a size to a constant, which UIKit breaks first among the set's constraints "
         + "(constant sizes, then spacings, centres, relative sizes, trailing or bottom edges, "
         + "leading or top edges); every constraint in the set is a system constraint, so one "
@@ -177,7 +178,7 @@ import Testing
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.constraints == ["0x80", "0x81", "0x82"])
     #expect(conflict.uikitBroke == "0x81")
-    #expect(conflict.uikitWouldBreak == "0x81")
+    #expect(conflict.wouldBreak == "0x81")
   }
 
   /// Every line's indentation lost.
@@ -186,7 +187,7 @@ import Testing
       .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.constraints == ["0x80", "0x81", "0x82"])
-    #expect(conflict.uikitWouldBreak == "0x81")
+    #expect(conflict.wouldBreak == "0x81")
   }
 
   /// Two messages pasted together, the second without a blank line before it: each is
@@ -204,7 +205,7 @@ import Testing
     let found = try conflicts(Self.rowLog + "\n" + second)
     #expect(found.map(\.constraints) == [["0x80", "0x81", "0x82"], ["0x90", "0x91"]])
     #expect(found.map(\.uikitBroke) == ["0x81", "0x90"])
-    #expect(found.map(\.uikitWouldBreak) == ["0x81", "0x90"])
+    #expect(found.map(\.wouldBreak) == ["0x81", "0x90"])
   }
 
   /// AppKit's message on macOS: views are `NSView`s and the framework named is AppKit; a
@@ -226,9 +227,9 @@ import Testing
       """
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.framework == "AppKit")
-    #expect(conflict.uikitWouldBreak == "0xa0")
+    #expect(conflict.wouldBreak == "0xa0")
     #expect(
-      conflict.uikitReason!.hasPrefix("it sets a size to a constant, which AppKit breaks first"))
+      conflict.reason.hasPrefix("it sets a size to a constant, which AppKit breaks first"))
   }
 
   /// AppKit's one-line form, "Conflicting constraints detected".
@@ -239,6 +240,68 @@ import Testing
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.framework == "AppKit")
     #expect(conflict.uikitBroke == "0xb0")
-    #expect(conflict.uikitWouldBreak == "0xb0")
+    #expect(conflict.wouldBreak == "0xb0")
+  }
+
+  /// AppKit's multi-line "Conflicting constraints detected: (" form, pasted after a UIKit
+  /// message whose list lost its parentheses and indentation: both are read, each with its
+  /// own victim.
+  @Test func appKitMultiLineFormAfterDamagedMessage() throws {
+    let damaged = Self.rowLog.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0 != "(" && $0 != ")" }
+      .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
+    let appKit = """
+      Conflicting constraints detected: (
+          "<NSLayoutConstraint:0xc0 H:|-(5)-[NSView:0x15](LTR)   (active, names: '|':NSView:0x16 )>",
+          "<NSLayoutConstraint:0xc1 NSView:0x15.right == NSView:0x16.right - 5   (active)>",
+          "<NSAutoresizingMaskLayoutConstraint:0xc2 h=--& v=--& NSView:0x16.width == 0   (active)>"
+      ).
+
+      Will attempt to recover by breaking <NSLayoutConstraint:0xc1 NSView:0x15.right == NSView:0x16.right - 5   (active)>.
+      """
+    let found = try conflicts(damaged + "\n" + appKit)
+    #expect(found.map(\.constraints) == [["0x80", "0x81", "0x82"], ["0xc0", "0xc1", "0xc2"]])
+    #expect(found.map(\.uikitBroke) == ["0x81", "0xc1"])
+    #expect(found.map(\.wouldBreak) == ["0x81", "0xc1"])
+    #expect(found.map(\.framework) == ["UIKit", "AppKit"])
+  }
+
+  /// A view pinned 10 points inside a 100-point container and 50 wide, and a second view as
+  /// wide as the first and 50 wide: the container's width conflicts with two minimal sets.
+  /// The first one found holds the second view's width; the log says UIKit broke the first
+  /// view's width, so the set holding it is explained, and the rule breaks it there.
+  static func twoMinimalSets(broken: String) -> String {
+    """
+    (
+        "<NSLayoutConstraint:0xd1 H:|-(10)-[UIView:0x1a]   (active, names: '|':UIView:0x1c )>",
+        "<NSLayoutConstraint:0xd2 H:[UIView:0x1a]-(10)-|   (active, names: '|':UIView:0x1c )>",
+        "<NSLayoutConstraint:0xd3 UIView:0x1a.width == 50   (active)>",
+        "<NSLayoutConstraint:0xd4 UIView:0x1b.width == UIView:0x1a.width   (active)>",
+        "<NSLayoutConstraint:0xd5 UIView:0x1b.width == 50   (active)>",
+        "<NSLayoutConstraint:0xd6 'UIView-Encapsulated-Layout-Width' UIView:0x1c.width == 100   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    \(broken)
+    """
+  }
+
+  @Test func minimalSetHoldsTheVictimTheLogNames() throws {
+    let log = Self.twoMinimalSets(
+      broken: "<NSLayoutConstraint:0xd3 UIView:0x1a.width == 50   (active)>")
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.constraints == ["0xd1", "0xd2", "0xd3", "0xd6"])
+    #expect(conflict.uikitBroke == "0xd3")
+    #expect(conflict.wouldBreak == "0xd3")
+  }
+
+  /// The same constraints when the log names the second view's width: the first minimal set
+  /// found holds it, and is kept.
+  @Test func firstMinimalSetKeptWhenItHoldsTheVictim() throws {
+    let log = Self.twoMinimalSets(
+      broken: "<NSLayoutConstraint:0xd5 UIView:0x1b.width == 50   (active)>")
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.constraints == ["0xd1", "0xd2", "0xd4", "0xd5", "0xd6"])
+    #expect(conflict.wouldBreak == "0xd5")
   }
 }

@@ -22,7 +22,7 @@ import Testing
       ])
     #expect(conflict.axis == .horizontal)
     #expect(conflict.uikitBroke == "0x7f9a3a52d930")
-    #expect(conflict.wouldBreak == "0x7f9a3a52d980")
+    #expect(conflict.wouldBreak == "0x7f9a3a52d930")
     #expect(
       conflict.summary
         == "UITableViewCellContentView.width = 20 (UILabel 'Title'.leading − "
@@ -31,8 +31,8 @@ import Testing
         + "autoresizing mask (h=--& v=--&) makes it 44 pt.")
     #expect(
       fixKinds(conflict) == [
-        "disableAutoresizing UITableViewCellContentView", "lowerPriority 0x7f9a3a52d980",
-        "lowerPriority 0x7f9a3a52d930", "remove 0x7f9a3a52d980", "remove 0x7f9a3a52d930",
+        "disableAutoresizing UITableViewCellContentView", "lowerPriority 0x7f9a3a52d930",
+        "remove 0x7f9a3a52d930",
       ])
     #expect(conflict.fixes[0].summary.contains("h=--& v=--&: fixed width, fixed height"))
     #expect(explanation.missing.isEmpty)
@@ -48,7 +48,7 @@ import Testing
       ])
     #expect(conflict.axis == .vertical)
     #expect(conflict.uikitBroke == "0x600002d4a4b0")
-    #expect(conflict.wouldBreak == "0x600002d4a5a0")
+    #expect(conflict.wouldBreak == "0x600002d4a4b0")
     #expect(conflict.reason.contains("'UIView-Encapsulated-Layout-Height'"))
     #expect(
       conflict.summary
@@ -56,10 +56,7 @@ import Testing
         + "UITableViewCellContentView.top) + 12 (UITableViewCellContentView.bottom − "
         + "UIImageView.bottom) = 104 pt, but 'UIView-Encapsulated-Layout-Height' makes it 44 pt.")
     #expect(
-      fixKinds(conflict) == [
-        "lowerPriority 0x600002d4a5a0", "lowerPriority 0x600002d4a4b0",
-        "remove 0x600002d4a5a0", "remove 0x600002d4a4b0",
-      ])
+      fixKinds(conflict) == ["lowerPriority 0x600002d4a4b0", "remove 0x600002d4a4b0"])
     #expect(
       conflict.fixes[0].summary.contains("below the required 'UIView-Encapsulated-Layout-Height'"))
     #expect(conflict.fixes[0].priority == 999)
@@ -104,17 +101,17 @@ import Testing
         "0x600000c8f390",
       ])
     #expect(conflict.uikitBroke == "0x600000c8e0f0")
-    #expect(conflict.wouldBreak == "0x600000c8e190")
+    #expect(conflict.wouldBreak == "0x600000c8e0a0")
     #expect(conflict.reason.contains("('UISV-canvas-connection', 'UISV-spacing') are protected"))
     #expect(
       conflict.summary
-        == "UIStackView.width = 60 (UIButton 'Cancel'.width) + 60 (UIButton 'Save'.width) + 0 "
-        + "(UIButton 'Cancel'.leading − UIStackView.leading) + 0 (UIStackView.trailing − "
-        + "UIButton 'Save'.trailing) + 8 (UIButton 'Save'.leading − UIButton 'Cancel'.trailing) "
-        + "= 128 pt, but UIStackView.width == 120 makes it 120 pt.")
+        == "UIButton 'Cancel'.width = −60 (UIButton 'Save'.width) + 120 (UIStackView.width) + 0 "
+        + "(UIStackView.leading − UIButton 'Cancel'.leading) + 0 (UIButton 'Save'.trailing − "
+        + "UIStackView.trailing) − 8 (UIButton 'Cancel'.trailing − UIButton 'Save'.leading) = 52 "
+        + "pt, but UIButton 'Cancel'.width == 60 makes it 60 pt.")
     #expect(
       fixKinds(conflict) == [
-        "lowerPriority 0x600000c8e190", "lowerPriority 0x600000c8e0f0", "remove 0x600000c8e190",
+        "lowerPriority 0x600000c8e0a0", "lowerPriority 0x600000c8e0f0", "remove 0x600000c8e0a0",
         "remove 0x600000c8e0f0",
       ])
     let spacing = try #require(explanation.constraints.first { $0.address == "0x600000c8f390" })
@@ -130,7 +127,7 @@ import Testing
         "0x600001b8c6c0", "0x600001b8c780", "0x600001b8c840", "0x600001e9a1c0",
       ])
     #expect(conflict.uikitBroke == "0x600001b8c6c0")
-    #expect(conflict.wouldBreak == "0x600001b8c840")
+    #expect(conflict.wouldBreak == "0x600001b8c6c0")
     #expect(
       conflict.summary
         == "ProfileHeaderView.width = 320 (UIImageView.width) + 16 (UIImageView.left − "
@@ -139,10 +136,7 @@ import Testing
     let broken = try #require(explanation.constraints.first { $0.address == "0x600001b8c6c0" })
     #expect(broken.provenance == "SnapKit.LayoutConstraint ProfileHeaderView.swift:61")
     #expect(
-      fixKinds(conflict) == [
-        "lowerPriority 0x600001b8c840", "lowerPriority 0x600001b8c6c0", "remove 0x600001b8c840",
-        "remove 0x600001b8c6c0",
-      ])
+      fixKinds(conflict) == ["lowerPriority 0x600001b8c6c0", "remove 0x600001b8c6c0"])
     #expect(explanation.text.contains("ProfileHeaderView.swift:63"))
   }
 
@@ -154,17 +148,15 @@ import Testing
         "0x7fe5c9c55b40", "0x7fe5c9c56230", "0x7fe5c9c56410", "containerHeight",
       ])
     #expect(conflict.uikitBroke == "0x7fe5c9c56410")
-    #expect(conflict.wouldBreak == "containerHeight")
-    #expect(conflict.reason.hasPrefix("it is the newest constraint in the set"))
+    #expect(conflict.wouldBreak == "0x7fe5c9c56410")
+    #expect(
+      conflict.reason.hasSuffix("of the 2 such constraints it is the oldest (listed first)"))
     #expect(
       conflict.summary
-        == "UIView.height = 10 (UILabel.top − UIView.top) + 10 (UIView.bottom − UILabel.bottom) "
-        + "+ 30 (UILabel.height) = 50 pt, but UIView.height == 40 makes it 40 pt.")
+        == "UILabel.height = −10 (UIView.top − UILabel.top) − 10 (UILabel.bottom − UIView.bottom) "
+        + "+ 40 (UIView.height) = 20 pt, but UILabel.height == 30 makes it 30 pt.")
     #expect(
-      fixKinds(conflict) == [
-        "lowerPriority containerHeight", "lowerPriority 0x7fe5c9c56410", "remove containerHeight",
-        "remove 0x7fe5c9c56410",
-      ])
+      fixKinds(conflict) == ["lowerPriority 0x7fe5c9c56410", "remove 0x7fe5c9c56410"])
   }
 
   @Test func appKitLog() throws {
@@ -175,7 +167,7 @@ import Testing
         "0x600002c8b0c0", "0x600002c8b160", "0x600002c8b200", "0x600002c8c3e0",
       ])
     #expect(conflict.uikitBroke == "0x600002c8b0c0")
-    #expect(conflict.wouldBreak == "0x600002c8b200")
+    #expect(conflict.wouldBreak == "0x600002c8b0c0")
     #expect(
       conflict.summary
         == "NSView.width = at least 200 (NSTextField.width) + 20 (NSTextField.leading − "
@@ -183,9 +175,7 @@ import Testing
         + "the autoresizing mask (h=-&- v=-&-) makes it 180 pt.")
     #expect(
       fixKinds(conflict) == [
-        "disableAutoresizing NSView", "lowerPriority 0x600002c8b200",
-        "lowerPriority 0x600002c8b0c0",
-        "remove 0x600002c8b200", "remove 0x600002c8b0c0",
+        "disableAutoresizing NSView", "lowerPriority 0x600002c8b0c0", "remove 0x600002c8b0c0",
       ])
     #expect(conflict.fixes[0].summary.contains("flexible width, flexible height"))
   }

@@ -83,7 +83,7 @@ import Testing
     let explanation = try explain(stripped.joined(separator: "\n"))
     #expect(explanation.issues.isEmpty)
     #expect(explanation.conflicts.map(\.constraints) == [Self.baseSet])
-    #expect(explanation.conflicts.first?.wouldBreak == "0x1700bbc60")
+    #expect(explanation.conflicts.first?.wouldBreak == "0x1700bbc00")
   }
 
   /// Lines of binary junk (control characters, NUL, replacement characters) between the

@@ -25,7 +25,7 @@ import Testing
       conflicts: [
         .init(
           set: ["0x7f8c624cbf90", "0x7f8c624cd850", "0x7f8c62720650", "0x7f8c624cd800"],
-          uikitBroke: "0x7f8c624cbf90", wouldBreak: "0x7f8c624cd800",
+          uikitBroke: "0x7f8c624cbf90", wouldBreak: "0x7f8c624cbf90",
           phrases: [
             "UITableViewCellContentView.height = 46 (UIImageView.height) + 12 (UIImageView.top "
               + "− UITableViewCellContentView.top) + at least 12 (UITableViewCellContentView.bottom "
@@ -59,7 +59,7 @@ import Testing
       conflicts: [
         .init(
           set: ["0x1700bb7e0", "0x1700bbc00", "0x1700bbc60", "0x17029ab80"],
-          uikitBroke: "0x1700bbc00", wouldBreak: "0x1700bbc60",
+          uikitBroke: "0x1700bbc00", wouldBreak: "0x1700bbc00",
           phrases: [
             "UIView.width = 20 (UIImageView.left − UIView.left) + at least 0 (UIImageView.width) "
               + "+ 10 (UILabel.left − UIImageView.right) + at least 0 (UILabel.width) + 20 "
@@ -95,7 +95,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x7fd94cca9b10", "0x7fd94ccb0ff0", "0x7fd94ccb1040", "0x7fd94ccb86e0"],
-        uikitBroke: "0x7fd94ccb0ff0", wouldBreak: "0x7fd94ccb1040",
+        uikitBroke: "0x7fd94ccb0ff0", wouldBreak: "0x7fd94ccb0ff0",
         phrases: [
           "SPUISearchTableHeaderView.width = 0 (UILabel ' '.leading − "
             + "SPUISearchTableHeaderView.leadingMargin) + at least 0 (UILabel ' '.width) + 8 "

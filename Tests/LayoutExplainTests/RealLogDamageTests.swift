@@ -24,7 +24,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x7fb022ec5600", "0x7fb022ec6450", "0x7fb0222d8e40", "0x7fb022ec6d50"],
-        uikitBroke: "0x7fb022ec6d50", wouldBreak: "0x7fb022ec6d50",
+        uikitBroke: "0x7fb022ec6d50", wouldBreak: "0x7fb0222d8e40",
         phrases: [
           "UITableViewCellContentView.height = 0 (UIView.top − UITableViewCellContentView.top) "
             + "+ 100 (UIView.height) + 0 (UITableViewCellContentView.bottom − UIView.bottom) = "
@@ -38,7 +38,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x7fb022ec5600", "0x7fb022ec6450", "0x7fb0222d8e40", "0x7fb022ec6d50"],
-        uikitBroke: "0x7fb022ec6d50", wouldBreak: "0x7fb022ec6d50",
+        uikitBroke: "0x7fb022ec6d50", wouldBreak: "0x7fb0222d8e40",
         phrases: ["= 100 pt, but 'UIView-Encapsulated-Layout-Height' makes it 44 pt."])
     ]).check("damaged-colo-12-no-quotes-no-parens")
   }
@@ -93,14 +93,14 @@ import Testing
       conflicts: [
         .init(
           set: ["0x60c00008f280", "0x60c00008f780", "0x60c00008fb40", "0x60c00008edd0"],
-          uikitBroke: nil, wouldBreak: "0x60c00008fb40",
+          uikitBroke: nil, wouldBreak: "0x60c00008f780",
           phrases: [
-            "UITableView.bottom − KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top "
-              + "= at most 0 (UITableView.bottom − UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom) "
-              + "+ 0 (UIView.bottom − KeyboardAdjuster.KeyboardLayoutGuide "
-              + "'KeyboardLayoutGuide'.top) − 34 (UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom "
-              + "− UIView.bottom) = at most −34 pt, but UITableView.bottom >= "
-              + "KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top needs at least 0 pt."
+            "KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top − UIView.bottom = at "
+              + "most 0 (UITableView.bottom − UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom) + at "
+              + "most 0 (KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top − "
+              + "UITableView.bottom) − 34 (UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom − "
+              + "UIView.bottom) = at most −34 pt, but KeyboardAdjuster.KeyboardLayoutGuide "
+              + "'KeyboardLayoutGuide'.top == UIView.bottom makes it 0 pt."
           ])
       ],
       missing: [
@@ -133,7 +133,7 @@ import Testing
       conflicts: [
         .init(
           set: ["0x60000272dea0", "0x60000272ddb0", "0x60000272dd60", "0x60000277c690"],
-          uikitBroke: "0x60000272ddb0", wouldBreak: "0x60000272dd60",
+          uikitBroke: "0x60000272ddb0", wouldBreak: "0x60000272ddb0",
           phrases: ["= at least 40 pt, but 'UIView-Encapsulated-Layout-Height' makes it 38 pt."])
       ],
       missing: [
@@ -150,7 +150,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x7f9d8c114a80", "0x7f9d8c13bed0", "0x7f9d8c131260", "0x7f9d8c14d270"],
-        uikitBroke: "0x7f9d8c114a80", wouldBreak: "0x7f9d8c131260",
+        uikitBroke: "0x7f9d8c114a80", wouldBreak: "0x7f9d8c114a80",
         phrases: ["= 320 pt, but 'UIView-Encapsulated-Layout-Width' makes it 375 pt."])
     ]).check(name)
   }

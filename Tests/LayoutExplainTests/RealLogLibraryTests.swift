@@ -16,32 +16,27 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["ConflictingConstraint[0]", "0x6000000a4bc0"],
-        uikitBroke: "0x6000000a4bc0", wouldBreak: "0x6000000a4bc0",
+        uikitBroke: "0x6000000a4bc0", wouldBreak: "ConflictingConstraint[0]",
         phrases: [
-          "UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 1 makes UILabel "
-            + "'blueView'.left − MASExampleDebuggingView 'superview'.left 1 pt, but",
-          "makes it 10 pt.",
+          "UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 10 makes UILabel 'blueView'.left − MASExampleDebuggingView 'superview'.left 10 pt, but UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 1 makes it 1 pt."
         ]),
       .init(
         set: ["ConflictingConstraint[3]", "BottomConstraint"],
-        uikitBroke: "ConflictingConstraint[3]", wouldBreak: "BottomConstraint",
+        uikitBroke: "ConflictingConstraint[3]", wouldBreak: "ConflictingConstraint[3]",
         phrases: [
-          "'blueView'.bottom − MASExampleDebuggingView 'superview'.bottom 1 pt", "makes it −10 pt.",
+          "UILabel 'blueView'.bottom == MASExampleDebuggingView 'superview'.bottom − 10 makes UILabel 'blueView'.bottom − MASExampleDebuggingView 'superview'.bottom −10 pt, but UILabel 'blueView'.bottom == MASExampleDebuggingView 'superview'.bottom + 1 makes it 1 pt."
         ]),
       .init(
         set: ["ConflictingConstraint[1]", "0x6000000a4b00"],
-        uikitBroke: "ConflictingConstraint[1]", wouldBreak: "0x6000000a4b00",
+        uikitBroke: "ConflictingConstraint[1]", wouldBreak: "ConflictingConstraint[1]",
         phrases: [
-          "'blueView'.right − MASExampleDebuggingView 'superview'.right 1 pt", "makes it −10 pt.",
+          "UILabel 'blueView'.right == MASExampleDebuggingView 'superview'.right − 10 makes UILabel 'blueView'.right − MASExampleDebuggingView 'superview'.right −10 pt, but UILabel 'blueView'.right == MASExampleDebuggingView 'superview'.right + 1 makes it 1 pt."
         ]),
       .init(
         set: ["ConflictingConstraint[2]", "0x6000000a49e0", "0x6000000a5280"],
-        uikitBroke: "ConstantConstraint", wouldBreak: "0x6000000a5280",
+        uikitBroke: "ConstantConstraint", wouldBreak: "0x6000000a49e0",
         phrases: [
-          "UIView 'greenView'.top − MASExampleDebuggingView 'superview'.top = 1 (UILabel "
-            + "'blueView'.top − MASExampleDebuggingView 'superview'.top) − 10 (UIView "
-            + "'greenView'.bottom − UILabel 'blueView'.top) − at least 0 (UIView 'greenView'.height) "
-            + "= at most −9 pt", "needs at least 10 pt.",
+          "UILabel 'blueView'.top − UIView 'greenView'.bottom = 1 (UILabel 'blueView'.top − MASExampleDebuggingView 'superview'.top) + at most −10 (MASExampleDebuggingView 'superview'.top − UIView 'greenView'.top) − at least 0 (UIView 'greenView'.height) = at most −9 pt, but UILabel 'blueView'.top == UIView 'greenView'.bottom + 10 makes it 10 pt. (Sizes cannot be negative: UIView 'greenView''s height ≥ 0 takes part.)",
           "UIView 'greenView''s height ≥ 0 takes part",
         ]),
     ]).check("masonry-debugging-keys")
@@ -55,7 +50,7 @@ import Testing
       conflicts: [
         .init(
           set: ["0x6040000bdee0", "0x6040000bdfa0", "0x6040000be120", "0x604000284d80"],
-          uikitBroke: nil, wouldBreak: "0x6040000be120",
+          uikitBroke: nil, wouldBreak: "0x6040000bdee0",
           phrases: [
             "UITableViewCellContentView.height = 70 (UIImageView 'iconView'.height) + 7 "
               + "(UIImageView 'iconView'.top − UITableViewCellContentView.top) + 7 "
@@ -81,7 +76,7 @@ import Testing
             "0x6000017d91a0", "0x6000017da700", "0x6000017d8fc0", "0x6000017d9e60",
             "0x6000017db4e0", "0x6000010e0780",
           ],
-          uikitBroke: "0x6000017da700", wouldBreak: "0x6000017db4e0",
+          uikitBroke: "0x6000017da700", wouldBreak: "0x6000017da700",
           phrases: [
             "UITableViewCellContentView.height = 16 (UIImageView.top − "
               + "UITableViewCellContentView.top) + 76 (UIImageView.height) + 0 (UILabel "
@@ -112,11 +107,9 @@ import Testing
       conflicts: [
         .init(
           set: ["0x610000284e20", "0x600000498510"], uikitBroke: nil,
-          wouldBreak: "0x600000498510",
+          wouldBreak: "0x610000284e20",
           phrases: [
-            "UITableViewCellContentView 'cv'.width == 414 makes UITableViewCellContentView "
-              + "'cv'.width 414 pt",
-            "UITableViewCellContentView 'cv'.width == 0 makes it 0 pt.",
+            "UITableViewCellContentView 'cv'.width == 0 makes UITableViewCellContentView 'cv'.width 0 pt, but UITableViewCellContentView 'cv'.width == 414 makes it 414 pt."
           ])
       ],
       missing: [
