@@ -1,5 +1,6 @@
 /// Which constraint UIKit breaks when required constraints conflict, as fitted on public
-/// logs; `layout explain` names it, and it lives here so the engine can follow it too.
+/// logs: the engine breaks by it, so its frames after a conflict are the device's, and
+/// `layout explain` names the same victim.
 ///
 /// UIKit does not document its choice. The rule was fitted on two thirds of a corpus of public
 /// "Unable to simultaneously satisfy constraints" logs and measured on the other third
