@@ -342,13 +342,16 @@ enum ConflictLogParser {
     }
   }
 
-  /// The index of the `>` that ends a description (`>=` and `<=` are relations).
+  /// The index of the `>` that ends a description (`>=` and `<=` are relations, and a `>`
+  /// quoted on its own is a view's text, as a disclosure label's `UILabel:0x1'>'`).
   static func closingIndex(in characters: [LocatedCharacter], from start: Int = 1) -> Int? {
     var index = max(start, 1)
     while index < characters.count {
       if characters[index].character == ">",
         index + 1 >= characters.count || characters[index + 1].character != "=",
-        characters[index - 1].character != "<"
+        characters[index - 1].character != "<",
+        !(characters[index - 1].character == "'" && index + 1 < characters.count
+          && characters[index + 1].character == "'")
       {
         return index
       }

@@ -304,4 +304,24 @@ import Testing
     #expect(conflict.constraints == ["0xd1", "0xd2", "0xd4", "0xd5", "0xd6"])
     #expect(conflict.wouldBreak == "0xd5")
   }
+
+  /// A disclosure label whose text is `>`: the quoted `'>'` does not end the description.
+  @Test func viewTextThatIsAClosingBracket() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0xe1 UILabel:0x1d'>'.height == 12   (active)>",
+          "<NSLayoutConstraint:0xe2 UILabel:0x1d'>'.top == UIView:0x1e.top + 8   (active)>",
+          "<NSLayoutConstraint:0xe3 UIView:0x1e.bottom == UILabel:0x1d'>'.bottom + 8   (active)>",
+          "<NSLayoutConstraint:0xe4 'UIView-Encapsulated-Layout-Height' UIView:0x1e.height == 44   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0xe1 UILabel:0x1d'>'.height == 12   (active)>
+      """
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    #expect(explanation.issues.isEmpty)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.constraints == ["0xe1", "0xe2", "0xe3", "0xe4"])
+    #expect(conflict.wouldBreak == "0xe1")
+  }
 }
