@@ -18,6 +18,7 @@ public final class TextMeasurer: @unchecked Sendable {
   // Not Foundation's lock: importing Foundation here would leak its String methods into every
   // module above the engine.
   private let lock = Mutex<Void>(())
+  /// Open faces by file name (looked up once: finding a path touches the file system).
   private var faces: [String: FontFace] = [:]
   private var fallback: FontFace??
   private var cache: [CacheKey: TextLayout] = [:]
@@ -90,10 +91,10 @@ public final class TextMeasurer: @unchecked Sendable {
   }
 
   private func face(for font: ResolvedFont) throws(TextError) -> FontFace {
-    let path = try locator.path(of: FontLocator.primaryFile(for: font))
-    if let open = faces[path] { return open }
-    let face = try FontFace(path: path)
-    faces[path] = face
+    let file = FontLocator.primaryFile(for: font)
+    if let open = faces[file] { return open }
+    let face = try FontFace(path: try locator.path(of: file))
+    faces[file] = face
     return face
   }
 
