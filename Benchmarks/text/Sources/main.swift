@@ -117,6 +117,7 @@ do {
     if only == "cold" {
       let cold = TextMeasurer()
       try cold.checkFonts()
+      _ = try cold.width(of: "Xy", font: ResolvedFont(size: 17))
       times["cold"]!.append(try milliseconds { _ = try layOut(sizes: nil, measurer: cold) })
       continue
     }
@@ -127,6 +128,7 @@ do {
     times["fixed"]!.append(try milliseconds { _ = try layOut(sizes: sizes, measurer: warm) })
     let cold = TextMeasurer()
     try cold.checkFonts()
+    _ = try cold.width(of: "Xy", font: ResolvedFont(size: 17))
     times["cold"]!.append(try milliseconds { _ = try layOut(sizes: nil, measurer: cold) })
     coldMisses = cold.cacheStatistics.misses
     times["warm"]!.append(try milliseconds { _ = try layOut(sizes: nil, measurer: warm) })
