@@ -90,6 +90,7 @@ extension LayoutEngine {
     case .centerY: return v.minY + 0.5 * v.height
     case .height: return Expression(v.height)
     case .firstBaseline:
+      readsBaselines = true
       let view = item as? View
       if let offset = view?.firstBaselineOffsetFromTop { return v.minY + offset }
       if let text = view?.textBaselines {
@@ -97,6 +98,7 @@ extension LayoutEngine {
       }
       return v.minY + v.height
     case .lastBaseline:
+      readsBaselines = true
       let view = item as? View
       if let offset = view?.lastBaselineOffsetFromBottom {
         return v.minY + v.height - offset

@@ -51,6 +51,7 @@ extension LayoutEngine {
   /// Queues the baseline constraints of `views` to be read again; returns whether there were
   /// any.
   private func resyncBaselines(of views: Set<ObjectIdentifier>) -> Bool {
+    guard readsBaselines else { return false }
     var found = false
     for record in records.values {
       let constraint = record.constraint
