@@ -107,14 +107,14 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// `text`'s advance in points: shaped in the stand-in, clusters it lacks shaped in the
   /// fallback face, whatever neither has estimated (``FallbackAdvance``), plus SF's tracking
-  /// per character.
+  /// per character, scaled to SF's width for the weight.
   private func points(_ text: Substring, face: FontFace, font: ResolvedFont) -> Double {
     let ems = advance(Array(text.utf8), in: face) { run in
       guard let fallback = self.fallbackFace() else { return FallbackAdvance.ems(run) }
       return self.advance(Array(run.utf8), in: fallback) { FallbackAdvance.ems($0) }
     }
     let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count)
-    return (ems + tracking) * font.size
+    return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
   }
 
   private func advance(
