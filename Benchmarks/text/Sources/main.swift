@@ -16,6 +16,9 @@
 //   warm      text measured by one TextMeasurer kept across runs: every measurement a cache hit
 //
 //   swift run -c release TextBenchmark [N] [REPEAT]
+//
+// TEXT_BENCH_ONLY=fixed|cold|warm runs only that variant and prints its times (for a profiler:
+// `perf record -g .build/release/TextBenchmark`).
 import AutoLayout
 import Foundation
 import LayoutText
@@ -96,10 +99,6 @@ do {
   // The sizes the measured screen settles on, written by hand for the peer.
   let reference = try layOut(sizes: nil, measurer: warm)
   let sizes = reference.root.subviews.map(\.intrinsicContentSize)
-  if ProcessInfo.processInfo.environment["TEXT_BENCH_STATS"] != nil {
-    print("measured: \(reference.statistics)")
-    print("fixed: \(try layOut(sizes: sizes, measurer: warm).statistics)")
-  }
   let wrapped = reference.root.subviews.filter { $0.frame.height > 25 }.count
   guard reference.conflictReports.isEmpty else {
     FileHandle.standardError.write(Data("error: the benchmark screen has conflicts\n".utf8))
