@@ -24,6 +24,11 @@ import Testing
       files: try Self.fixture())
     let report = try Self.object(output.standardOutput)
     #expect(report["textSizes"] as? String == "measured")
+    // The note names only what kept the stored size.
+    #expect(
+      (report["note"] as? String)?.hasPrefix(
+        "text was measured; the other views sized by their content (switches, text fields, ")
+        == true)
     let accuracy = try #require(report["textAccuracy"] as? [String: Any])
     #expect(accuracy["heightSample"] as? Double == 3)
     #expect(accuracy["heightMatches"] as? Double == 3)
