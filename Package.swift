@@ -79,7 +79,10 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport", "LayoutText"],
+      dependencies: [
+        "LayoutCore", "LayoutGeometry", "LayoutDevices", "AutoLayout", "LayoutSupport",
+        "LayoutText",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
@@ -248,7 +251,8 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting", "LayoutText",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "LayoutGeometry", "GoldenTesting",
+        "LayoutText",
       ],
       exclude: ["Golden"]),
     .testTarget(

@@ -1,8 +1,9 @@
-/// Who made a constraint, as far as its class and identifier tell.
+/// Who made a constraint in a UIKit app, as far as its class and identifier in a console log
+/// tell: conflict explanations and their diagrams (each source its own line style) share it.
 ///
 /// UIKit protects the constraints it makes itself when it picks one to break, and the fixes
 /// differ (a system constraint is changed through the property that made it).
-public enum ConstraintSource: String, Codable, Sendable {
+public enum ConstraintSource: String, Codable, Sendable, Hashable, CaseIterable {
   /// Written by the app (anchors, IB, SnapKit, Masonry, visual format).
   case user
   /// `NSAutoresizingMaskLayoutConstraint`: a frame translated from the autoresizing mask.
@@ -26,34 +27,4 @@ public enum ConstraintSource: String, Codable, Sendable {
 
   /// Whether UIKit made the constraint.
   public var isSystem: Bool { self != .user }
-
-  /// Classifies a constraint from its class name and identifier.
-  static func classify(className: String, identifier: String?) -> ConstraintSource {
-    if className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
-    if className == "NSContentSizeLayoutConstraint" { return .contentSize }
-    if className == "NSIBPrototypingLayoutConstraint"
-      || identifier?.hasPrefix("IB auto generated") == true
-    {
-      return .interfaceBuilderPrototyping
-    }
-    if let identifier {
-      if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedLayout }
-      if identifier.hasPrefix("UISV-") { return .stackView }
-      if identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint")
-        || identifier.hasPrefix("UIViewSafeAreaLayoutGuide")
-        || identifier.hasPrefix("UIViewLayoutMarginsGuide")
-      {
-        return .layoutGuide
-      }
-      if identifier.hasPrefix("_UI") || identifier.hasPrefix("UIVC-")
-        || identifier.hasPrefix("NSView-Encapsulated")
-      {
-        return .otherSystem
-      }
-    }
-    if className.hasPrefix("_UI") {
-      return .otherSystem
-    }
-    return .user
-  }
 }
