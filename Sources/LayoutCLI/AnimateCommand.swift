@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 
 /// `layout animate`: a rotation or a Split View change as an animated SVG.
 struct AnimateCommand: ParsableCommand {
@@ -51,8 +52,8 @@ struct AnimateCommand: ParsableCommand {
     help: "Measure text at this content size category (e.g. large, xxxl, ax5; default large).")
   var contentSize: String?
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   @Option(name: [.short, .customLong("output")], help: "Write the animation to this file.")
   var output: String?

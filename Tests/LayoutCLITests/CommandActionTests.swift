@@ -8,7 +8,7 @@ import Testing
     let output = SolveAction.run(
       SolveAction.Options(
         file: "a.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
-        format: "json"),
+        format: .json),
       files: files)
     #expect(output.status == .success)
     #expect(output.standardError.isEmpty)
@@ -24,7 +24,7 @@ import Testing
   @Test func solveWritesToTheOutputFile() {
     let files = MemoryFiles(["a.layout": SampleLayouts.clean])
     let output = SolveAction.run(
-      SolveAction.Options(file: "a.layout", format: "svg", output: "out.svg"), files: files)
+      SolveAction.Options(file: "a.layout", format: .svg, output: "out.svg"), files: files)
     #expect(output.status == .success)
     #expect(output.standardOutput.isEmpty)
     #expect(files["out.svg"]?.hasPrefix("<svg") == true)
@@ -60,10 +60,10 @@ import Testing
   @Test func matrixIsTheSameForAnyNumberOfJobs() {
     let files = MemoryFiles(["a.layout": SampleLayouts.clean])
     let one = MatrixAction.run(
-      MatrixAction.Options(file: "a.layout", devices: ["pads"], jobs: 1, format: "json"),
+      MatrixAction.Options(file: "a.layout", devices: ["pads"], jobs: 1, format: .json),
       files: files)
     let four = MatrixAction.run(
-      MatrixAction.Options(file: "a.layout", devices: ["pads"], jobs: 4, format: "json"),
+      MatrixAction.Options(file: "a.layout", devices: ["pads"], jobs: 4, format: .json),
       files: files)
     #expect(one == four)
     #expect(one.standardOutput.contains("\"multitasking\": \"split-1/3\""))
@@ -134,7 +134,7 @@ import Testing
     let output = RenderAction.run(
       RenderAction.Options(
         file: "a.layout",
-        selection: ScreenSelection(devices: ["iPhone 15"], orientations: ["all"]), format: "html"),
+        selection: ScreenSelection(devices: ["iPhone 15"], orientations: ["all"]), format: .html),
       files: files)
     #expect(output.status == .success)
     let data = try ReportPage(output.standardOutput)

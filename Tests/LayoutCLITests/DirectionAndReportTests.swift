@@ -19,7 +19,7 @@ import Testing
 
     for (selection, direction) in [(rtl, "rightToLeft"), (ScreenSelection(), "leftToRight")] {
       let output = SolveAction.run(
-        SolveAction.Options(file: "a.layout", selection: selection, format: "json"), files: files)
+        SolveAction.Options(file: "a.layout", selection: selection, format: .json), files: files)
       let json = try #require(
         try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
       #expect(json["direction"] as? String == direction)

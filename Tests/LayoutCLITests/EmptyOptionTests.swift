@@ -28,7 +28,7 @@ import Testing
   func nonPositiveColumnsAreRefused(_ columns: Int) {
     let files = MemoryFiles(["a.layout": SampleLayouts.clean])
     let solve = SolveAction.run(
-      SolveAction.Options(file: "a.layout", format: "ascii", columns: columns), files: files)
+      SolveAction.Options(file: "a.layout", format: .ascii, columns: columns), files: files)
     #expect(solve.status == .badInput)
     #expect(solve.standardOutput.isEmpty)
     #expect(

@@ -46,7 +46,7 @@ import Testing
 
   static let device = "iPhone SE (3rd generation)"
 
-  static func options(format: String = "text") -> MatrixAction.Options {
+  static func options(format: MatrixFormat = .text) -> MatrixAction.Options {
     MatrixAction.Options(
       file: "two.xib", devices: [device], multitasking: false, format: format, strict: true,
       scene: "all")
@@ -76,7 +76,7 @@ import Testing
 
   @Test func jsonHasAnEntryPerSceneWithItsCellsAndSummary() throws {
     let output = MatrixAction.run(
-      Self.options(format: "json"), files: MemoryFiles(["two.xib": Self.xib]))
+      Self.options(format: .json), files: MemoryFiles(["two.xib": Self.xib]))
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     #expect(document["layout"] as? String == "two.xib")
@@ -103,7 +103,7 @@ import Testing
 
   @Test func picturesOfEverySceneAtOnceAreRefusedWithTheAlternative() {
     let output = MatrixAction.run(
-      Self.options(format: "svg"), files: MemoryFiles(["two.xib": Self.xib]))
+      Self.options(format: .svg), files: MemoryFiles(["two.xib": Self.xib]))
     #expect(
       output.standardError
         == "error: invalid value 'svg' for --format; expected text or json with --scene all "

@@ -32,7 +32,7 @@ import Testing
   @Test func jsonKeepsIssueNineKeyOrder() {
     let files = MemoryFiles(["a.log": Self.log])
     let output = ExplainAction.run(
-      ExplainAction.Options(file: "a.log", format: "json"), files: files)
+      ExplainAction.Options(file: "a.log", format: .json), files: files)
     #expect(output.status == .problemsFound)
     let topLevel = output.standardOutput.split(separator: "\n").filter {
       $0.hasPrefix("  \"")
@@ -51,7 +51,7 @@ import Testing
   @Test func svgNumbersEachConflictingConstraintOnceAndWritesTheFile() throws {
     let files = MemoryFiles(["a.log": Self.log])
     let output = ExplainAction.run(
-      ExplainAction.Options(file: "a.log", format: "svg", output: "a.svg"), files: files)
+      ExplainAction.Options(file: "a.log", format: .svg, output: "a.svg"), files: files)
     #expect(output.status == .problemsFound)
     #expect(output.standardOutput.isEmpty)
     let svg = try #require(files["a.svg"])

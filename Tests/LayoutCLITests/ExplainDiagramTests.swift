@@ -23,7 +23,7 @@ import Testing
     Case(name: "million-offset", log: ExplainDiagramLogs.millionOffset),
   ]
 
-  static func explain(_ log: String, format: String) -> CommandOutput {
+  static func explain(_ log: String, format: ExplainFormat) -> CommandOutput {
     ExplainAction.run(
       ExplainAction.Options(file: "conflict.log", format: format),
       files: MemoryFiles(["conflict.log": log]))
@@ -31,21 +31,21 @@ import Testing
 
   @Test(arguments: cases)
   func svgMatchesGolden(_ testCase: Case) throws {
-    let output = Self.explain(testCase.log, format: "svg")
+    let output = Self.explain(testCase.log, format: .svg)
     #expect(output.status == .problemsFound)
     #expect(output.standardError.isEmpty)
     try GoldenFile.check(output.standardOutput, named: "explain-diagram-\(testCase.name).svg")
   }
 
   @Test func htmlMatchesGolden() throws {
-    let output = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "html")
+    let output = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: .html)
     #expect(output.status == .problemsFound)
     try GoldenFile.check(output.standardOutput, named: "explain-diagram-zero-width-header.html")
   }
 
   @Test func htmlIsSelfContainedAndHoldsTheSameDiagramAndTheText() throws {
-    let html = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "html").standardOutput
-    let svg = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "svg").standardOutput
+    let html = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: .html).standardOutput
+    let svg = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: .svg).standardOutput
     #expect(html.hasPrefix("<!DOCTYPE html>\n"))
     #expect(!html.contains("<script"))
     #expect(!html.contains("src="))
@@ -63,7 +63,7 @@ import Testing
 
   @Test(arguments: cases)
   func markersNeverOverlapAndEveryBoxHasPositiveSize(_ testCase: Case) throws {
-    let svg = Self.explain(testCase.log, format: "svg").standardOutput
+    let svg = Self.explain(testCase.log, format: .svg).standardOutput
     let shapes = try SVGShapes(svg)
     #expect(!shapes.markers.isEmpty)
     #expect(shapes.boxes.count >= 2)
@@ -82,10 +82,10 @@ import Testing
   }
 
   @Test func solvedSizesAppearAsNumbersOnTheConflictsAxisOnly() {
-    let zero = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "svg").standardOutput
+    let zero = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: .svg).standardOutput
     #expect(zero.components(separatedBy: "<text class=\"size\"").count == 4)
     #expect(zero.components(separatedBy: "xml:space=\"preserve\">w 0</text>").count == 4)
-    let million = Self.explain(ExplainDiagramLogs.millionOffset, format: "svg").standardOutput
+    let million = Self.explain(ExplainDiagramLogs.millionOffset, format: .svg).standardOutput
     #expect(million.contains(">h 1000000</text>"))
     #expect(million.contains(">h 44</text>"))
     #expect(million.contains(">[3] = +1000000 would break</text>"))
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func namesTableSaysWhichViewContainsTheOther() throws {
-    let svg = Self.explain(ExplainDiagramLogs.visualFormatCell, format: "svg").standardOutput
+    let svg = Self.explain(ExplainDiagramLogs.visualFormatCell, format: .svg).standardOutput
     let names = svg.components(separatedBy: "<text class=\"name\"").dropFirst().map {
       String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
     }
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func textAndJSONDoNotCarryTheDiagramTerms() {
-    let json = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: "json").standardOutput
+    let json = Self.explain(ExplainDiagramLogs.zeroWidthHeader, format: .json).standardOutput
     #expect(!json.contains("equation"))
     #expect(!json.contains("firstAttribute"))
   }

@@ -12,13 +12,13 @@ import Testing
     let files = MemoryFiles(["a.layout": SampleLayouts.clean, "c.xib": StoryboardInputTests.row])
     for file in ["a.layout", "c.xib"] {
       let solve = SolveAction.run(
-        SolveAction.Options(file: file, format: "ascii", columns: 1_000_001), files: files)
+        SolveAction.Options(file: file, format: .ascii, columns: 1_000_001), files: files)
       #expect(solve.status == .badInput)
       #expect(solve.standardOutput.isEmpty)
       #expect(solve.standardError == Self.widthLimitMessage)
     }
     let widest = SolveAction.run(
-      SolveAction.Options(file: "a.layout", format: "ascii", columns: ColumnsOption.maximum),
+      SolveAction.Options(file: "a.layout", format: .ascii, columns: ColumnsOption.maximum),
       files: files)
     #expect(widest.status == .success)
   }

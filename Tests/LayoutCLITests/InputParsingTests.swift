@@ -37,11 +37,14 @@ import Testing
     #expect(throws: CommandError.self) { try DeviceSelection.devices(["Nokia 3310"]) }
   }
 
-  @Test func formatsAreCheckedPerCommand() throws {
-    #expect(try OutputFormat.parse("JSON", allowed: SolveAction.formats) == .json)
-    #expect(throws: CommandError.self) {
-      try OutputFormat.parse("html", allowed: SolveAction.formats)
-    }
+  @Test func eachCommandHasItsOwnFormats() {
+    #expect(
+      SolveFormat.allCases.map(\.rawValue) == ["text", "json", "ascii", "svg", "png", "workload"])
+    #expect(MatrixFormat.allCases.map(\.rawValue) == ["text", "json", "html", "svg"])
+    #expect(RenderFormat.allCases.map(\.rawValue) == ["svg", "html", "png"])
+    #expect(ExplainFormat.allCases.map(\.rawValue) == ["text", "json", "svg", "html", "png"])
+    #expect(CheckFormat.allCases.map(\.rawValue) == ["text", "json", "junit", "github"])
+    #expect(LintFormat.allCases.map(\.rawValue) == ["text", "junit", "github"])
   }
 
   @Test func overLimitFileIsAnErrorAtLineOne() {

@@ -57,7 +57,7 @@ enum LayoutGuideScene {
   {
     let result = SolveAction.run(
       SolveAction.Options(
-        file: file, selection: ScreenSelection(devices: [device]), format: "json"),
+        file: file, selection: ScreenSelection(devices: [device]), format: .json),
       files: files)
     #expect(result.status == .success, "\(result.standardError)")
     return try file.hasSuffix(".layout")

@@ -20,7 +20,7 @@ import Testing
   /// stored heights; the custom font and the wrapped body label are outside the figures.
   @Test func checkJSONReportsTheAccuracy() throws {
     let output = CheckAction.run(
-      CheckAction.Options(file: "text.storyboard", format: "json", measureText: true),
+      CheckAction.Options(file: "text.storyboard", format: .json, measureText: true),
       files: try Self.fixture())
     let report = try Self.object(output.standardOutput)
     #expect(report["textSizes"] as? String == "measured")
@@ -50,7 +50,7 @@ import Testing
   /// Without the flag the check keeps its keys: no text figures.
   @Test func checkJSONWithoutTheFlagHasNoTextKeys() throws {
     let output = CheckAction.run(
-      CheckAction.Options(file: "text.storyboard", format: "json"), files: try Self.fixture())
+      CheckAction.Options(file: "text.storyboard", format: .json), files: try Self.fixture())
     let report = try Self.object(output.standardOutput)
     #expect(report["textSizes"] == nil)
     #expect(report["textAccuracy"] == nil)
@@ -72,7 +72,7 @@ import Testing
     var selection = ScreenSelection(devices: devices)
     selection.measureText = flag
     let output = SolveAction.run(
-      SolveAction.Options(file: "text.storyboard", selection: selection, format: "json"),
+      SolveAction.Options(file: "text.storyboard", selection: selection, format: .json),
       files: try Self.fixture())
     let report = try Self.object(output.standardOutput)
     let roots = try #require(report["roots"] as? [[String: Any]])

@@ -19,9 +19,9 @@ import Testing
   @Test func renderDrawsAt3xForA3xDevice() throws {
     let files = MemoryFiles(["s.layout": Self.layout])
     let svgOutput = RenderAction.run(
-      RenderAction.Options(file: "s.layout", format: "svg"), files: files)
+      RenderAction.Options(file: "s.layout", format: .svg), files: files)
     let pngOutput = RenderAction.run(
-      RenderAction.Options(file: "s.layout", format: "png", output: "s.png"), files: files)
+      RenderAction.Options(file: "s.layout", format: .png, output: "s.png"), files: files)
     #expect(pngOutput.status == .success)
     #expect(pngOutput.standardOutput.isEmpty && pngOutput.standardOutputBytes.isEmpty)
     let size = try Self.svgSize(svgOutput.standardOutput)
@@ -78,7 +78,7 @@ import Testing
     let output = RenderAction.run(
       RenderAction.Options(
         file: "t.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
-        format: "png", output: "t.png"), files: files)
+        format: .png, output: "t.png"), files: files)
     #expect(output.standardError == "")
     let image = try PNGImage(try #require(files.bytes("t.png")))
     let source = try LayoutSource.load(path: "t.layout", using: files)
@@ -98,14 +98,14 @@ import Testing
     let output = SolveAction.run(
       SolveAction.Options(
         file: "s.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
-        format: "png"),
+        format: .png),
       files: files)
     #expect(output.status == .success)
     #expect(output.standardOutput.isEmpty)
     let svg = SolveAction.run(
       SolveAction.Options(
         file: "s.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
-        format: "svg"),
+        format: .svg),
       files: files)
     let size = try Self.svgSize(svg.standardOutput)
     let png = try PNGImage.size(of: output.standardOutputBytes)
@@ -118,9 +118,9 @@ import Testing
       contentsOf: CLIRunner.fixtures.appendingPathComponent("cell-conflict.log"), encoding: .utf8)
     let files = MemoryFiles(["a.log": log])
     let svg = ExplainAction.run(
-      ExplainAction.Options(file: "a.log", format: "svg"), files: files)
+      ExplainAction.Options(file: "a.log", format: .svg), files: files)
     let output = ExplainAction.run(
-      ExplainAction.Options(file: "a.log", format: "png", output: "a.png"), files: files)
+      ExplainAction.Options(file: "a.log", format: .png, output: "a.png"), files: files)
     #expect(output.status == svg.status)
     let size = try Self.svgSize(svg.standardOutput)
     let png = try PNGImage.size(of: try #require(files.bytes("a.png")))

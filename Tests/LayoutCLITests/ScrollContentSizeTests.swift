@@ -26,7 +26,7 @@ import Testing
   @Test func theContentLayoutGuideGivesTheContentSize() throws {
     let output = SolveAction.run(
       SolveAction.Options(
-        file: "s.layout", selection: ScreenSelection(devices: ["iPhone 15"]), format: "json"),
+        file: "s.layout", selection: ScreenSelection(devices: ["iPhone 15"]), format: .json),
       files: MemoryFiles(["s.layout": Self.layout]))
     #expect(output.status == .success)
     let document = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))

@@ -47,10 +47,10 @@ import Testing
     let url = CLIRunner.fixtures.appendingPathComponent("row.xib")
     let files = MemoryFiles(["row.xib": try String(contentsOf: url, encoding: .utf8)])
     let leftToRight = SolveAction.run(
-      SolveAction.Options(file: "row.xib", format: "json"), files: files)
+      SolveAction.Options(file: "row.xib", format: .json), files: files)
     let rightToLeft = SolveAction.run(
       SolveAction.Options(
-        file: "row.xib", selection: ScreenSelection(rightToLeft: true), format: "json"),
+        file: "row.xib", selection: ScreenSelection(rightToLeft: true), format: .json),
       files: files)
     #expect(leftToRight.status == .success)
     #expect(rightToLeft.status == .success)

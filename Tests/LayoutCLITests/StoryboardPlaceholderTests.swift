@@ -55,7 +55,7 @@ import Testing
         "placeholder constraints left out (Xcode removes them when it builds the app): P1\n"))
     let json = SolveAction.run(
       SolveAction.Options(
-        file: "p.storyboard", selection: ScreenSelection(devices: ["iPhone 8"]), format: "json"),
+        file: "p.storyboard", selection: ScreenSelection(devices: ["iPhone 8"]), format: .json),
       files: files)
     #expect(json.standardOutput.contains(#""removedPlaceholders": ["P1"],"#))
     // Without the placeholder nothing gives A a height.

@@ -20,7 +20,7 @@ struct StoryboardSampleConversionTests {
     let text = try String(
       contentsOf: SharedStoryboards.directory.appendingPathComponent(sample), encoding: .utf8)
     let files = MemoryFiles([sample: text])
-    let all = SolveAction.run(SolveAction.Options(file: sample, format: "json"), files: files)
+    let all = SolveAction.run(SolveAction.Options(file: sample, format: .json), files: files)
     let roots = try SolvedFrames.rootIDs(all.standardOutput)
     #expect(!roots.isEmpty)
     for root in roots {
@@ -39,10 +39,10 @@ struct StoryboardSampleConversionTests {
         SolveAction.Options(
           file: output,
           selection: ScreenSelection(devices: [device.device], orientations: device.orientations),
-          format: "json"), files: files)
+          format: .json), files: files)
       #expect(solved.status == .success, "\(root): \(solved.standardError)")
       let original = SolveAction.run(
-        SolveAction.Options(file: sample, format: "json", scene: root), files: files)
+        SolveAction.Options(file: sample, format: .json, scene: root), files: files)
       let expected = try SolvedFrames.storyboard(original.standardOutput)
       let actual = try SolvedFrames.layout(solved.standardOutput)
       var names = ConvertedNames.ids(in: layoutText)

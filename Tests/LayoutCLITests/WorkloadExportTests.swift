@@ -27,7 +27,7 @@ import Testing
     let output = SolveAction.run(
       SolveAction.Options(
         file: "a.layout", selection: ScreenSelection(devices: ["iPhone SE (1st generation)"]),
-        format: "workload"),
+        format: .workload),
       files: files)
     #expect(output.status == .success)
     #expect(output.standardError.isEmpty)
@@ -46,14 +46,16 @@ import Testing
     }
   }
 
-  @Test func workloadIsRefusedForUnknownFormatsWithTheFullList() {
-    let files = MemoryFiles(["a.layout": SampleLayouts.clean])
+  @Test func workloadIsRefusedForStoryboards() throws {
+    let url = CLIRunner.fixtures.appendingPathComponent("row.xib")
+    let files = MemoryFiles(["row.xib": try String(contentsOf: url, encoding: .utf8)])
     let output = SolveAction.run(
-      SolveAction.Options(file: "a.layout", format: "xml"), files: files)
+      SolveAction.Options(file: "row.xib", format: .workload), files: files)
     #expect(output.status == .badInput)
+    #expect(output.standardOutput.isEmpty)
     #expect(
       output.standardError
-        == "error: invalid value 'xml' for --format; expected text, json, ascii, svg, png, workload\n"
+        == "error: invalid value 'workload' for --format; expected a layout file, not a storyboard\n"
     )
   }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
@@ -29,8 +30,8 @@ public enum AnimateAction {
     public var duration: Double
     /// How many runs: a count, or `indefinite`.
     public var repeats: String
-    /// `cassowary` or `dense`.
-    public var backend: String
+    /// The solver backend.
+    public var backend: SolverBackend
     /// Where to write; nil or `-` for standard output.
     public var output: String?
     /// For storyboards and xibs: the scene or top-level view (name or id).
@@ -41,7 +42,7 @@ public enum AnimateAction {
       file: String, device: String? = nil, from: String, to: String, orientation: String? = nil,
       multitasking: String? = nil, rightToLeft: Bool = false, contentSize: String? = nil,
       duration: Double = AnimationTiming.rotationDuration, repeats: String = "1",
-      backend: String = "cassowary", output: String? = nil, scene: String? = nil
+      backend: SolverBackend = .cassowary, output: String? = nil, scene: String? = nil
     ) {
       self.file = file
       self.device = device
@@ -74,7 +75,7 @@ public enum AnimateAction {
   {
     try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     let timing = try self.timing(options)
-    let backend = try BackendChoice.parse(options.backend)
+    let backend = options.backend
     let start = try selection(options.from, option: "--from", options: options)
     let end = try selection(options.to, option: "--to", options: options)
     let ends =

@@ -1,18 +1,10 @@
-import AutoLayout
-import LayoutCore
-
-/// Parses `--backend`.
-public enum BackendChoice {
-  /// The accepted names.
-  public static let spellings = SolverBackend.all.map(\.name).joined(separator: ", ")
-
-  /// The built-in backend with this name.
-  ///
-  /// - Throws: ``CommandError/invalidOption(name:value:expected:)``.
-  public static func parse(_ text: String) throws(CommandError) -> SolverBackend {
-    guard let backend = SolverBackend.named(text.lowercased()) else {
-      throw .invalidOption(name: "--backend", value: text, expected: spellings)
-    }
-    return backend
-  }
+/// The output formats of `layout lint`: the compiler form, or a report continuous-integration
+/// services read.
+public enum LintFormat: String, Sendable, Hashable, CaseIterable {
+  /// A summary line per file on standard output, the problems on standard error.
+  case text
+  /// JUnit XML, one test case per file or scene.
+  case junit
+  /// GitHub Actions workflow commands, one annotation per problem.
+  case github
 }
