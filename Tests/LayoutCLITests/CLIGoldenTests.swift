@@ -84,6 +84,7 @@ import Testing
       Case(
         golden: "usage-unknown-option.txt",
         arguments: ["solve", "signin.layout", "--colour", "red"]),
+      Case(golden: "usage-bad-family.txt", arguments: ["devices", "--family", "Watch"]),
       Case(
         golden: "usage-bad-format.txt", arguments: ["solve", "signin.layout", "--format", "pdf"]),
       Case(

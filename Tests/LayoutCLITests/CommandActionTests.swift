@@ -1,4 +1,5 @@
 import LayoutCommands
+import LayoutDevices
 import Testing
 
 /// The commands run in-process on an in-memory file system.
@@ -143,11 +144,10 @@ import Testing
   }
 
   @Test func devicesFiltersByFamily() {
-    let output = DevicesAction.run(DevicesAction.Options(family: "iPod"))
+    let output = DevicesAction.run(DevicesAction.Options(family: .iPodTouch))
     let lines = output.standardOutput.split(separator: "\n")
     #expect(lines.count == 8)
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("iPod touch") })
-    #expect(DevicesAction.run(DevicesAction.Options(family: "Watch")).status == .badInput)
   }
 
   @Test func demoIsCleanAndDeterministic() {
