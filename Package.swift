@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutConversion", targets: ["LayoutConversion"]),
+    .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .library(name: "LayoutBench", targets: ["LayoutBench"]),
     .executable(name: "layout", targets: ["LayoutCLI"]),
@@ -84,12 +85,21 @@ let package = Package(
         "LayoutText",
       ],
       exclude: ["README.md"]),
+    // A layout file solved on every device configuration, with its problems: what `layout
+    // solve`, `matrix` and `lint` run, for programs that embed it.
+    .target(
+      name: "LayoutMatrix",
+      dependencies: [
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutFormats", "LayoutRendering", "LayoutText",
+      ],
+      exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
         "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
         "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
-        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
+        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport", "LayoutMatrix",
         "LayoutRaster",
       ],
       exclude: ["README.md"]),
@@ -260,9 +270,15 @@ let package = Package(
       dependencies: [
         "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
         "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
-        "LayoutRendering",
+        "LayoutRendering", "LayoutMatrix",
       ],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "LayoutMatrixTests",
+      dependencies: [
+        "LayoutMatrix", "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutBench",
+      ]),
     .testTarget(
       name: "LayoutRasterTests",
       dependencies: ["LayoutRaster", "PNGDecoding"]),

@@ -5,15 +5,15 @@ import LayoutText
 /// What a solved layout depends on in a configuration: traits (the design's variations),
 /// the window's size, the safe area and the content size category text is measured at. Devices that agree on all of these (the many models
 /// sharing a screen) get the same frames, so a matrix solves each key once.
-struct EnvironmentKey: Hashable {
-  var traits: TraitCollection
-  var windowSize: Size
-  var safeArea: EdgeInsets
-  var contentSize: ContentSizeCategory
+package struct EnvironmentKey: Hashable {
+  package var traits: TraitCollection
+  package var windowSize: Size
+  package var safeArea: EdgeInsets
+  package var contentSize: ContentSizeCategory
   /// The docked keyboard's height (0 when hidden), which differs by device and orientation.
-  var keyboardHeight: Double = 0
+  package var keyboardHeight: Double = 0
 
-  init(_ configuration: DeviceConfiguration) {
+  package init(_ configuration: DeviceConfiguration) {
     traits = configuration.traitCollection
     windowSize = configuration.windowSize
     safeArea = configuration.safeAreaInsets
@@ -21,7 +21,7 @@ struct EnvironmentKey: Hashable {
   }
 
   /// The key of a configuration solved under a keyboard of this height.
-  init(_ configuration: DeviceConfiguration, keyboardHeight: Double) {
+  package init(_ configuration: DeviceConfiguration, keyboardHeight: Double) {
     self.init(configuration)
     self.keyboardHeight = keyboardHeight
   }

@@ -27,18 +27,13 @@ public enum LayoutEnvironment {
 
   /// One configuration, checked against the device and the layout.
   ///
-  /// - Throws: ``CommandError/unavailableConfiguration(_:)`` naming what the device or the
-  ///   layout does not allow.
+  /// - Throws: ``AdaptivityError`` naming what the device or the layout does not allow.
   public static func configuration(
     of layout: ResolvedLayout, device: Device, orientation: InterfaceOrientation,
     multitasking: MultitaskingMode?, direction: LayoutDirection = .leftToRight
-  ) throws(CommandError) -> DeviceConfiguration {
-    do {
-      return try DeviceConfiguration(
-        device: device, orientation: orientation, multitasking: multitasking,
-        layoutDirection: direction, policy: policy(for: layout))
-    } catch {
-      throw .unavailableConfiguration("\(error)")
-    }
+  ) throws(AdaptivityError) -> DeviceConfiguration {
+    try DeviceConfiguration(
+      device: device, orientation: orientation, multitasking: multitasking,
+      layoutDirection: direction, policy: policy(for: layout))
   }
 }

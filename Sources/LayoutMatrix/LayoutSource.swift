@@ -2,7 +2,8 @@ import LayoutCore
 import LayoutFormats
 import LayoutRendering
 
-/// A layout file read, parsed and checked: everything a command needs to solve it anywhere.
+/// A layout file parsed and checked: everything needed to solve it anywhere and to quote its
+/// lines in messages.
 public struct LayoutSource: Sendable {
   /// The path as the user gave it, used in every message.
   public let path: String
@@ -17,7 +18,7 @@ public struct LayoutSource: Sendable {
   private let windows: LineWindows
 
   /// Wraps a checked layout read from `path`, whose text is `lines`.
-  init(path: String, lines: [String], layout: ResolvedLayout) {
+  package init(path: String, lines: [String], layout: ResolvedLayout) {
     self.path = path
     self.lines = lines
     self.layout = layout
@@ -48,36 +49,12 @@ public struct LayoutSource: Sendable {
     return String(name[..<dot])
   }
 
-  /// Reads and parses the file at `path`.
+  /// Parses file contents already in memory (the caller reads the file, at most
+  /// `limits.maximumFileSize` bytes of it).
   ///
-  /// - Throws: ``CommandError/unreadable(_:)`` or ``CommandError/invalidLayout(_:)`` (every
-  ///   error in the file, including an over-limit size or invalid UTF-8).
-  public static func load(
-    path: String, using files: any FileAccess, limits: FormatLimits = .standard
-  ) throws(CommandError) -> LayoutSource {
-    let bytes: [UInt8]
-    do {
-      bytes = try files.contents(ofFile: path, limit: limits.maximumFileSize)
-    } catch {
-      throw .unreadable(error)
-    }
-    // Reading stopped one byte past the limit, so the file's real size is unknown here.
-    guard bytes.count <= limits.maximumFileSize else {
-      throw .invalidLayout(
-        FormatErrors([
-          FormatError.refusingFile(
-            at: SourceLocation(file: path, line: 1, column: 0),
-            "file is larger than the limit of \(limits.maximumFileSize) bytes")
-        ]))
-    }
-    return try parse(bytes: bytes, path: path, limits: limits)
-  }
-
-  /// Parses file contents already in memory.
-  ///
-  /// - Throws: ``CommandError/invalidLayout(_:)`` with every error in the file.
+  /// - Throws: every error in the file, each with its line quoted.
   public static func parse(bytes: [UInt8], path: String, limits: FormatLimits = .standard)
-    throws(CommandError) -> LayoutSource
+    throws(FormatErrors) -> LayoutSource
   {
     // Lines are only for quoting; invalid UTF-8 is reported by the parser itself.
     var text = String(decoding: bytes.prefix(limits.maximumFileSize), as: UTF8.self)
@@ -88,13 +65,13 @@ public struct LayoutSource: Sendable {
       let file = try LayoutFileParser.parse(bytes: bytes, file: path, limits: limits)
       return LayoutSource(path: path, lines: lines, layout: try file.resolved(limits: limits))
     } catch {
-      throw .invalidLayout(quoting(error, lines: lines))
+      throw quoting(error, lines: lines)
     }
   }
 
   /// The text split into lines as the parser counts them (line feeds; a carriage return
   /// before one is dropped).
-  static func lines(of text: String) -> [String] {
+  package static func lines(of text: String) -> [String] {
     text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var scalars = String.UnicodeScalarView()
       scalars.append(contentsOf: line.last == "\r" ? line.dropLast() : line[...])
@@ -137,7 +114,7 @@ public struct LayoutSource: Sendable {
   /// The line with control and bidirectional formatting characters other than tab replaced
   /// by `?`, one for one so the caret still lines up, so a hostile file cannot send escape
   /// sequences to a terminal or reorder what it shows.
-  static func printable(_ line: String) -> String {
+  package static func printable(_ line: String) -> String {
     TerminalText.printable(line, keeping: ["\t"])
   }
 

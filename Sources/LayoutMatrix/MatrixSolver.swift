@@ -81,14 +81,14 @@ public enum MatrixSolver {
 
   /// A screen solved for an equivalent configuration, labelled with this one's device,
   /// orientation and window.
-  static func relabel(_ screen: SolvedScreen, as configuration: DeviceConfiguration)
+  package static func relabel(_ screen: SolvedScreen, as configuration: DeviceConfiguration)
     -> SolvedScreen
   {
     var result = screen
     result.configuration = configuration
     result.snapshot.screen.deviceName = configuration.device.name
     result.snapshot.screen.orientation = configuration.orientation.description
-    result.snapshot.screen.multitasking = configuration.multitasking.map(MultitaskingChoice.name)
+    result.snapshot.screen.multitasking = configuration.multitasking.map(\.spelling)
     return result
   }
 }

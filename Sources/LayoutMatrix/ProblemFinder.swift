@@ -5,12 +5,12 @@ import LayoutRendering
 /// Finds the geometric problems of a solved screen: visible views off the screen (except a
 /// scroll view's content, which scrolls into view), sticking out of their superviews,
 /// overlapping their siblings, or without area.
-enum ProblemFinder {
+package enum ProblemFinder {
   /// Tolerance for comparing pixel-rounded edges.
-  static let epsilon = 1e-6
+  package static let epsilon = 1e-6
 
   /// The problems, view by view in snapshot order; `locate` gives a view's declaration.
-  static func geometricProblems(
+  package static func geometricProblems(
     _ snapshot: LayoutSnapshot, locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
@@ -157,7 +157,7 @@ enum ProblemFinder {
   }
 
   /// `(x, y, width, height)` with the renderers' number format.
-  static func describe(_ rect: Rect) -> String {
+  package static func describe(_ rect: Rect) -> String {
     "(\(NumberText.format(rect.x)), \(NumberText.format(rect.y)), "
       + "\(NumberText.format(rect.width)), \(NumberText.format(rect.height)))"
   }

@@ -5,7 +5,7 @@ extension ScreenSolver {
   /// A solution past the number range as a `failed` problem at the constraint that leads
   /// there: frames of 1e+28 or infinity are no layout, and a conflict met on the way is an
   /// artefact of the precision lost, so neither frames nor conflicts are reported.
-  static func rangeProblem(_ engine: LayoutEngine) -> LayoutProblem? {
+  package static func rangeProblem(_ engine: LayoutEngine) -> LayoutProblem? {
     guard let violation = engine.firstRangeViolation() else { return nil }
     let value =
       violation.value.isFinite ? NumberText.format(violation.value) : "\(violation.value)"

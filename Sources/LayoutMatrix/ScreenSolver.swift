@@ -38,7 +38,7 @@ public enum ScreenSolver {
     var screen = ScreenInfo(
       title: source.title, deviceName: configuration.device.name,
       orientation: configuration.orientation.description,
-      multitasking: configuration.multitasking.map(MultitaskingChoice.name),
+      multitasking: configuration.multitasking.map(\.spelling),
       sizeClasses: configuration.sizeClasses, size: size, scale: configuration.scale)
     if configuration.contentSizeCategory != .default {
       screen.contentSize = configuration.contentSizeCategory.alias
@@ -132,7 +132,7 @@ public enum ScreenSolver {
   ///
   /// Finding ambiguity costs a probe per unknown, so a caller that has captured a snapshot
   /// passes its records as `ambiguity` rather than have the engine search again.
-  static func engineProblems(
+  package static func engineProblems(
     _ engine: LayoutEngine, source: LayoutSource, ambiguity: [AmbiguityRecord]? = nil
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []

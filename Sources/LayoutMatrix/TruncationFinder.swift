@@ -7,8 +7,8 @@ import LayoutText
 /// Finds text that its view cuts off in a solved layout: a single-line label narrower than its
 /// text, or wrapped text with more lines than the view's height or line limit shows. Only views
 /// sized by their text are checked: an `intrinsic` written by hand is the author's size.
-enum TruncationFinder {
-  static func problems(
+package enum TruncationFinder {
+  package static func problems(
     in design: LayoutDesign, views: [String: View], engine: LayoutEngine,
     location: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
@@ -20,7 +20,7 @@ enum TruncationFinder {
 
   /// The same for views given by name (a storyboard's, by Interface Builder id), in order;
   /// hidden views are skipped.
-  static func problems(
+  package static func problems(
     in views: [(name: String, view: View)], engine: LayoutEngine,
     location: (String) -> SourceLocation?
   ) -> [LayoutProblem] {

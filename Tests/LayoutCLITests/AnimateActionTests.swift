@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import LayoutMatrix
 import LayoutRendering
 import Testing
 

@@ -1,4 +1,5 @@
 import LayoutCommands
+import LayoutMatrix
 import LayoutDevices
 import Testing
 

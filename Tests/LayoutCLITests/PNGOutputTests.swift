@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutCommands
+import LayoutMatrix
 import PNGDecoding
 import Testing
 

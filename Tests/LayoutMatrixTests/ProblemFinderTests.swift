@@ -3,7 +3,7 @@ import LayoutDevices
 import AutoLayout
 import Testing
 
-@testable import LayoutCommands
+@testable import LayoutMatrix
 
 /// The problems a solved screen reports, one kind at a time.
 @Suite struct ProblemFinderTests {

@@ -1,5 +1,5 @@
 import LayoutAdaptivity
-import LayoutCommands
+import LayoutMatrix
 import LayoutDevices
 import Testing
 

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutAdaptivity
-import LayoutCommands
+import LayoutMatrix
+import LayoutBench
 import LayoutCore
 import LayoutDevices
 import Testing

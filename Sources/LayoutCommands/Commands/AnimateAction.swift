@@ -1,3 +1,4 @@
+import LayoutMatrix
 import Cassowary
 import LayoutAdaptivity
 import LayoutCore

@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutDevices
 import LayoutSupport
 import LayoutText

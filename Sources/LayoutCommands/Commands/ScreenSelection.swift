@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutAdaptivity
 import LayoutDevices
 
@@ -72,9 +73,14 @@ public struct ScreenSelection: Sendable, Hashable {
           "\(device.name) shows the layout in none of the requested orientations")
       }
       for orientation in wanted {
-        var configuration = try LayoutEnvironment.configuration(
-          of: source.layout, device: device, orientation: orientation, multitasking: mode,
-          direction: direction)
+        var configuration: DeviceConfiguration
+        do {
+          configuration = try LayoutEnvironment.configuration(
+            of: source.layout, device: device, orientation: orientation, multitasking: mode,
+            direction: direction)
+        } catch {
+          throw .unavailableConfiguration("\(error)")
+        }
         if let category { configuration.contentSizeCategory = category }
         result.append(configuration)
       }

@@ -1,3 +1,4 @@
+import LayoutMatrix
 import AutoLayout
 import LayoutBench
 import LayoutCore

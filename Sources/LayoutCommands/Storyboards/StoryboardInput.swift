@@ -1,3 +1,4 @@
+import LayoutMatrix
 import Foundation
 import LayoutCore
 import LayoutFormats

@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutAdaptivity
 import LayoutCore
 import LayoutStoryboard

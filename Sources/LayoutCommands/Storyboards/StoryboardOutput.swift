@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
