@@ -1,7 +1,9 @@
-import LayoutDevices
 import AutoLayout
+import LayoutAdaptivity
+import LayoutDevices
 
-/// One device × orientation (× multitasking window) of a ``DeviceMatrix``: the environment
+/// One device × orientation (× multitasking window) of a layout built in code
+/// (``MatrixSolver/run(configurations:backend:layout:)``): the environment
 /// and the frames solved in it, as plain data for printers and renderers.
 public struct MatrixCell: Sendable, Hashable, CustomStringConvertible {
   /// The device's marketing name.

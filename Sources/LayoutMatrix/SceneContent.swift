@@ -1,4 +1,6 @@
-/// What a layout builder hands back to a ``DeviceMatrix``: the size-class variations of the
+import LayoutAdaptivity
+
+/// What a layout builder hands back to ``MatrixSolver/run(configurations:backend:layout:)``: the size-class variations of the
 /// layout it built into the engine, and optionally the app code reacting to transitions.
 public struct SceneContent {
   /// The layout's size-class variations (empty for a layout without any).

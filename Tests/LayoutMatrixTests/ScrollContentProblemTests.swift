@@ -1,6 +1,6 @@
 import LayoutAdaptivity
-import LayoutMatrix
 import LayoutDevices
+import LayoutMatrix
 import Testing
 
 /// A scroll view's content may lie beyond the screen (scrolling brings it into view), so it

@@ -1,6 +1,6 @@
 import LayoutAdaptivity
-import LayoutMatrix
 import LayoutDevices
+import LayoutMatrix
 import Testing
 
 /// A conflict with a constraint the engine made for the device (the window's width) reads

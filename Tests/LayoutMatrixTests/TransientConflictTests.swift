@@ -1,9 +1,9 @@
 import AutoLayout
 import LayoutAdaptivity
-import LayoutMatrix
 import LayoutBench
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import Testing
 
 /// `layout solve` reports the conflicts a layout ends with. Margins and safe areas of

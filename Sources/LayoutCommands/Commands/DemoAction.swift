@@ -1,8 +1,8 @@
-import LayoutMatrix
 import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout demo`: the device-matrix demonstration on the embedded Restructure layout — a

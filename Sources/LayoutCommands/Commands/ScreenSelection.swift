@@ -1,6 +1,6 @@
-import LayoutMatrix
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutMatrix
 
 /// The device, orientation and window options shared by `solve` and `render`, as typed.
 public struct ScreenSelection: Sendable, Hashable {

@@ -1,11 +1,12 @@
-import LayoutDevices
 import AutoLayout
+import LayoutDevices
 import Testing
 
 @testable import LayoutAdaptivity
+@testable import LayoutMatrix
 
-/// The device matrix: every device × supported orientation (× multitasking window).
-@Suite struct DeviceMatrixTests {
+/// A layout built in code on the matrix: every device × supported orientation (× multitasking window).
+@Suite struct BuilderMatrixTests {
   /// A content view on the safe area and a fixed-size badge in its top-leading corner.
   static func safeAreaLayout(_ engine: LayoutEngine) throws(LayoutEngineError) -> SceneContent {
     let content = View("content")
@@ -30,8 +31,8 @@ import Testing
   }
 
   @Test func coversEverySupportedOrientationOfEveryDevice() throws {
-    let cells = DeviceMatrix.run(
-      configurations: DeviceMatrix.configurations(), layout: Self.safeAreaLayout)
+    let cells = MatrixSolver.run(
+      configurations: MatrixSolver.configurations(), layout: Self.safeAreaLayout)
     for device in DeviceCatalog.all {
       let own = cells.filter { $0.device == device.name }
       let fullScreen = own.filter { $0.multitasking == nil }.map(\.orientation)
@@ -69,7 +70,7 @@ import Testing
 
   @Test func cellsCarryConflictsAmbiguityAndFailures() throws {
     let configurations = DeviceConfiguration.all(for: try device("iPhone 15"))
-    let conflicting = DeviceMatrix.run(configurations: configurations) {
+    let conflicting = MatrixSolver.run(configurations: configurations) {
       engine throws(LayoutEngineError) in
       let box = View("box")
       box.translatesAutoresizingMaskIntoConstraints = false
@@ -89,7 +90,7 @@ import Testing
       #expect(cell.diagnostics.ambiguities.count == 1)
       #expect(cell.diagnostics.ambiguities[0].contains("box"))
     }
-    let failing = DeviceMatrix.run(configurations: configurations) {
+    let failing = MatrixSolver.run(configurations: configurations) {
       engine throws(LayoutEngineError) in
       try engine.root.addSubview(engine.root)
       return SceneContent()
@@ -126,13 +127,13 @@ import Testing
       try DeviceConfiguration(
         device: try device("iPhone SE (1st generation)"), orientation: .portrait),
     ]
-    let fresh = DeviceMatrix.run(configurations: configurations, layout: Self.readableBoxLayout)
+    let fresh = MatrixSolver.run(configurations: configurations, layout: Self.readableBoxLayout)
     let engine = LayoutEngine(rootSize: size(100, 100))
     let content = try Self.readableBoxLayout(engine)
     let environment = try DeviceEnvironment(
       engine: engine, configuration: configurations[0], variations: content.variations,
       policy: .deviceOnly)
-    let live = DeviceMatrix.run(environment: environment, configurations: configurations)
+    let live = MatrixSolver.run(environment: environment, configurations: configurations)
     #expect(live.map(\.diagnostics) == fresh.map(\.diagnostics))
     #expect(live.map(\.frames) == fresh.map(\.frames))
     #expect(live.allSatisfy { $0.diagnostics.conflicts.isEmpty })
@@ -141,17 +142,17 @@ import Testing
   }
 
   @Test func liveEnvironmentMatchesFreshBuilds() throws {
-    let configurations = DeviceMatrix.configurations(
+    let configurations = MatrixSolver.configurations(
       devices: [
         try device("iPhone 15"), try device("iPad (10th generation)"), try device("iPhone 15 Plus"),
       ])
-    let fresh = DeviceMatrix.run(configurations: configurations, layout: Self.safeAreaLayout)
+    let fresh = MatrixSolver.run(configurations: configurations, layout: Self.safeAreaLayout)
     let engine = LayoutEngine(rootSize: size(100, 100))
     let content = try Self.safeAreaLayout(engine)
     let environment = try DeviceEnvironment(
       engine: engine, configuration: configurations[0], variations: content.variations,
       policy: .deviceOnly)
-    let live = DeviceMatrix.run(environment: environment, configurations: configurations)
+    let live = MatrixSolver.run(environment: environment, configurations: configurations)
     #expect(live.count == fresh.count)
     for (a, b) in zip(live, fresh) {
       #expect(a.frames == b.frames, "\(a)")

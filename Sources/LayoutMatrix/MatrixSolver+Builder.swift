@@ -1,11 +1,13 @@
 import AutoLayout
 import Cassowary
+import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
 
-/// Lays one layout out on many devices: every device × allowed orientation (× multitasking
-/// window on iPads), with frames and diagnostics per cell.
-public enum DeviceMatrix {
+/// A layout built in code rather than read from a file, laid out on many devices: every
+/// device × allowed orientation (× multitasking window on iPads), with frames and
+/// diagnostics per cell.
+extension MatrixSolver {
   /// The configurations a matrix covers, device by device in the given order (see
   /// ``DeviceConfiguration/all(for:policy:includeMultitasking:layoutDirection:)``).
   public static func configurations(
