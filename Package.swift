@@ -188,6 +188,11 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
+    // What both command test targets share: the example screens, fixture folders, sample
+    // documents and readers of `layout` output.
+    .target(
+      name: "CommandTestSupport",
+      path: "Tests/CommandTestSupport"),
     // A small PNG decoder for tests that check rasterised drawings.
     .target(
       name: "PNGDecoding",
@@ -265,13 +270,19 @@ let package = Package(
         "LayoutText",
       ],
       exclude: ["Golden"]),
+    // Every command in process, through the LayoutCommands API (memory files, goldens).
+    .testTarget(
+      name: "LayoutCommandsTests",
+      dependencies: [
+        "LayoutCommands", "CommandTestSupport", "GoldenTesting", "PNGDecoding", "LayoutCore",
+        "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutStoryboard",
+        "LayoutRendering", "LayoutMatrix", "LayoutBench",
+      ],
+      exclude: ["Golden"]),
+    // The built `layout` binary end to end: output, errors, exit codes (runs in Fixtures/).
     .testTarget(
       name: "LayoutCLITests",
-      dependencies: [
-        "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
-        "LayoutRendering", "LayoutMatrix",
-      ],
+      dependencies: ["CommandTestSupport", "GoldenTesting", "LayoutFormats"],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "LayoutMatrixTests",

@@ -3,29 +3,29 @@ import Testing
 
 /// The reference screens under `Examples/` and the configurations their golden outputs
 /// show, one per design at least.
-enum ExampleScreens {
+public enum ExampleScreens {
   /// The `Examples/` folder of the package.
-  static let folder = CLIRunner.packageFolder.appendingPathComponent("Examples")
+  public static let folder = TestFolders.package.appendingPathComponent("Examples")
 
   /// Golden outputs, `Examples/Golden/<screen>/<configuration>.<format>`.
-  static let goldenFolder = folder.appendingPathComponent("Golden")
+  public static let goldenFolder = folder.appendingPathComponent("Golden")
 
   /// Every example file, without its extension.
-  static let names = [
+  public static let names = [
     "SixLabels", "Restructure", "PhotoFeed", "QuranReader", "ScrollContent", "ComposeMessage",
     "RestructureStacks",
   ]
 
   /// One `layout solve` run of an example and the golden file holding its standard output.
-  struct Solve: CustomTestStringConvertible, Sendable {
-    var screen: String
-    var device: String
-    var orientation: String
-    var format: String
-    var extra: [String] = []
+  public struct Solve: CustomTestStringConvertible, Sendable {
+    public var screen: String
+    public var device: String
+    public var orientation: String
+    public var format: String
+    public var extra: [String] = []
 
     /// `solve` arguments, run in `Examples/` so the file name in the output is short.
-    var arguments: [String] {
+    public var arguments: [String] {
       [
         "solve", "\(screen).layout", "--device", device, "--orientation", orientation, "--format",
         format,
@@ -33,7 +33,7 @@ enum ExampleScreens {
     }
 
     /// `Golden/<screen>/<device>-<orientation>[-split-<window>][-rtl].<extension>`.
-    var golden: String {
+    public var golden: String {
       var parts = [device, orientation]
       if let split = extra.firstIndex(of: "--split"), split + 1 < extra.count {
         parts.append("split-\(extra[split + 1])")
@@ -46,17 +46,17 @@ enum ExampleScreens {
       return "\(screen)/\(slug).\(fileExtension)"
     }
 
-    var testDescription: String { golden }
+    public var testDescription: String { golden }
   }
 
-  static let se = "iPhone SE (1st generation)"
-  static let phone = "iPhone 15"
-  static let max = "iPhone 15 Pro Max"
-  static let pad = "iPad Pro 11-inch (M4)"
+  public static let se = "iPhone SE (1st generation)"
+  public static let phone = "iPhone 15"
+  public static let max = "iPhone 15 Pro Max"
+  public static let pad = "iPad Pro 11-inch (M4)"
 
   /// The golden runs: text on several devices, JSON and ASCII art for each screen, and SVG
   /// for two (hidden spacers left out; a notched phone's safe area and margins in landscape).
-  static let solves: [Solve] = [
+  public static let solves: [Solve] = [
     Solve(screen: "SixLabels", device: se, orientation: "portrait", format: "text"),
     Solve(screen: "SixLabels", device: phone, orientation: "landscape", format: "text"),
     Solve(screen: "SixLabels", device: pad, orientation: "portrait", format: "text"),

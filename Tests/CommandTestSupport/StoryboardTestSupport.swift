@@ -1,9 +1,9 @@
 import Foundation
 
 /// The Interface Builder ids `layout convert` writes after each view's line.
-enum ConvertedNames {
+public enum ConvertedNames {
   /// Layout name → IB id, from `view NAME ...  // ID` lines.
-  static func ids(in text: String) -> [String: String] {
+  public static func ids(in text: String) -> [String: String] {
     var result: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " }
@@ -17,18 +17,18 @@ enum ConvertedNames {
 }
 
 /// Window frames from `solve --format json` output, by view name.
-enum SolvedFrames {
-  struct Unexpected: Error {}
+public enum SolvedFrames {
+  public struct Unexpected: Error {}
 
   /// The frames of a layout file's JSON.
-  static func layout(_ json: String) throws -> [String: [Double]] {
+  public static func layout(_ json: String) throws -> [String: [Double]] {
     guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     else { throw Unexpected() }
     return try frames(object)
   }
 
   /// The frames of a storyboard's JSON, all roots together (views are named by IB id).
-  static func storyboard(_ json: String) throws -> [String: [Double]] {
+  public static func storyboard(_ json: String) throws -> [String: [Double]] {
     guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
       let roots = object["roots"] as? [[String: Any]]
     else { throw Unexpected() }
@@ -41,14 +41,14 @@ enum SolvedFrames {
   }
 
   /// The root IDs listed in a storyboard's JSON.
-  static func rootIDs(_ json: String) throws -> [String] {
+  public static func rootIDs(_ json: String) throws -> [String] {
     guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
       let roots = object["roots"] as? [[String: Any]]
     else { throw Unexpected() }
     return roots.compactMap { $0["rootID"] as? String }
   }
 
-  static func frames(_ layout: [String: Any]) throws -> [String: [Double]] {
+  public static func frames(_ layout: [String: Any]) throws -> [String: [Double]] {
     guard let views = layout["views"] as? [[String: Any]] else { throw Unexpected() }
     var result: [String: [Double]] = [:]
     for view in views {

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import LayoutMatrix
@@ -8,7 +9,7 @@ import Testing
 /// two screens, exactly; bad ends are refused with clear messages.
 @Suite struct AnimateActionTests {
   static let layout = try! String(
-    contentsOf: CLIRunner.fixtures.appendingPathComponent("signin.layout"), encoding: .utf8)
+    contentsOf: TestFolders.fixtures.appendingPathComponent("signin.layout"), encoding: .utf8)
 
   /// The two ends solved the way `solve` would.
   static func solved(_ selections: [ScreenSelection]) throws -> [LayoutSnapshot] {
@@ -159,7 +160,7 @@ import Testing
 @Suite struct StoryboardAnimateTests {
   @Test func aSceneRotatesOnItsSavedDevice() throws {
     let document = try String(
-      contentsOf: CLIRunner.fixtures.appendingPathComponent("login.storyboard"), encoding: .utf8)
+      contentsOf: TestFolders.fixtures.appendingPathComponent("login.storyboard"), encoding: .utf8)
     let files = MemoryFiles(["login.storyboard": document])
     let output = AnimateAction.run(
       AnimateAction.Options(

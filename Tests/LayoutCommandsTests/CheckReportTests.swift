@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// a folder, and the same directory rule as `matrix --report`.
 @Suite struct CheckReportTests {
   func fixture(_ name: String) throws -> String {
-    try String(contentsOf: CLIRunner.fixtures.appendingPathComponent(name), encoding: .utf8)
+    try String(contentsOf: TestFolders.fixtures.appendingPathComponent(name), encoding: .utf8)
   }
 
   func check(_ files: MemoryFiles, _ path: String) -> CommandOutput {

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import Synchronization
@@ -136,7 +137,7 @@ import Testing
   }
 
   @Test func lintReportsEachFileOnlyWhenThereAreSeveral() {
-    let files = MemoryFiles(["a.xib": FolderCheckTests.xib(), "b.xib": FolderCheckTests.xib()])
+    let files = MemoryFiles(["a.xib": SampleXibs.pinnedView(), "b.xib": SampleXibs.pinnedView()])
     let several = Progress()
     _ = LintAction.run(.init(files: ["a.xib", "b.xib"]), files: files, progress: several.report)
     #expect(several.seen == ["1/2", "2/2"])

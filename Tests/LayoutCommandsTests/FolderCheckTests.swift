@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import Testing
@@ -5,42 +6,15 @@ import Testing
 /// `layout check DIR` and `layout lint DIR`: every storyboard and xib below a folder, with the
 /// summary table, JUnit XML and GitHub annotations.
 @Suite struct FolderCheckTests {
-  /// A hand-written xib whose view `A` is pinned 10 points from the top-left corner of its
-  /// 200 × 100 top-level view, stored at `y`.
-  static func xib(storedY: Int = 10) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-        <objects>
-            <view contentMode="scaleToFill" id="TOP">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
-                        <rect key="frame" x="10" y="\(storedY)" width="50" height="20"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="A" firstAttribute="leading" secondItem="TOP" secondAttribute="leading" constant="10" id="c1"/>
-                    <constraint firstItem="A" firstAttribute="top" secondItem="TOP" secondAttribute="top" constant="10" id="c2"/>
-                    <constraint firstItem="A" firstAttribute="width" constant="50" id="c3"/>
-                    <constraint firstItem="A" firstAttribute="height" constant="20" id="c4"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
-  }
-
   /// A folder with a matching xib, a mismatching one, a truncated storyboard and a text
   /// file that is not walked.
   static func app() -> MemoryFiles {
     MemoryFiles([
-      "App/One.xib": xib(),
-      "App/Sub/Two.xib": xib(storedY: 14),
+      "App/One.xib": SampleXibs.pinnedView(),
+      "App/Sub/Two.xib": SampleXibs.pinnedView(storedY: 14),
       "App/Sub/Bad.storyboard": "<document>\n<objects>\n",
       "App/Sub/notes.txt": "not a document",
-      "Other/Three.xib": xib(),
+      "Other/Three.xib": SampleXibs.pinnedView(),
     ])
   }
 
@@ -74,9 +48,13 @@ import Testing
   }
 
   @Test func exitStatusIsOneForMismatchesAndZeroWhenEverythingMatches() {
-    let files = MemoryFiles(["A/x.xib": Self.xib(), "A/y.xib": Self.xib(storedY: 14)])
+    let files = MemoryFiles([
+      "A/x.xib": SampleXibs.pinnedView(), "A/y.xib": SampleXibs.pinnedView(storedY: 14),
+    ])
     #expect(CheckAction.run(.init(file: "A"), files: files).status == .problemsFound)
-    let clean = MemoryFiles(["A/x.xib": Self.xib(), "A/deep/er/z.storyboard": Self.xib()])
+    let clean = MemoryFiles([
+      "A/x.xib": SampleXibs.pinnedView(), "A/deep/er/z.storyboard": SampleXibs.pinnedView(),
+    ])
     let output = CheckAction.run(.init(file: "A"), files: clean)
     #expect(output.status == .success)
     #expect(output.standardError == "")
@@ -182,34 +160,4 @@ import Testing
         """))
   }
 
-  /// The real file system: nested folders are walked, hidden ones and symbolic links to
-  /// folders are not (a link back to the top would never end), links to files are.
-  @Test(.enabled(if: CLIRunner.binary != nil, "needs the built layout binary"))
-  func theBinaryWalksARealFolder() throws {
-    let manager = FileManager.default
-    let top = manager.temporaryDirectory.appendingPathComponent("folder-check-\(UUID())")
-    defer { try? manager.removeItem(at: top) }
-    let sub = top.appendingPathComponent("App/Sub")
-    try manager.createDirectory(
-      at: sub.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
-    try Self.xib().write(
-      to: top.appendingPathComponent("App/One.xib"), atomically: true, encoding: .utf8)
-    try Self.xib(storedY: 14).write(
-      to: sub.appendingPathComponent(".hidden/Hidden.xib"), atomically: true, encoding: .utf8)
-    try manager.createSymbolicLink(
-      atPath: sub.appendingPathComponent("loop").path, withDestinationPath: "..")
-    try manager.createSymbolicLink(
-      atPath: sub.appendingPathComponent("Link.xib").path, withDestinationPath: "../One.xib")
-    let result = try CLIRunner.run(["check", "App"], in: top)
-    #expect(
-      result.standardOutput == """
-        file              scenes  match  mismatch  skipped  not solved
-        App/One.xib            1      2         0        0           0
-        App/Sub/Link.xib       1      2         0        0           0
-        App: 2 files (0 refused), 2 scenes: 4 match, 0 mismatch, 0 skipped, 0 not solved; \
-        100% of compared frames match
-
-        """)
-    #expect(result.status == 0)
-  }
 }

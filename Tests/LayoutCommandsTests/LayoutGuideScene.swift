@@ -1,3 +1,4 @@
+import CommandTestSupport
 import LayoutCommands
 import Testing
 

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct MeasuredTextCommandTests {
   static func fixture() throws -> MemoryFiles {
     let text = try String(
-      contentsOf: CLIRunner.fixtures.appendingPathComponent("text.storyboard"), encoding: .utf8)
+      contentsOf: TestFolders.fixtures.appendingPathComponent("text.storyboard"), encoding: .utf8)
     return MemoryFiles(["text.storyboard": text])
   }
 

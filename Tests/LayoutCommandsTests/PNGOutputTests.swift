@@ -1,4 +1,5 @@
 import AutoLayout
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import LayoutMatrix
@@ -9,7 +10,7 @@ import Testing
 /// standard output as bytes.
 @Suite struct PNGOutputTests {
   static let layout = try! String(
-    contentsOf: CLIRunner.fixtures.appendingPathComponent("signin.layout"), encoding: .utf8)
+    contentsOf: TestFolders.fixtures.appendingPathComponent("signin.layout"), encoding: .utf8)
 
   /// The `width` and `height` of an SVG document's root element.
   static func svgSize(_ svg: String) throws -> (width: Double, height: Double) {
@@ -116,7 +117,7 @@ import Testing
 
   @Test func explainRastersItsSVGAt2x() throws {
     let log = try String(
-      contentsOf: CLIRunner.fixtures.appendingPathComponent("cell-conflict.log"), encoding: .utf8)
+      contentsOf: TestFolders.fixtures.appendingPathComponent("cell-conflict.log"), encoding: .utf8)
     let files = MemoryFiles(["a.log": log])
     let svg = ExplainAction.run(
       ExplainAction.Options(file: "a.log", format: .svg), files: files)
@@ -129,28 +130,4 @@ import Testing
     #expect(png.height == Int((size.height * 2).rounded(.up)))
   }
 
-  @Test func pngIsRefusedOnATerminalWithoutOutputFile() throws {
-    let binary = try #require(CLIRunner.binary, Comment(rawValue: CLIRunner.missingBinaryMessage))
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
-    // `script` gives the command a pseudo-terminal as standard output.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = [
-      "-qec", "'\(binary.path)' render signin.layout --format png; echo status=$?", "/dev/null",
-    ]
-    process.currentDirectoryURL = CLIRunner.fixtures
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(
-      text.contains(
-        "error: --format png writes a binary image and standard output is a terminal; "
-          + "name a file with -o FILE (or redirect standard output)"))
-    #expect(text.contains("status=2"))
-    #expect(!text.contains("PNG"))
-  }
 }

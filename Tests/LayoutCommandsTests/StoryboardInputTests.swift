@@ -1,3 +1,4 @@
+import CommandTestSupport
 import LayoutCommands
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
   /// label pinned 16 points from the leading edge of a 393-point row ends 16 points from
   /// its right edge, and the switch pinned to the trailing edge starts at x = 16.
   @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
-    let url = CLIRunner.fixtures.appendingPathComponent("row.xib")
+    let url = TestFolders.fixtures.appendingPathComponent("row.xib")
     let files = MemoryFiles(["row.xib": try String(contentsOf: url, encoding: .utf8)])
     let leftToRight = SolveAction.run(
       SolveAction.Options(file: "row.xib", format: .json), files: files)

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Cassowary
 import Foundation
 import LayoutBench
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func workloadIsRefusedForStoryboards() throws {
-    let url = CLIRunner.fixtures.appendingPathComponent("row.xib")
+    let url = TestFolders.fixtures.appendingPathComponent("row.xib")
     let files = MemoryFiles(["row.xib": try String(contentsOf: url, encoding: .utf8)])
     let output = SolveAction.run(
       SolveAction.Options(file: "row.xib", format: .workload), files: files)
