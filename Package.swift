@@ -70,7 +70,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "Cassowary", "LayoutText"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
@@ -97,10 +97,10 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
-        "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
-        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport", "LayoutMatrix",
-        "LayoutRaster",
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
+        "LayoutFormats", "LayoutAdaptivity", "LayoutRendering", "LayoutExplain",
+        "LayoutStoryboard", "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
+        "LayoutMatrix", "LayoutRaster",
       ],
       exclude: ["README.md"]),
     .target(
@@ -159,6 +159,7 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "LayoutCore",
+        "LayoutDevices",
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
@@ -266,8 +267,8 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutCore", "LayoutGeometry", "GoldenTesting",
-        "LayoutText",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "LayoutGeometry", "LayoutDevices",
+        "GoldenTesting", "LayoutText",
       ],
       exclude: ["Golden"]),
     // Every command in process, through the LayoutCommands API (memory files, goldens).
@@ -306,7 +307,7 @@ let package = Package(
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "AutoLayout", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]
