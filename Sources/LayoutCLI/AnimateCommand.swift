@@ -42,7 +42,7 @@ struct AnimateCommand: ParsableCommand {
   var duration = 0.4
 
   @Option(name: .customLong("repeat"), help: "How many times it plays: a count or indefinite.")
-  var repeatCount = "1"
+  var repeatCount = RepeatCount(count: 1)
 
   @Flag(name: .long, help: "Lay out right to left.")
   var rtl = false
@@ -62,7 +62,8 @@ struct AnimateCommand: ParsableCommand {
     let options = AnimateAction.Options(
       file: file, device: device, from: from, to: to, orientation: orientation,
       multitasking: multitasking, rightToLeft: rtl, contentSize: contentSize,
-      duration: duration, repeats: repeatCount, backend: backend, output: output, scene: scene)
+      duration: duration, repeats: repeatCount.count, backend: backend, output: output, scene: scene
+    )
     try Console.finish(AnimateAction.run(options, files: LocalFiles()))
   }
 }

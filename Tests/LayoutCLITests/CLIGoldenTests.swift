@@ -86,6 +86,12 @@ import Testing
         arguments: ["solve", "signin.layout", "--colour", "red"]),
       Case(golden: "usage-bad-family.txt", arguments: ["devices", "--family", "Watch"]),
       Case(
+        golden: "usage-bad-repeat.txt",
+        arguments: [
+          "animate", "signin.layout", "--from", "portrait", "--to", "landscapeLeft", "--repeat",
+          "often",
+        ]),
+      Case(
         golden: "usage-bad-format.txt", arguments: ["solve", "signin.layout", "--format", "pdf"]),
       Case(
         golden: "usage-bad-check-format.txt", arguments: ["check", "row.xib", "--format", "ascii"]),

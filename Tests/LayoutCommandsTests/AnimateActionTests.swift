@@ -90,7 +90,7 @@ import Testing
     let output = AnimateAction.run(
       AnimateAction.Options(
         file: "s.layout", device: "iPad Air 2", from: "full", to: "split-1/3",
-        orientation: "landscapeLeft", duration: 1, repeats: "indefinite"), files: files)
+        orientation: "landscapeLeft", duration: 1, repeats: nil), files: files)
     #expect(output.status == .success)
     let ends = try Self.solved([
       ScreenSelection(devices: ["iPad Air 2"], orientations: ["landscapeLeft"]),
@@ -147,7 +147,7 @@ import Testing
       duration.standardError
         == "error: invalid value '0' for --duration; expected seconds above 0 and at most 600\n")
     let repeats = Self.refusal(
-      AnimateAction.Options(file: "s.layout", from: "portrait", to: "landscape", repeats: "0"))
+      AnimateAction.Options(file: "s.layout", from: "portrait", to: "landscape", repeats: 0))
     #expect(
       repeats.standardError
         == "error: invalid value '0' for --repeat; expected a count from 1 to 10000, or "

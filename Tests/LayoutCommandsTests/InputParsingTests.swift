@@ -1,6 +1,6 @@
 import LayoutCommands
-import LayoutMatrix
 import LayoutDevices
+import LayoutMatrix
 import Testing
 
 /// Option values: orientations, windows, shards, device lists.
@@ -17,7 +17,7 @@ import Testing
     #expect(try MultitaskingChoice.parse("split-2/3") == .twoThirds)
     #expect(try MultitaskingChoice.parse("slide-over") == .slideOver)
     #expect(try MultitaskingChoice.parse("full") == nil)
-    #expect(MultitaskingChoice.name(.half) == "split-1/2")
+    #expect(MultitaskingMode.half.spelling == "split-1/2")
     #expect(throws: CommandError.self) { try MultitaskingChoice.parse("1/4") }
   }
 

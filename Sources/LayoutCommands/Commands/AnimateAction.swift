@@ -1,8 +1,8 @@
-import LayoutMatrix
 import Cassowary
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout animate`: one layout on one device, changing from one orientation or multitasking
@@ -29,8 +29,8 @@ public enum AnimateAction {
     public var contentSize: String?
     /// Seconds one run of the animation lasts.
     public var duration: Double
-    /// How many runs: a count, or `indefinite`.
-    public var repeats: String
+    /// How many runs (1 to ``AnimationTiming/maximumRepeats``); nil plays forever.
+    public var repeats: Int?
     /// The solver backend.
     public var backend: SolverBackend
     /// Where to write; nil or `-` for standard output.
@@ -42,7 +42,7 @@ public enum AnimateAction {
     public init(
       file: String, device: String? = nil, from: String, to: String, orientation: String? = nil,
       multitasking: String? = nil, rightToLeft: Bool = false, contentSize: String? = nil,
-      duration: Double = AnimationTiming.rotationDuration, repeats: String = "1",
+      duration: Double = AnimationTiming.rotationDuration, repeats: Int? = 1,
       backend: SolverBackend = .cassowary, output: String? = nil, scene: String? = nil
     ) {
       self.file = file
@@ -157,18 +157,12 @@ public enum AnimateAction {
   /// - Throws: ``CommandError/invalidOption(name:value:expected:)`` for a bad duration or
   ///   repeat count.
   static func timing(_ options: Options) throws(CommandError) -> AnimationTiming {
-    let repeatsText = options.repeats.lowercased()
-    var repeats: Int? = nil
-    if repeatsText != "indefinite" {
-      guard let count = Int(repeatsText), (1...AnimationTiming.maximumRepeats).contains(count)
-      else {
-        throw .invalidOption(
-          name: "--repeat", value: options.repeats,
-          expected: "a count from 1 to \(AnimationTiming.maximumRepeats), or indefinite")
-      }
-      repeats = count
+    if let count = options.repeats, !(1...AnimationTiming.maximumRepeats).contains(count) {
+      throw .invalidOption(
+        name: "--repeat", value: String(count),
+        expected: "a count from 1 to \(AnimationTiming.maximumRepeats), or indefinite")
     }
-    let timing = AnimationTiming(duration: options.duration, repeats: repeats)
+    let timing = AnimationTiming(duration: options.duration, repeats: options.repeats)
     do {
       try timing.validate()
     } catch {
@@ -228,7 +222,7 @@ public enum AnimateAction {
     guard start.orientation == end.orientation, start.multitasking == end.multitasking else {
       return
     }
-    let window = start.multitasking.map(MultitaskingChoice.name) ?? "full screen"
+    let window = start.multitasking.map(\.spelling) ?? "full screen"
     throw .unavailableConfiguration(
       "--from and --to both give \(start.device.name) \(start.orientation) \(window): "
         + "nothing changes to animate; name two different orientations or windows")
