@@ -1,8 +1,8 @@
+import AutoLayout
 import CommandTestSupport
 import Foundation
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
 import Testing
 

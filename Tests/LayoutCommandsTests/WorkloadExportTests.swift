@@ -1,5 +1,5 @@
-import CommandTestSupport
 import Cassowary
+import CommandTestSupport
 import Foundation
 import LayoutBench
 import LayoutCommands

@@ -1,5 +1,5 @@
-import LayoutMatrix
 import LayoutDevices
+import LayoutMatrix
 import LayoutSupport
 import LayoutText
 

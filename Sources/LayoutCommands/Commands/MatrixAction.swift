@@ -1,4 +1,3 @@
-import LayoutMatrix
 import AutoLayout
 import Cassowary
 import Foundation
@@ -6,6 +5,7 @@ import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
 import LayoutFormats
+import LayoutMatrix
 import LayoutRendering
 import LayoutText
 

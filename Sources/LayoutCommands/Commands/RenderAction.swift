@@ -1,6 +1,6 @@
-import LayoutMatrix
 import Cassowary
 import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout render`: drawings of a layout on one or more devices and orientations, as SVG

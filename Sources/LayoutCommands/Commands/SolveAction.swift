@@ -1,8 +1,8 @@
-import LayoutMatrix
 import AutoLayout
 import Cassowary
 import LayoutCore
 import LayoutFormats
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout solve`: one layout on one device configuration, as text, JSON, ASCII, SVG or PNG.

@@ -1,7 +1,7 @@
-import LayoutMatrix
 import AutoLayout
 import LayoutBench
 import LayoutCore
+import LayoutMatrix
 
 /// `layout solve --format workload`: the linear system of a solved screen in the shared
 /// benchmark format, so `layout bench`, `run_highs.py` and `run_kiwisolver.py` can time

@@ -1,7 +1,7 @@
-import LayoutMatrix
 import Foundation
 import LayoutCore
 import LayoutFormats
+import LayoutMatrix
 import LayoutStoryboard
 
 /// An Interface Builder document (`.storyboard` or `.xib`) read for a command: the

@@ -1,6 +1,6 @@
-import LayoutMatrix
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutMatrix
 import LayoutStoryboard
 import LayoutSupport
 import LayoutText

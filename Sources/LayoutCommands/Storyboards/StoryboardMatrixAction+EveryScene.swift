@@ -1,6 +1,6 @@
-import LayoutMatrix
 import LayoutAdaptivity
 import LayoutCore
+import LayoutMatrix
 import LayoutStoryboard
 import LayoutSupport
 

@@ -1,7 +1,7 @@
-import LayoutMatrix
 import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 

@@ -1,5 +1,5 @@
-import LayoutMatrix
 import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 import LayoutSupport

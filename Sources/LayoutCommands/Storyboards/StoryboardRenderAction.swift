@@ -1,5 +1,5 @@
-import LayoutMatrix
 import LayoutAdaptivity
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 

@@ -1,6 +1,6 @@
-import LayoutMatrix
 import AutoLayout
 import LayoutAdaptivity
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout solve FILE.storyboard|FILE.xib`: every scene and top-level view (or the one

@@ -1,6 +1,6 @@
 import Foundation
-import PNGDecoding
 import LayoutCommands
+import PNGDecoding
 import Testing
 
 /// The interactive report as a browser shows it: a report of the clean sample on an iPhone 15
