@@ -32,7 +32,7 @@ struct AnimateCommand: ParsableCommand {
   var to: String
 
   @Option(name: .long, help: "The orientation of both ends when --from and --to name windows.")
-  var orientation: String?
+  var orientation: OrientationChoice?
 
   @Option(
     name: .long, help: "The window of both ends when --from and --to name orientations.")

@@ -86,6 +86,9 @@ import Testing
         arguments: ["solve", "signin.layout", "--colour", "red"]),
       Case(golden: "usage-bad-family.txt", arguments: ["devices", "--family", "Watch"]),
       Case(
+        golden: "usage-bad-orientation.txt",
+        arguments: ["solve", "signin.layout", "--orientation", "sideways"]),
+      Case(
         golden: "usage-bad-repeat.txt",
         arguments: [
           "animate", "signin.layout", "--from", "portrait", "--to", "landscapeLeft", "--repeat",

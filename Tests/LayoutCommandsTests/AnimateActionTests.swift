@@ -75,8 +75,8 @@ import Testing
     #expect(output.status == .success)
     let svg = try #require(files["a.svg"])
     let ends = try Self.solved([
-      ScreenSelection(devices: ["iPhone 15"], orientations: ["portrait"]),
-      ScreenSelection(devices: ["iPhone 15"], orientations: ["landscapeLeft"]),
+      ScreenSelection(devices: ["iPhone 15"], orientations: [.portrait]),
+      ScreenSelection(devices: ["iPhone 15"], orientations: [.landscapeLeft]),
     ])
     try Self.expectFramesRun(svg, from: ends[0], to: ends[1])
     // The screen's outline turns from 393 × 852 to 852 × 393.
@@ -90,12 +90,12 @@ import Testing
     let output = AnimateAction.run(
       AnimateAction.Options(
         file: "s.layout", device: "iPad Air 2", from: "full", to: "split-1/3",
-        orientation: "landscapeLeft", duration: 1, repeats: nil), files: files)
+        orientation: .landscapeLeft, duration: 1, repeats: nil), files: files)
     #expect(output.status == .success)
     let ends = try Self.solved([
-      ScreenSelection(devices: ["iPad Air 2"], orientations: ["landscapeLeft"]),
+      ScreenSelection(devices: ["iPad Air 2"], orientations: [.landscapeLeft]),
       ScreenSelection(
-        devices: ["iPad Air 2"], orientations: ["landscapeLeft"], multitasking: "split-1/3"),
+        devices: ["iPad Air 2"], orientations: [.landscapeLeft], multitasking: "split-1/3"),
     ])
     #expect(ends[0].screen.size.width == 1024)
     #expect(ends[1].screen.size.width < 1024)

@@ -135,7 +135,7 @@ import Testing
     let output = RenderAction.run(
       RenderAction.Options(
         file: "a.layout",
-        selection: ScreenSelection(devices: ["iPhone 15"], orientations: ["all"]), format: .html),
+        selection: ScreenSelection(devices: ["iPhone 15"], orientations: [.all]), format: .html),
       files: files)
     #expect(output.status == .success)
     let data = try ReportPage(output.standardOutput)

@@ -39,7 +39,9 @@ struct StoryboardSampleConversionTests {
       let solved = SolveAction.run(
         SolveAction.Options(
           file: output,
-          selection: ScreenSelection(devices: [device.device], orientations: device.orientations),
+          selection: ScreenSelection(
+            devices: [device.device],
+            orientations: device.orientations.compactMap(OrientationChoice.init(name:))),
           format: .json), files: files)
       #expect(solved.status == .success, "\(root): \(solved.standardError)")
       let original = SolveAction.run(

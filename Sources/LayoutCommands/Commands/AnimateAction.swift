@@ -20,7 +20,7 @@ public enum AnimateAction {
     /// Where it ends: an orientation or a window name.
     public var to: String
     /// The orientation both ends share when they name windows.
-    public var orientation: String?
+    public var orientation: OrientationChoice?
     /// The window both ends share when they name orientations (`full` when nil).
     public var multitasking: String?
     /// Right-to-left layout direction.
@@ -40,7 +40,8 @@ public enum AnimateAction {
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, device: String? = nil, from: String, to: String, orientation: String? = nil,
+      file: String, device: String? = nil, from: String, to: String,
+      orientation: OrientationChoice? = nil,
       multitasking: String? = nil, rightToLeft: Bool = false, contentSize: String? = nil,
       duration: Double = AnimationTiming.rotationDuration, repeats: Int? = 1,
       backend: SolverBackend = .cassowary, output: String? = nil, scene: String? = nil
@@ -183,10 +184,8 @@ public enum AnimateAction {
   {
     var orientation = options.orientation
     var window = options.multitasking
-    if let orientations = try? OrientationChoice.parse(text, option: option),
-      orientations.count <= 2
-    {
-      orientation = text
+    if let choice = OrientationChoice(name: text), choice != .all {
+      orientation = choice
     } else if MultitaskingMode.named(text) != nil {
       window = text
     } else {
