@@ -34,6 +34,7 @@ public enum Explainer {
     var explainedSets: Set<[String]> = []
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
+    var omittedConflicts: [Explanation.OmittedConflicts] = []
     missing += parsed.assumptions
     if !parsed.redactedLines.isEmpty { missing.append(Redaction.note(lines: parsed.redactedLines)) }
     for block in parsed.blocks {
@@ -48,9 +49,16 @@ public enum Explainer {
       for assumption in system.assumptions where !missing.contains(assumption) {
         missing.append(assumption)
       }
-      let (found, unverified) = explain(
+      let (found, unverified, omitted) = explain(
         system: system, listed: addresses, uikitBroke: block.broken,
         framework: block.framework, frames: &frames)
+      if omitted > 0 {
+        missing.append(
+          "\(omitted) more conflicts of the message at line \(block.line), after the first "
+            + "\(found.count): each is counted and broken in turn, but not explained")
+        omittedConflicts.append(
+          Explanation.OmittedConflicts(line: block.line, explained: found.count, omitted: omitted))
+      }
       if unverified > 0 {
         missing.append(
           "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "
@@ -89,10 +97,12 @@ public enum Explainer {
         autoresizingCode: code, frame: frames[view.key])
     }
     let appKit = !parsed.blocks.isEmpty && parsed.blocks.allSatisfy(\.isAppKit)
-    return Explanation(
+    var explanation = Explanation(
       fileName: fileName, framework: appKit ? "AppKit" : "UIKit", views: views,
       constraints: entries, conflicts: conflicts,
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
+    explanation.omittedConflicts = omittedConflicts
+    return explanation
   }
 
   /// The display name of the view that constraint `index` shows to be the superview of its
@@ -120,16 +130,18 @@ public enum Explainer {
     ConflictLogParser.parse(log)
   }
 
-  /// Solves one message and explains each conflict found.
+  /// Solves one message and explains the first ``maximumConflictsExplained`` conflicts
+  /// found; `omitted` counts the rest.
   static func explain(
     system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
     frames: inout [String: [Double]]
-  ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
+  ) -> (conflicts: [Explanation.Conflict], unverified: Int, omitted: Int) {
     let solver = ConflictSolver(system: system, framework: framework)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
     let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
-    let outcome = solver.solveWithFrames()
+    let outcome = solver.solveWithFrames(detailed: maximumConflictsExplained)
+    let shown = outcome.conflicts.prefix(maximumConflictsExplained)
     for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
       frames[view.key] = frame.map(roundedForDisplay)
     }
@@ -139,7 +151,7 @@ public enum Explainer {
     var unverified = 0
     var explained: [Explanation.Conflict] = []
     let listedCounts = listed.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    for conflict in outcome.conflicts {
+    for conflict in shown {
       let axes = Set(conflict.members.map { system.constraints[$0].axis })
       let members = conflict.members.map { system.constraints[$0].address }
       // Each candidate re-solves every constraint and handles every conflict again.
@@ -179,7 +191,7 @@ public enum Explainer {
       entry.uikitReason = conflict.uikitReason
       explained.append(entry)
     }
-    return (explained, unverified)
+    return (explained, unverified, outcome.conflicts.count - shown.count)
   }
 
   /// How much fix verification may cost per message, in constraint additions weighted by
@@ -189,4 +201,10 @@ public enum Explainer {
 
   /// The most listed constraints outside its set a conflict names; the rest are counted.
   public static let maximumUnrelatedListed = 20
+
+  /// The most conflicts of one message explained; the rest are counted
+  /// (``Explanation/omittedConflicts``). A message whose every constraint fights the first
+  /// has a conflict per constraint, thousands in a long paste, each as long to read as the
+  /// first few and no more telling.
+  public static let maximumConflictsExplained = 20
 }
