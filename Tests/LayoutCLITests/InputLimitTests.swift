@@ -60,7 +60,7 @@ import Testing
     for i in 0..<19_999 { text += "a.width == \(i) @\(1 + 998 * Double(i) / 19_999)\n" }
     try expectBadInput(
       text,
-      message: "<stdin>:1002:18: error: priority \(1 + 998 * Double(1000) / 19_999) is one "
+      message: "-:1002:18: error: priority \(1 + 998 * Double(1000) / 19_999) is one "
         + "distinct priority too many: a layout may use at most 1000 distinct priorities below 1000"
     )
   }
