@@ -35,6 +35,7 @@ public enum Explainer {
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
     var omittedConflicts: [Explanation.OmittedConflicts] = []
+    var unexplained = (messages: 0, conflicts: 0, firstLine: Int?.none)
     missing += parsed.assumptions
     if !parsed.redactedLines.isEmpty { missing.append(Redaction.note(lines: parsed.redactedLines)) }
     for block in parsed.blocks {
@@ -49,27 +50,42 @@ public enum Explainer {
       for assumption in system.assumptions where !missing.contains(assumption) {
         missing.append(assumption)
       }
+      let allowed = min(
+        maximumConflictsExplained, maximumConflictsExplainedPerLog - conflicts.count)
       let (found, unverified, omitted) = explain(
         system: system, listed: addresses, uikitBroke: block.broken,
-        framework: block.framework, frames: &frames)
+        framework: block.framework, explaining: allowed, frames: &frames)
       if omitted > 0 {
+        omittedConflicts.append(
+          Explanation.OmittedConflicts(line: block.line, explained: found.count, omitted: omitted))
+      }
+      if omitted > 0, allowed > 0 {
         missing.append(
           "\(omitted) more conflicts of the message at line \(block.line), after the first "
             + "\(found.count): each is counted and broken in turn, but not explained")
-        omittedConflicts.append(
-          Explanation.OmittedConflicts(line: block.line, explained: found.count, omitted: omitted))
+      } else if omitted > 0 {
+        // Past the log's budget: one line for all the messages left, not one each.
+        unexplained.messages += 1
+        unexplained.conflicts += omitted
+        unexplained.firstLine = unexplained.firstLine ?? block.line
       }
       if unverified > 0 {
         missing.append(
           "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "
             + "line \(block.line): too many to check each by re-solving")
       }
-      if found.isEmpty, !block.listed.isEmpty {
+      if found.isEmpty, omitted == 0, !block.listed.isEmpty {
         let groups = system.viewGroups().map { $0.map { system.views[$0].displayName } }
         missing.append(MissingParts.noConflict(block, groups: groups))
       }
-      if found.isEmpty, block.isReported { unreproduced.append(block.line) }
+      if found.isEmpty, omitted == 0, block.isReported { unreproduced.append(block.line) }
       conflicts += found.filter { explainedSets.insert($0.constraints).inserted }
+    }
+    if let line = unexplained.firstLine {
+      missing.append(
+        "\(unexplained.conflicts) conflicts of \(unexplained.messages) more messages, from the "
+          + "one at line \(line): the first \(maximumConflictsExplainedPerLog) conflicts of the "
+          + "log are explained; these are counted and broken in turn, but not explained")
     }
     let entries = whole.constraints.indices.map { index in
       let constraint = whole.constraints[index]
@@ -87,11 +103,16 @@ public enum Explainer {
       entry.container = container(of: index, in: whole)
       return entry
     }
+    // Each view's first autoresizing code, in one pass: a search of every constraint per view
+    // is quadratic in a paste of thousands of messages.
+    var codes: [String: String] = [:]
+    for (constraint, (first, _)) in zip(whole.constraints, whole.itemViews) {
+      guard let code = constraint.autoresizingCode else { continue }
+      let key = whole.views[first].key
+      if codes[key] == nil { codes[key] = code }
+    }
     let views = whole.views.map { view in
-      let code = whole.constraints.indices.first {
-        whole.constraints[$0].autoresizingCode != nil
-          && whole.views[whole.itemViews[$0].first].key == view.key
-      }.flatMap { whole.constraints[$0].autoresizingCode }
+      let code = codes[view.key]
       return Explanation.ViewEntry(
         name: view.displayName, className: view.item.className, address: view.item.address,
         autoresizingCode: code, frame: frames[view.key])
@@ -130,18 +151,18 @@ public enum Explainer {
     ConflictLogParser.parse(log)
   }
 
-  /// Solves one message and explains the first ``maximumConflictsExplained`` conflicts
-  /// found; `omitted` counts the rest.
+  /// Solves one message and explains the first `limit` conflicts found; `omitted` counts the
+  /// rest.
   static func explain(
     system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
-    frames: inout [String: [Double]]
+    explaining limit: Int, frames: inout [String: [Double]]
   ) -> (conflicts: [Explanation.Conflict], unverified: Int, omitted: Int) {
     let solver = ConflictSolver(system: system, framework: framework)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
     let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
-    let outcome = solver.solveWithFrames(detailed: maximumConflictsExplained)
-    let shown = outcome.conflicts.prefix(maximumConflictsExplained)
+    let outcome = solver.solveWithFrames(detailed: limit)
+    let shown = outcome.conflicts.prefix(limit)
     for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
       frames[view.key] = frame.map(roundedForDisplay)
     }
@@ -207,4 +228,9 @@ public enum Explainer {
   /// has a conflict per constraint, thousands in a long paste, each as long to read as the
   /// first few and no more telling.
   public static let maximumConflictsExplained = 20
+
+  /// The most conflicts of one log explained: a paste of thousands of short messages (a
+  /// conflict logged again for every cell, at new addresses) has a conflict each. The
+  /// messages past it are still solved, and their conflicts counted.
+  public static let maximumConflictsExplainedPerLog = 100
 }

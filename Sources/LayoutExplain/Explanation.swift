@@ -106,12 +106,12 @@ public struct Explanation: Encodable, Sendable {
     public let fixes: [Fix]
   }
 
-  /// Conflicts of one message past ``Explainer/maximumConflictsExplained``: counted, not
-  /// explained.
+  /// Conflicts of one message past ``Explainer/maximumConflictsExplained`` (or past
+  /// ``Explainer/maximumConflictsExplainedPerLog`` in the whole log): counted, not explained.
   public struct OmittedConflicts: Codable, Sendable, Hashable {
     /// The line of the message.
     public let line: Int
-    /// How many of its conflicts ``conflicts`` explains.
+    /// How many of its conflicts ``conflicts`` explains (0 once the log's are spent).
     public let explained: Int
     /// How many more it has.
     public let omitted: Int
@@ -134,8 +134,9 @@ public struct Explanation: Encodable, Sendable {
   /// The lines of the messages UIKit reported as conflicts (by their header or "breaking"
   /// line) whose rebuilt constraints can all hold: the log lacks what took part.
   public let unreproduced: [Int]
-  /// The messages with more conflicts than ``Explainer/maximumConflictsExplained``, and how
-  /// many were left unexplained (also said in ``missing``); encoded only when not empty.
+  /// The messages with conflicts left unexplained (past ``Explainer/maximumConflictsExplained``
+  /// in the message or ``Explainer/maximumConflictsExplainedPerLog`` in the log), and how
+  /// many (also said in ``missing``); encoded only when not empty.
   public var omittedConflicts: [OmittedConflicts] = []
 
   /// Whether the log reports a conflict: one was found, or UIKit reported one that the log

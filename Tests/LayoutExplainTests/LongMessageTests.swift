@@ -69,6 +69,32 @@ import Testing
     #expect(explanation.constraints.count == 600)
   }
 
+  /// A paste of 130 short messages (one conflict each, as a conflict logged again for every
+  /// cell): the first 100 conflicts of the log are explained, the other 30 messages are
+  /// solved and counted, in one line of `missing` and one `omittedConflicts` entry each.
+  @Test func manyShortMessagesStopAtTheLogsLimit() throws {
+    let messages = (0..<130).map {
+      Self.widths(2, view: 0x7f80_0010_0000 + $0, base: 0x100000 + 0x10 * $0)
+    }
+    let log = messages.joined(separator: "\n")
+    let explanation = try Explainer.explain(log: log, fileName: "w.log")
+    #expect(explanation.conflicts.count == Explainer.maximumConflictsExplainedPerLog)
+    #expect(explanation.omittedConflicts.count == 30)
+    #expect(explanation.omittedConflicts.allSatisfy { $0.explained == 0 && $0.omitted == 1 })
+    let first = try #require(explanation.omittedConflicts.first)
+    #expect(
+      explanation.missing.contains(
+        "30 conflicts of 30 more messages, from the one at line \(first.line): the first 100 "
+          + "conflicts of the log are explained; these are counted and broken in turn, but not "
+          + "explained"))
+    #expect(explanation.unreproduced.isEmpty)
+    // Line of the 101st message: each message of two widths takes eight lines and a blank.
+    #expect(first.line == 100 * 9 + 1)
+    // Every message was solved: each view keeps its first width, the second broken.
+    #expect(explanation.views.count == 130)
+    #expect(explanation.views.allSatisfy { $0.frame?[2] == 1 })
+  }
+
   /// A message of five widths has four conflicts, all explained, and nothing is said to be
   /// omitted.
   @Test func shortMessagesOmitNothing() throws {
