@@ -179,7 +179,7 @@ extension Parser {
 
   /// Counts the priorities of a VFL line's predicates (``admitPriority(_:at:)``), numbers and
   /// metrics declared above it, at the `@` that writes each. A metric declared further down is
-  /// left to the engine, which refuses the constraint when it solves.
+  /// not counted; the solvers' own, larger limit (``PriorityLevels/maximumInSolver``) holds it.
   private mutating func admitPriorities(of format: VisualFormat, text: String, at token: Token)
     throws(ParseFailure)
   {
