@@ -82,4 +82,32 @@ import Testing
     #expect(short.excerpt.line == "a.top")
     #expect(short.excerpt.caret == "     ^")
   }
+
+  /// A root whose constraints use 1,001 distinct priorities below 1000 is bad input for
+  /// every command, named at the constraint past the limit (the parser places an element at
+  /// the end of its start tag, column 120 here).
+  @Test func aRootOverThePriorityLimitIsBadInput() {
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController"><view key="view" id="v0"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews>"#,
+      #"<view translatesAutoresizingMaskIntoConstraints="NO" id="h0"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+      "</subviews><constraints>",
+    ]
+    for index in 0...PriorityLevels.maximumDistinct {
+      lines.append(
+        #"<constraint firstItem="h0" firstAttribute="width" relation="lessThanOrEqual" constant="500" priority="\#(1 + Double(index) / 4)" id="c\#(index)"/>"#
+      )
+    }
+    lines.append("</constraints></view></viewController></objects></scene></scenes></document>")
+    let files = MemoryFiles(["p.storyboard": lines.joined(separator: "\n") + "\n"])
+    let check = CheckAction.run(CheckAction.Options(file: "p.storyboard"), files: files)
+    let solve = SolveAction.run(SolveAction.Options(file: "p.storyboard"), files: files)
+    for output in [check, solve] {
+      #expect(output.status == .badInput)
+      #expect(
+        output.standardError.hasPrefix(
+          "p.storyboard:1005:120: error: priority 251 is one distinct priority too many: a layout "
+            + "may use at most 1000 distinct priorities below 1000\n"), "\(output.standardError)")
+    }
+  }
 }
