@@ -48,9 +48,15 @@ struct ConflictSolver {
   /// Adds every constraint (with `modification`) and returns the conflicts in order and
   /// each view's frame (x, y, width, height) in the solution left after breaking them.
   /// Positions nothing pins are whatever the solver chose.
-  func solveWithFrames(_ modification: Modification = Modification(), minimizing: Bool = true)
-    -> (conflicts: [Conflict], frames: [[Double]])
-  {
+  ///
+  /// Only the first `detailed` conflicts always get a minimal set; later ones
+  /// keep the solver's set and are minimised only when the victim depends on it (see
+  /// ``needsMinimalSet(_:failing:)``), so the same constraints break and the frames are the
+  /// same, at the cost of one solve per conflict instead of one per member.
+  func solveWithFrames(
+    _ modification: Modification = Modification(), minimizing: Bool = true,
+    detailed: Int = .max
+  ) -> (conflicts: [Conflict], frames: [[Double]]) {
     let solver = CassowarySolver()
     var implicitByID: [Int: (view: Int, axis: LayoutAxis)] = [:]
     for (constraint, view, axis) in system.nonNegativeSizes() {
@@ -73,7 +79,8 @@ struct ConflictSolver {
         } catch .unsatisfiable(_, let conflicting) {
           var members = (conflicting.compactMap { explicitByID[$0.id] } + [index]).sorted()
           var implicit = conflicting.compactMap { implicitByID[$0.id] }
-          if minimizing,
+          let isDetailed = conflicts.count < detailed
+          if minimizing, isDetailed || needsMinimalSet(members, failing: index),
             let minimal = minimalSet(members, failing: index, modification: modification)
           {
             (members, implicit) = minimal
@@ -102,6 +109,15 @@ struct ConflictSolver {
       [view.minX, view.minY, view.width, view.height].map { solver.value(of: $0) }
     }
     return (conflicts, frames)
+  }
+
+  /// Whether the victim ``chooseVictim(_:failing:)`` picks from the solver's set `members`
+  /// could differ in a minimal set inside it. `BreakRule` ranks constraints in one order
+  /// (user before system, then shape, then age), so a subset that keeps the set's victim
+  /// breaks it too; the failing constraint is in every minimal set, so only a victim other
+  /// than it makes the choice depend on which members the set keeps.
+  func needsMinimalSet(_ members: [Int], failing: Int) -> Bool {
+    chooseVictim(members, failing: failing).0 != failing
   }
 
   /// What the rule says about system constraints: protected when a user constraint is in
