@@ -120,7 +120,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine", "LayoutText",
-        "LayoutSupport",
+        "LayoutSupport", "LayoutMatrix",
       ],
       exclude: ["README.md"]),
     .target(
