@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutRaster", targets: ["LayoutRaster"]),
     .library(name: "LayoutConversion", targets: ["LayoutConversion"]),
     .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
@@ -135,7 +136,8 @@ let package = Package(
     // need not link it.
     .target(
       name: "LayoutRaster",
-      dependencies: ["CRsvg"]),
+      dependencies: ["CRsvg"],
+      exclude: ["README.md"]),
     .systemLibrary(
       name: "CRsvg",
       pkgConfig: "librsvg-2.0",
