@@ -199,6 +199,8 @@ extension DenseSimplexSolver {
   /// The error for required row `failing`, whose conflicting set is a minimal subset of the
   /// required rows before it (in order) that cannot hold together with it, found by deletion
   /// filtering: each candidate in turn is dropped for good when the rest still conflict.
+  /// When the candidates prove what the filter keeps (``ConflictCertificate/filter(_:against:)``),
+  /// no phase one runs.
   ///
   /// Candidates are first dropped in blocks: when the rest still conflict without a whole
   /// block, dropping its members one by one would have removed each of them too (a superset of
@@ -209,6 +211,14 @@ extension DenseSimplexSolver {
   ///   candidates connected to `failing`, n at most.
   func unsatisfiable(_ failing: Int) throws(LayoutError) -> LayoutError {
     let candidates = problem.connectedRequiredRows(before: failing)
+    // What the filter would keep, when the candidates prove it: no phase one is needed.
+    if certifiesConflicts,
+      let kept = ConflictCertificate.filter(
+        candidates.map { problem.constraints[$0] }, against: problem.constraints[failing])
+    {
+      certifiedConflicts += 1
+      return .unsatisfiable(constraint: problem.constraints[failing], conflicting: kept)
+    }
     let rows = candidates + [failing]
     var slots: [Int32] = []
     var columnOf = [Int32](repeating: -1, count: problem.variables.count)
