@@ -159,6 +159,12 @@ let package = Package(
       dependencies: ["LayoutRendering", "AutoLayout"],
       path: "Benchmarks/report/Sources"),
 
+    // The engine alone on a screen of measured labels (Benchmarks/README.md, Text).
+    .executableTarget(
+      name: "TextBenchmark",
+      dependencies: ["AutoLayout", "LayoutText"],
+      path: "Benchmarks/text/Sources"),
+
     .executableTarget(
       name: "LayoutREPLDriver",
       dependencies: ["LayoutREPL"],

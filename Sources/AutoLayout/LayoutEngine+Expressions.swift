@@ -90,11 +90,21 @@ extension LayoutEngine {
     case .centerY: return v.minY + 0.5 * v.height
     case .height: return Expression(v.height)
     case .firstBaseline:
-      if let offset = (item as? View)?.firstBaselineOffsetFromTop { return v.minY + offset }
+      readsBaselines = true
+      let view = item as? View
+      if let offset = view?.firstBaselineOffsetFromTop { return v.minY + offset }
+      if let text = view?.textBaselines {
+        return text.fromTop ? v.minY + text.first : v.minY + 0.5 * v.height + text.first
+      }
       return v.minY + v.height
     case .lastBaseline:
-      if let offset = (item as? View)?.lastBaselineOffsetFromBottom {
+      readsBaselines = true
+      let view = item as? View
+      if let offset = view?.lastBaselineOffsetFromBottom {
         return v.minY + v.height - offset
+      }
+      if let text = view?.textBaselines {
+        return text.fromTop ? v.minY + text.last : v.minY + 0.5 * v.height + text.last
       }
       return v.minY + v.height
     default:

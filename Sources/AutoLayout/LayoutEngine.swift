@@ -107,6 +107,8 @@ public final class LayoutEngine {
   public var solverStatistics: SolverStatistics { solver.statistics }
 
   var records: [ObjectIdentifier: Record] = [:]
+  /// Whether any constraint read a baseline, so measured baselines that move are looked for.
+  var readsBaselines = false
   /// Layout constraints by the id of their solver constraint.
   var owners: [Int: LayoutConstraint] = [:]
   var pending: [LayoutConstraint] = []

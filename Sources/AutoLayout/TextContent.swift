@@ -51,28 +51,51 @@ public struct TextContent: Hashable, Sendable {
     width: Double?, scale: Double, category: ContentSizeCategory,
     measurer: TextMeasurer = .shared
   ) throws(TextError) -> Size {
+    try measure(width: width, scale: scale, category: category, measurer: measurer).size
+  }
+
+  /// The intrinsic size and where the baselines of the laid-out lines fall.
+  func measure(
+    width: Double?, scale: Double, category: ContentSizeCategory, measurer: TextMeasurer
+  ) throws(TextError) -> (size: Size, baselines: TextBaselines) {
     let font = font.resolved(at: category)
     switch role {
     case .label:
       let layout = try measurer.layout(
         text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines)
       let size = layout.size(scale: scale)
-      return Size(width: size.width, height: size.height)
+      return (Size(width: size.width, height: size.height), Self.centred(layout))
     case .button:
       let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
       let size = layout.size(scale: scale)
       let height = text.isEmpty ? PixelGrid.ceil(layout.lineHeight, scale: scale) : size.height
-      return Size(
+      let intrinsic = Size(
         width: size.width + Self.buttonPadding.horizontal,
         height: height + Self.buttonPadding.vertical)
+      return (intrinsic, Self.centred(layout))
     case .textView:
       let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }
       let layout = try measurer.layout(text, font: font, width: inner, numberOfLines: 0)
       let lines = max(1, layout.lines.count)
       let height = PixelGrid.ceil(Double(lines) * layout.lineHeight, scale: scale)
-      return Size(
+      let intrinsic = Size(
         width: PixelGrid.ceil(layout.width, scale: scale) + Self.textViewInsets.horizontal,
         height: height + Self.textViewInsets.vertical)
+      let top = Self.textViewInsets.vertical / 2
+      let baselines = TextBaselines(
+        fromTop: true, first: top + layout.ascender,
+        last: top + Double(lines - 1) * layout.lineHeight + layout.ascender)
+      return (intrinsic, baselines)
     }
+  }
+
+  /// Baselines of lines centred in their view: the block of lines (at least one) is as tall
+  /// as its lines, and each baseline is a line's ascender below that line's top.
+  private static func centred(_ layout: TextLayout) -> TextBaselines {
+    let lines = max(1, layout.lines.count)
+    let block = Double(lines) * layout.lineHeight
+    return TextBaselines(
+      fromTop: false, first: -block / 2 + layout.ascender,
+      last: block / 2 - layout.lineHeight + layout.ascender)
   }
 }

@@ -9,6 +9,7 @@ extension View {
       guard newValue != textStorage else { return }
       textStorage = newValue
       measuredFor = nil
+      if newValue == nil { textBaselines = nil }
       engine?.setNeedsLayout()
     }
   }

@@ -51,6 +51,8 @@ public class View: LayoutItem {
   var textStorage: TextContent?
   var sizesToTextStorage = true
   var measuredFor: TextMeasurementKey?
+  /// The baselines of the measured text, used where none is set by hand.
+  var textBaselines: TextBaselines?
   var huggingPriorities: [LayoutAxis: Priority] = [.horizontal: 250, .vertical: 250]
   var compressionPriorities: [LayoutAxis: Priority] = [.horizontal: 750, .vertical: 750]
   /// Distance from the top to the first baseline; nil puts it at the bottom edge.

@@ -98,7 +98,10 @@ extension StoryboardLayout {
     } else if let size = intrinsicSize(of: model, stored: stored) {
       view.intrinsicContentSize = size
     }
-    if let stored, let baselines = Self.estimatedBaselines(of: model, height: stored.height) {
+    // Measured text has its baselines from the font's metrics (the engine sets them).
+    if let stored, !measuredText.contains(model.id),
+      let baselines = Self.estimatedBaselines(of: model, height: stored.height)
+    {
       view.firstBaselineOffsetFromTop = baselines.first
       view.lastBaselineOffsetFromBottom = baselines.last
     }

@@ -69,14 +69,37 @@ final class FontFace {
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return [] }
-    var byCluster: [Int: Cluster] = [:]
+    // Glyphs come in visual order: clusters rise for left-to-right text and fall for
+    // right-to-left; glyphs of one cluster are adjacent either way.
+    var clusters: [Cluster] = []
+    clusters.reserveCapacity(Int(count))
     for index in 0..<Int(count) {
       let offset = Int(infos[index].cluster)
-      var cluster = byCluster[offset] ?? Cluster(byteOffset: offset, advance: 0, missing: false)
-      cluster.advance += Double(positions[index].x_advance) / unitsPerEm
-      if infos[index].codepoint == 0 { cluster.missing = true }
-      byCluster[offset] = cluster
+      let advance = Double(positions[index].x_advance) / unitsPerEm
+      let missing = infos[index].codepoint == 0
+      if let last = clusters.last, last.byteOffset == offset {
+        clusters[clusters.count - 1].advance += advance
+        clusters[clusters.count - 1].missing = last.missing || missing
+      } else {
+        clusters.append(Cluster(byteOffset: offset, advance: advance, missing: missing))
+      }
     }
-    return byCluster.values.sorted { $0.byteOffset < $1.byteOffset }
+    if let first = clusters.first, let last = clusters.last, first.byteOffset > last.byteOffset {
+      clusters.reverse()
+    }
+    if !zip(clusters, clusters.dropFirst()).allSatisfy({ $0.byteOffset < $1.byteOffset }) {
+      // Mixed directions: merge what is left by offset.
+      var merged: [Cluster] = []
+      for cluster in clusters.sorted(by: { $0.byteOffset < $1.byteOffset }) {
+        if let last = merged.last, last.byteOffset == cluster.byteOffset {
+          merged[merged.count - 1].advance += cluster.advance
+          merged[merged.count - 1].missing = last.missing || cluster.missing
+        } else {
+          merged.append(cluster)
+        }
+      }
+      clusters = merged
+    }
+    return clusters
   }
 }

@@ -65,3 +65,20 @@ extension SystemFontMetrics {
     (68, 3), (70, 3), (72, 2), (76, 1), (80, 0),
   ]
 }
+
+extension SystemFontMetrics {
+  /// How much wider San Francisco sets `weight` than the stand-in does, as a factor on widths.
+  ///
+  /// Fitted on the training part of the storyboard corpus (Corpus/README.md): single-line
+  /// labels sized by their text measure as wide as Xcode stored them in the regular weight
+  /// (median stored ÷ measured 1.000 over 88 labels) but about 1.8% narrower in semibold and
+  /// bold (1.018 over 17 semibold and 1.017 over 5 bold labels). Heavy and black take the same
+  /// factor (too few labels to fit) so that widths still grow with weight; lighter weights
+  /// have too few or too scattered labels to fit and keep Inter's widths.
+  public static func widthScale(weight: FontWeight) -> Double {
+    switch weight {
+    case .semibold, .bold, .heavy, .black: 1.018
+    default: 1
+    }
+  }
+}

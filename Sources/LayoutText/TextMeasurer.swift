@@ -18,6 +18,7 @@ public final class TextMeasurer: @unchecked Sendable {
   // Not Foundation's lock: importing Foundation here would leak its String methods into every
   // module above the engine.
   private let lock = Mutex<Void>(())
+  /// Open faces by file name (looked up once: finding a path touches the file system).
   private var faces: [String: FontFace] = [:]
   private var fallback: FontFace??
   private var cache: [CacheKey: TextLayout] = [:]
@@ -90,10 +91,10 @@ public final class TextMeasurer: @unchecked Sendable {
   }
 
   private func face(for font: ResolvedFont) throws(TextError) -> FontFace {
-    let path = try locator.path(of: FontLocator.primaryFile(for: font))
-    if let open = faces[path] { return open }
-    let face = try FontFace(path: path)
-    faces[path] = face
+    let file = FontLocator.primaryFile(for: font)
+    if let open = faces[file] { return open }
+    let face = try FontFace(path: try locator.path(of: file))
+    faces[file] = face
     return face
   }
 
@@ -106,14 +107,14 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// `text`'s advance in points: shaped in the stand-in, clusters it lacks shaped in the
   /// fallback face, whatever neither has estimated (``FallbackAdvance``), plus SF's tracking
-  /// per character.
+  /// per character, scaled to SF's width for the weight.
   private func points(_ text: Substring, face: FontFace, font: ResolvedFont) -> Double {
     let ems = advance(Array(text.utf8), in: face) { run in
       guard let fallback = self.fallbackFace() else { return FallbackAdvance.ems(run) }
       return self.advance(Array(run.utf8), in: fallback) { FallbackAdvance.ems($0) }
     }
     let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count)
-    return (ems + tracking) * font.size
+    return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
   }
 
   private func advance(

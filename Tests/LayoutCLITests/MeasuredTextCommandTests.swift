@@ -24,13 +24,18 @@ import Testing
       files: try Self.fixture())
     let report = try Self.object(output.standardOutput)
     #expect(report["textSizes"] as? String == "measured")
+    // The note names only what kept the stored size.
+    #expect(
+      (report["note"] as? String)?.hasPrefix(
+        "text was measured; the other views sized by their content (switches, text fields, ")
+        == true)
     let accuracy = try #require(report["textAccuracy"] as? [String: Any])
     #expect(accuracy["heightSample"] as? Double == 3)
     #expect(accuracy["heightMatches"] as? Double == 3)
     #expect(accuracy["widthSample"] as? Double == 3)
-    // Widths: Label 41.5 against 42, Settings 72.5 against 78, Odd 33 against 31: the median
-    // is Odd's 2/31 = 0.0645…, written with JSON's three decimals.
-    #expect(accuracy["medianWidthError"] as? Double == 0.065)
+    // Widths: Label 41.5 against 42, Settings 74 against 78, Odd 33 against 31: the median
+    // is Settings' 4/78 = 0.0513…, written with JSON's three decimals.
+    #expect(accuracy["medianWidthError"] as? Double == 0.051)
     let roots = try #require(report["roots"] as? [[String: Any]])
     let texts = try #require(roots.first?["texts"] as? [[String: Any]])
     #expect(

@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutText
 import Testing
 
@@ -141,7 +141,9 @@ import Testing
   /// Controls whose width follows their content get Xcode 11's heights and keep the width
   /// the layout gives them.
   @Test func controlsWithOnlyAnIntrinsicHeight() throws {
-    let names = ["UISlider": 31.0, "UISegmentedControl": 32, "UIPageControl": 26, "UITextField": 34]
+    let names = [
+      "UISlider": 31.0, "UISegmentedControl": 32, "UIPageControl": 26, "UITextField": 34,
+    ]
     for (className, height) in names {
       let (_, lowered) = try solve(
         """
@@ -236,5 +238,48 @@ import Testing
     } catch {
       Issue.record("fonts are installed, so this install succeeds: \(error)")
     }
+  }
+
+  /// A label centres its text: the first baseline is the font's ascender below the top of the
+  /// centred line (17 pt: ascender 16.1865, line 20.2871, label 20.333 tall at 3x), so a view
+  /// pinned to it starts 16.2096 below the label's top, 56.333 on the 3x grid.
+  @Test func baselinesComeFromTheMeasuredFont() throws {
+    let (_, lowered) = try solve(
+      """
+      view name: UILabel { text "Baseline"; font 17 }
+      view rule: UIView {}
+      name.leading == root.leading + 20
+      name.top == root.top + 40
+      rule.leading == root.leading
+      rule.width == 10
+      rule.height == 1
+      rule.top == name.firstBaseline
+      """)
+    #expect(lowered.views["name"]?.frame.height == 61.0 / 3)
+    #expect(lowered.views["rule"]?.frame.y == 169.0 / 3)
+  }
+
+  /// The last baseline of a wrapped label is on its last line, and follows the second pass:
+  /// two lines of 20.2871 centred in a 40.667-tall label put it 36.4968 below the top.
+  @Test func lastBaselineFollowsTheWrappedLines() throws {
+    let text = "Two lines of text in one label"
+    let (_, lowered) = try solve(
+      """
+      view name: UILabel { text "\(text)"; font 17; lines 0 }
+      view rule: UIView {}
+      name.leading == root.leading + 20
+      name.width == 150
+      name.top == root.top + 40
+      rule.leading == root.leading
+      rule.width == 10
+      rule.height == 1
+      rule.top == name.lastBaseline
+      """)
+    let layout = try TextMeasurer.shared.layout(
+      text, font: ResolvedFont(size: 17), width: 150, numberOfLines: 0)
+    #expect(layout.lines.count == 2)
+    #expect(lowered.views["name"]?.frame.height == 122.0 / 3)
+    // 40 + 40.667 / 2 + 20.2871 - 20.2871 + 16.1865 = 76.52 → 229.56 px → 230 / 3.
+    #expect(lowered.views["rule"]?.frame.y == 230.0 / 3)
   }
 }

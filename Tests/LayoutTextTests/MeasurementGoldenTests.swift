@@ -33,10 +33,10 @@ import Testing
       expectedLines: ["Johnny Appleseed"], expectedSize: (382 * third, 18)),
     Case(
       text: "Population", font: .init(size: 17, weight: .semibold), width: nil, lines: 1,
-      expectedLines: ["Population"], expectedSize: (251 * third, 61 * third)),
+      expectedLines: ["Population"], expectedSize: (255 * third, 61 * third)),
     Case(
       text: "Title", font: .init(size: 28, weight: .bold), width: nil, lines: 1,
-      expectedLines: ["Title"], expectedSize: (173 * third, 101 * third)),
+      expectedLines: ["Title"], expectedSize: (176 * third, 101 * third)),
     Case(
       text: "日本語のテキスト", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["日本語のテキスト"], expectedSize: (398 * third, 61 * third)),

@@ -17,7 +17,7 @@ enum CheckJSON {
       ("match", count("match")),
       ("mismatch", count("mismatch")),
       ("skipped", count("skipped")),
-      ("note", .string(StoryboardNaming.contentSizeNote)),
+      ("note", .string(StoryboardNaming.contentSizeNote(measuresText: measuresText))),
     ]
     if measuresText {
       // Only with --measure-text, so the stored-size report keeps its keys.

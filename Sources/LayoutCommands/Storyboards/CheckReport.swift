@@ -28,7 +28,9 @@ enum CheckReport {
       lines.append(TextCheckReport.summary(TextAccuracy(roots.flatMap(\.texts))))
       lines.append("note: " + TextCheckReport.measuredNote)
     }
-    lines.append("note: " + StoryboardNaming.contentSizeNote + " (marked [size-from-content])")
+    lines.append(
+      "note: " + StoryboardNaming.contentSizeNote(measuresText: measuresText)
+        + " (marked [size-from-content])")
     return lines.joined(separator: "\n") + "\n"
   }
 

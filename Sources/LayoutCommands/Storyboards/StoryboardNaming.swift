@@ -13,7 +13,19 @@ enum StoryboardNaming {
     "\(root.displayName) (\(root.view.id))"
   }
 
-  /// The note every output carries about content-sized views.
+  /// The note every output carries about content-sized views, saying what really happened:
+  /// with measured text only the views whose text is not measured keep the stored size.
+  static func contentSizeNote(measuresText: Bool) -> String {
+    measuresText ? measuredContentSizeNote : contentSizeNote
+  }
+
+  /// The note when text sizes are measured.
+  static let measuredContentSizeNote =
+    "text was measured; the other views sized by their content (switches, text fields, "
+    + "configuration buttons, attributed text, images, ...) use the size Xcode stored as their "
+    + "intrinsic content size, since Apple's fonts and assets are not available on Linux"
+
+  /// The note when every view sized by its content keeps the stored size.
   static let contentSizeNote =
     "views sized by their content (labels, buttons, switches, text fields, images, ...) use "
     + "the size Xcode stored as their intrinsic content size, since Apple's fonts and assets "

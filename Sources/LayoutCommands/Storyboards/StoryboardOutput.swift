@@ -44,7 +44,9 @@ enum StoryboardOutput {
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }
-    return sections.joined(separator: "\n") + "\nnote: " + StoryboardNaming.contentSizeNote + "\n"
+    let note = StoryboardNaming.contentSizeNote(
+      measuresText: !screens.isEmpty && screens.allSatisfy(\.measuresText))
+    return sections.joined(separator: "\n") + "\nnote: " + note + "\n"
   }
 
   /// ASCII drawings, one per root, each under its heading.
@@ -71,7 +73,9 @@ enum StoryboardOutput {
     text += "  \"file\": \(jsonStringLiteral(input.path)),\n"
     text += "  \"kind\": \(jsonStringLiteral(document.kind.rawValue)),\n"
     text += "  \"toolsVersion\": \(OrderedJSON.optional(document.toolsVersion).rendered()),\n"
-    text += "  \"note\": \(jsonStringLiteral(StoryboardNaming.contentSizeNote)),\n"
+    let note = StoryboardNaming.contentSizeNote(
+      measuresText: !screens.isEmpty && screens.allSatisfy(\.measuresText))
+    text += "  \"note\": \(jsonStringLiteral(note)),\n"
     text += "  \"roots\": ["
     let roots = screens.map { screen -> String in
       let root = screen.root
