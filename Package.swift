@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutConversion", targets: ["LayoutConversion"]),
+    .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .library(name: "LayoutBench", targets: ["LayoutBench"]),
     .executable(name: "layout", targets: ["LayoutCLI"]),
@@ -69,7 +70,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutAdaptivity",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "Cassowary", "LayoutText"],
+      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutText"],
       exclude: ["README.md"]),
     .target(
       name: "LayoutStoryboard",
@@ -79,15 +80,27 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutRendering",
-      dependencies: ["LayoutCore", "LayoutDevices", "AutoLayout", "LayoutSupport", "LayoutText"],
+      dependencies: [
+        "LayoutCore", "LayoutGeometry", "LayoutDevices", "AutoLayout", "LayoutSupport",
+        "LayoutText",
+      ],
+      exclude: ["README.md"]),
+    // A layout file solved on every device configuration, with its problems: what `layout
+    // solve`, `matrix` and `lint` run, for programs that embed it.
+    .target(
+      name: "LayoutMatrix",
+      dependencies: [
+        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutFormats", "LayoutRendering", "LayoutText",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutCore", "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats",
-        "LayoutAdaptivity", "LayoutRendering", "LayoutExplain", "LayoutStoryboard",
-        "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
-        "LayoutRaster",
+        "LayoutCore", "LayoutGeometry", "Cassowary", "LayoutDevices", "AutoLayout",
+        "LayoutFormats", "LayoutAdaptivity", "LayoutRendering", "LayoutExplain",
+        "LayoutStoryboard", "LayoutConversion", "LayoutBench", "LayoutText", "LayoutSupport",
+        "LayoutMatrix", "LayoutRaster",
       ],
       exclude: ["README.md"]),
     .target(
@@ -146,6 +159,7 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "LayoutCore",
+        "LayoutDevices",
         "LayoutBench",
         "LayoutCommands",
         "LayoutREPL",
@@ -181,6 +195,11 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
+    // What both command test targets share: the example screens, fixture folders, sample
+    // documents and readers of `layout` output.
+    .target(
+      name: "CommandTestSupport",
+      path: "Tests/CommandTestSupport"),
     // A small PNG decoder for tests that check rasterised drawings.
     .target(
       name: "PNGDecoding",
@@ -254,17 +273,30 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", "LayoutCore", "GoldenTesting", "LayoutText",
+        "LayoutRendering", "AutoLayout", "LayoutCore", "LayoutGeometry", "LayoutDevices",
+        "GoldenTesting", "LayoutText",
       ],
       exclude: ["Golden"]),
+    // Every command in process, through the LayoutCommands API (memory files, goldens).
+    .testTarget(
+      name: "LayoutCommandsTests",
+      dependencies: [
+        "LayoutCommands", "CommandTestSupport", "GoldenTesting", "PNGDecoding", "LayoutCore",
+        "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutStoryboard",
+        "LayoutRendering", "LayoutMatrix", "LayoutBench",
+      ],
+      exclude: ["Golden"]),
+    // The built `layout` binary end to end: output, errors, exit codes (runs in Fixtures/).
     .testTarget(
       name: "LayoutCLITests",
-      dependencies: [
-        "LayoutCommands", "LayoutDevices", "LayoutFormats", "LayoutStoryboard", "GoldenTesting",
-        "LayoutBench", "LayoutCore", "Cassowary", "AutoLayout", "LayoutAdaptivity", "PNGDecoding",
-        "LayoutRendering",
-      ],
+      dependencies: ["CommandTestSupport", "GoldenTesting", "LayoutFormats"],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "LayoutMatrixTests",
+      dependencies: [
+        "LayoutMatrix", "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
+        "LayoutBench",
+      ]),
     .testTarget(
       name: "LayoutRasterTests",
       dependencies: ["LayoutRaster", "PNGDecoding"]),
@@ -281,7 +313,7 @@ let package = Package(
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [
-        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "LayoutTestSupport",
+        "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "AutoLayout", "LayoutTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]

@@ -41,7 +41,7 @@ def save(target, name, data):
 # .layout
 for p in glob.glob(f"{root}/Tests/*/Fixtures/*.layout"):
     save("layout", os.path.basename(p).removesuffix(".layout"), open(p, "rb").read())
-for p in sorted(glob.glob(f"{root}/Tests/LayoutFormatsTests/*.swift") + glob.glob(f"{root}/Tests/LayoutCLITests/*.swift") + glob.glob(f"{root}/Sources/LayoutCommands/Examples/*.swift")):
+for p in sorted(glob.glob(f"{root}/Tests/LayoutFormatsTests/*.swift") + glob.glob(f"{root}/Tests/LayoutCLITests/*.swift") + glob.glob(f"{root}/Tests/LayoutCommandsTests/*.swift") + glob.glob(f"{root}/Tests/LayoutMatrixTests/*.swift") + glob.glob(f"{root}/Sources/LayoutCommands/Examples/*.swift")):
     base = os.path.basename(p).removesuffix(".swift")
     for s in multiline_literals(p):
         if re.search(r"\bview\b|==|>=|<=|\bmetric\b|\bH:|\bV:", s) and "<?xml" not in s:

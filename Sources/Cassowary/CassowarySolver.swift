@@ -86,6 +86,7 @@ public final class CassowarySolver: LayoutSolver {
   /// - Complexity: a new definition costs O(its terms); otherwise proportional to the rows
   ///   that hold the symbols of the new row, plus the pivots needed to restore optimality.
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
+  ///   ``LayoutError/tooManyPriorities(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error the solver is unchanged.
   public func add(_ constraint: Constraint) throws(LayoutError) {
     let seenCount = seenVariables.count
@@ -136,6 +137,7 @@ public final class CassowarySolver: LayoutSolver {
   func addOnce(_ constraint: Constraint) throws(LayoutError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     try NumericRange.validate(constraint)
+    try admitPriority(constraint.priority)
     let terms = eliminations.nodeTerms(of: constraint.expression)
     if let candidate = eliminationCandidate(constraint, terms: terms) {
       try eliminate(constraint, as: candidate)
@@ -187,6 +189,16 @@ public final class CassowarySolver: LayoutSolver {
     originals[constraint.id] = nil
   }
 
+  /// Refuses a non-required priority that would be one objective level past
+  /// ``PriorityLevels/maximumInSolver``: pivots rewrite every level that prices the entering
+  /// symbol, so thousands of competing levels make each add cost as much as all of them.
+  func admitPriority(_ priority: Priority) throws(LayoutError) {
+    guard !priority.isRequired, tableau.levels.count >= PriorityLevels.maximumInSolver,
+      tableau.levelIndex(priority) == nil
+    else { return }
+    throw .tooManyPriorities(priority)
+  }
+
   public func contains(_ constraint: Constraint) -> Bool {
     originals.contains(constraint.id)
   }
@@ -194,11 +206,13 @@ public final class CassowarySolver: LayoutSolver {
   /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `priority`,
   /// whose suggestion starts at 0 (as in kiwi).
   ///
-  /// - Throws: ``LayoutError/duplicateEditVariable(_:)``, ``LayoutError/requiredEditVariable(_:)``.
+  /// - Throws: ``LayoutError/duplicateEditVariable(_:)``, ``LayoutError/requiredEditVariable(_:)``,
+  ///   ``LayoutError/tooManyPriorities(_:)``.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError) {
     defer { restorePrecisionIfLost() }
     guard !hasEditVariable(variable) else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    try admitPriority(priority)
     if let definition = eliminations.definition(of: variable.id) {
       // A suggestion needs the variable in the tableau: turn its definition back into a row.
       do {

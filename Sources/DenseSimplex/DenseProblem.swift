@@ -272,6 +272,13 @@ struct DenseProblem {
       relation: relations[row], required: key == 0)
   }
 
+  /// Whether a row at `priority` would need a level no row uses yet.
+  func needsNewLevel(_ priority: Priority) -> Bool {
+    guard !priority.isRequired else { return false }
+    guard let key = priorityKeyOf[priority.value] else { return true }
+    return priorityUses[Int(key) - 1] == 0
+  }
+
   /// The non-required priorities some row uses, strongest first.
   var priorities: [Double] {
     priorityValues.indices.filter { priorityUses[$0] > 0 }.map { priorityValues[$0] }

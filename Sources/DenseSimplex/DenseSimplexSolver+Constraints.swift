@@ -8,7 +8,7 @@ extension DenseSimplexSolver {
   ///   repaired, otherwise one phase-one simplex over the required constraints (and deletion
   ///   filtering over the connected ones when it fails).
   /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
-  ///   ``LayoutError/problemTooLarge(_:)``,
+  ///   ``LayoutError/tooManyPriorities(_:)``, ``LayoutError/problemTooLarge(_:)``,
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error nothing changes.
   public func add(_ constraint: Constraint) throws(LayoutError) {
     try append(CollectionOfOne(constraint))
@@ -42,6 +42,12 @@ extension DenseSimplexSolver {
         try NumericRange.validate(constraint)
       } catch {
         invalid = error
+        break
+      }
+      if problem.levelCount >= PriorityLevels.maximumInSolver,
+        problem.needsNewLevel(constraint.priority)
+      {
+        invalid = .tooManyPriorities(constraint.priority)
         break
       }
       problem.append(constraint)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 
 /// `layout animate`: a rotation or a Split View change as an animated SVG.
 struct AnimateCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct AnimateCommand: ParsableCommand {
   var to: String
 
   @Option(name: .long, help: "The orientation of both ends when --from and --to name windows.")
-  var orientation: String?
+  var orientation: OrientationChoice?
 
   @Option(
     name: .long, help: "The window of both ends when --from and --to name orientations.")
@@ -41,7 +42,7 @@ struct AnimateCommand: ParsableCommand {
   var duration = 0.4
 
   @Option(name: .customLong("repeat"), help: "How many times it plays: a count or indefinite.")
-  var repeatCount = "1"
+  var repeatCount = RepeatCount(count: 1)
 
   @Flag(name: .long, help: "Lay out right to left.")
   var rtl = false
@@ -51,8 +52,8 @@ struct AnimateCommand: ParsableCommand {
     help: "Measure text at this content size category (e.g. large, xxxl, ax5; default large).")
   var contentSize: String?
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   @Option(name: [.short, .customLong("output")], help: "Write the animation to this file.")
   var output: String?
@@ -61,7 +62,8 @@ struct AnimateCommand: ParsableCommand {
     let options = AnimateAction.Options(
       file: file, device: device, from: from, to: to, orientation: orientation,
       multitasking: multitasking, rightToLeft: rtl, contentSize: contentSize,
-      duration: duration, repeats: repeatCount, backend: backend, output: output, scene: scene)
+      duration: duration, repeats: repeatCount.count, backend: backend, output: output, scene: scene
+    )
     try Console.finish(AnimateAction.run(options, files: LocalFiles()))
   }
 }

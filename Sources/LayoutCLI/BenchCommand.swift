@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
   var edits: WorkloadGenerator.EditPattern = .rotate
 
   @Option(name: .long, help: "The backend to time.")
-  var backend: BackendOption = .cassowary
+  var backend = BackendOption(.cassowary)
 
   @Option(name: .customLong("repeat"), help: "Repetitions (medians are reported).")
   var repetitions: Int = 5

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 
 /// `layout check`: solved frames of a storyboard or xib against the frames Xcode stored.
 struct CheckCommand: ParsableCommand {
@@ -22,11 +23,11 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .long, help: "Only this scene or top-level view (name or id).")
   var scene: String?
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
-  @Option(name: .long, help: "text or json; for a folder also junit or github.")
-  var format = "text"
+  @Option(name: .long, help: "What to write (junit and github for a folder only).")
+  var format = CheckFormat.text
 
   @Option(
     name: .long,

@@ -55,8 +55,8 @@ enum Console {
   /// user gets a message instead of a screenful of bytes.
   ///
   /// - Throws: ``ExitCode`` 2 (bad input) after saying why on standard error.
-  static func refuseBinaryOnTerminal(format: String, output: String?) throws {
-    guard format.lowercased() == "png", output == nil || output == "-", isatty(1) != 0 else {
+  static func refuseBinaryOnTerminal(png: Bool, output: String?) throws {
+    guard png, output == nil || output == "-", isatty(1) != 0 else {
       return
     }
     writeError(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutDevices
 
 /// `layout devices`: the device catalog.
 struct DevicesCommand: ParsableCommand {
@@ -7,8 +8,8 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the device catalog.")
 
-  @Option(name: .long, help: "Only this family: iPhone, iPad or iPod.")
-  var family: String?
+  @Option(name: .long, help: "Only this family (any case; iPod touch is iPod).")
+  var family: DeviceFamily?
 
   @Flag(name: .long, help: "Print JSON instead of a table.")
   var json = false

@@ -20,14 +20,14 @@ struct ExplainCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "text, json, svg, html or png (the SVG at 2x; needs -o on a terminal).")
-  var format = "text"
+    help: "What to write (png: the SVG at 2x; needs -o on a terminal).")
+  var format = ExplainFormat.text
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?
 
   func run() throws {
-    try Console.refuseBinaryOnTerminal(format: format, output: output)
+    try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = ExplainAction.Options(file: file, format: format, output: output)
     try Console.finish(ExplainAction.run(options, files: LocalFiles()))
   }

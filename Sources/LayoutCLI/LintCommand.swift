@@ -27,8 +27,9 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: "Parallel jobs (default: the number of processors).")
   var jobs: Int?
 
-  @Option(name: .long, help: "text, junit (JUnit XML) or github (GitHub Actions annotations).")
-  var format = "text"
+  @Option(
+    name: .long, help: "What to write (junit: JUnit XML; github: GitHub Actions annotations).")
+  var format = LintFormat.text
 
   @Flag(name: .long, help: "Exit with 1 on warnings too.")
   var strict = false

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCommands
+import LayoutCore
 
 /// `layout matrix`: a layout on every device, orientation and iPad window.
 struct MatrixCommand: ParsableCommand {
@@ -31,8 +32,8 @@ struct MatrixCommand: ParsableCommand {
   @Flag(name: .long, help: "Lay out right to left.")
   var rtl = false
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   @Option(name: .long, help: "Parallel jobs (default: the number of processors).")
   var jobs: Int?
@@ -40,8 +41,8 @@ struct MatrixCommand: ParsableCommand {
   @Option(name: .long, help: "Solve only slice i of n (1-based), e.g. 2/4.")
   var shard: String?
 
-  @Option(name: .long, help: "text, json, html or svg.")
-  var format = "text"
+  @Option(name: .long, help: "What to write.")
+  var format = MatrixFormat.text
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 
 /// `layout render`: drawings of a layout as SVG or an HTML report.
 struct RenderCommand: ParsableCommand {
@@ -20,13 +21,13 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var screen: ScreenOptions
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   @Option(
     name: .long,
-    help: "svg, html or png (the SVG at the device's scale; needs -o on a terminal).")
-  var format = "svg"
+    help: "What to draw (png: the SVG at the device's scale; needs -o on a terminal).")
+  var format = RenderFormat.svg
 
   @Option(name: [.short, .customLong("output")], help: "Write the drawing to this file.")
   var output: String?
@@ -35,7 +36,7 @@ struct RenderCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    try Console.refuseBinaryOnTerminal(format: format, output: output)
+    try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = RenderAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       strict: strict, scene: scene)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 import LayoutREPL
 
 /// `layout repl`: an interactive session on a layout file.
@@ -23,16 +24,11 @@ struct ReplCommand: ParsableCommand {
     help: "The scene or top-level view of a storyboard or xib FILE (name or id).")
   var scene: String?
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   func run() throws {
-    do {
-      _ = try BackendChoice.parse(backend)
-    } catch {
-      try Console.finish(CommandOutput(failure: error))
-    }
-    let status = REPLMain.run(file: file, scene: scene, backend: backend.lowercased())
+    let status = REPLMain.run(file: file, scene: scene, backend: backend.name)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -11,10 +11,10 @@ struct ScreenOptions: ParsableArguments {
   @Option(
     name: .long,
     help: """
-      portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape or all (solve \
-      draws one: landscape is the first landscape orientation the device allows).
+      An orientation, both landscapes or all (solve draws one: landscape is the first \
+      landscape orientation the device allows; upsideDown is portraitUpsideDown).
       """)
-  var orientation: [String] = []
+  var orientation: [OrientationChoice] = []
 
   @Option(name: .long, help: "iPad window: full, split-1/3, split-1/2, split-2/3, slide-over.")
   var multitasking: String?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCommands
+import LayoutCore
 
 /// `layout solve`: frames of one layout on one device configuration.
 struct SolveCommand: ParsableCommand {
@@ -16,15 +17,15 @@ struct SolveCommand: ParsableCommand {
 
   @OptionGroup var screen: ScreenOptions
 
-  @Option(name: .long, help: "Solver backend: cassowary or dense.")
-  var backend = "cassowary"
+  @Option(name: .long, help: "The solver backend.")
+  var backend = SolverBackend.cassowary
 
   @Option(
     name: .long,
     help:
-      "text, json, ascii, svg, png (the SVG at the device's scale; needs -o on a terminal), or workload (layout files: the solver's constraints in the shared benchmark format, for `layout bench --workload` and the kiwi/HiGHS runners)."
+      "What to write (png: the SVG at the device's scale, needs -o on a terminal; workload, for layout files: the solver's constraints in the shared benchmark format, for `layout bench --workload` and the kiwi/HiGHS runners)."
   )
-  var format = "text"
+  var format = SolveFormat.text
 
   @Option(name: [.short, .customLong("output")], help: "Write the result to this file.")
   var output: String?
@@ -52,7 +53,7 @@ struct SolveCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    try Console.refuseBinaryOnTerminal(format: format, output: output)
+    try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,
       columns: columns ?? Console.columns, strict: strict,

@@ -19,6 +19,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case nonFinite(String)
   /// A priority outside 1...1000.
   case invalidPriority(Double)
+  /// The constraint or edit variable would bring one distinct non-required priority more
+  /// than ``PriorityLevels/maximumInSolver`` into the solver.
+  case tooManyPriorities(Priority)
   /// The problem is larger than this backend accepts.
   case problemTooLarge(String)
   /// A failure inside the solver that indicates a bug, not bad input.
@@ -39,6 +42,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case .requiredEditVariable(let v): return "edit variable \(v) cannot have required priority"
     case .nonFinite(let what): return "non-finite or out-of-range number in \(what)"
     case .invalidPriority(let p): return "priority \(formatNumber(p)) is outside 1...1000"
+    case .tooManyPriorities(let p): return PriorityLevels.solverRefusal(p.value)
     case .problemTooLarge(let why): return "problem too large: \(why)"
     case .internalError(let why): return "internal solver error: \(why)"
     }

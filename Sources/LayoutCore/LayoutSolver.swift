@@ -16,7 +16,9 @@ public protocol LayoutSolver: AnyObject {
 
   /// Adds a constraint.
   ///
-  /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``, or
+  /// - Throws: ``LayoutError/duplicateConstraint(_:)``, ``LayoutError/nonFinite(_:)``,
+  ///   ``LayoutError/tooManyPriorities(_:)`` (one distinct priority past
+  ///   ``PriorityLevels/maximumInSolver``), or
   ///   ``LayoutError/unsatisfiable(constraint:conflicting:)`` with a minimal conflicting set.
   ///   On error, the solver is unchanged.
   func add(_ constraint: Constraint) throws(LayoutError)
@@ -36,7 +38,7 @@ public protocol LayoutSolver: AnyObject {
   /// suggested value starts as its current value.
   ///
   /// - Throws: ``LayoutError/duplicateEditVariable(_:)``,
-  ///   ``LayoutError/requiredEditVariable(_:)``.
+  ///   ``LayoutError/requiredEditVariable(_:)``, ``LayoutError/tooManyPriorities(_:)``.
   func addEditVariable(_ variable: Variable, priority: Priority) throws(LayoutError)
 
   /// Stops editing `variable`.

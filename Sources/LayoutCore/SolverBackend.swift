@@ -3,7 +3,7 @@
 /// Each backend module provides its own (`SolverBackend.cassowary` in `Cassowary`,
 /// `SolverBackend.dense` in `DenseSimplex`), so code that names only the core links only the
 /// backends it picks.
-public struct SolverBackend: Sendable, Equatable, CustomStringConvertible {
+public struct SolverBackend: Sendable, Hashable, CustomStringConvertible {
   /// A short name for reports and command-line options.
   public let name: String
   /// Makes a new, empty solver.
@@ -21,4 +21,7 @@ public struct SolverBackend: Sendable, Equatable, CustomStringConvertible {
   public static func == (lhs: SolverBackend, rhs: SolverBackend) -> Bool {
     lhs.name == rhs.name
   }
+
+  /// Hashes the name, as equality compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

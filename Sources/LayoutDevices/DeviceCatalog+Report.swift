@@ -127,7 +127,3 @@ extension OrderedJSON.Style {
   static let catalog = OrderedJSON.Style(
     indentWidth: 2, inlineArrayLimit: nil, number: OrderedJSON.Style.shortestNumber)
 }
-
-/// The catalog's JSON document, now the package's one ordered-JSON type.
-@available(*, deprecated, renamed: "OrderedJSON")
-typealias JSONValue = OrderedJSON

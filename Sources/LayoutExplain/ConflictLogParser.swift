@@ -139,7 +139,7 @@ enum ConflictLogParser {
           } else {
             current?.lastDescriptionLine = endLine
             if isCutOff { parsed.cutDescription = constraint.address }
-            if !(current?.listed.contains(constraint.address) ?? false) {
+            if current?.listedAddresses.insert(constraint.address).inserted == true {
               current?.listed.append(constraint.address)
             }
           }

@@ -51,9 +51,15 @@ struct ConflictSolver {
   /// Adds every constraint (with `modification`) and returns the conflicts in order and
   /// each view's frame (x, y, width, height) in the solution left after breaking them.
   /// Positions nothing pins are whatever the solver chose.
-  func solveWithFrames(_ modification: Modification = Modification(), minimizing: Bool = true)
-    -> (conflicts: [Conflict], frames: [[Double]])
-  {
+  ///
+  /// Only the first `detailed` conflicts get a minimal set and UIKit's choice; later ones
+  /// keep the solver's set and are minimised only when the victim depends on it (see
+  /// ``needsMinimalSet(_:failing:)``), so the same constraints break and the frames are the
+  /// same, at the cost of one solve per conflict instead of one per member.
+  func solveWithFrames(
+    _ modification: Modification = Modification(), minimizing: Bool = true,
+    detailed: Int = .max
+  ) -> (conflicts: [Conflict], frames: [[Double]]) {
     let solver = CassowarySolver()
     var implicitByID: [Int: (view: Int, axis: LayoutAxis)] = [:]
     for (constraint, view, axis) in system.nonNegativeSizes() {
@@ -76,7 +82,8 @@ struct ConflictSolver {
         } catch .unsatisfiable(_, let conflicting) {
           var members = (conflicting.compactMap { explicitByID[$0.id] } + [index]).sorted()
           var implicit = conflicting.compactMap { implicitByID[$0.id] }
-          if minimizing,
+          let isDetailed = conflicts.count < detailed
+          if minimizing, isDetailed || needsMinimalSet(members, failing: index),
             let minimal = minimalSet(members, failing: index, modification: modification)
           {
             (members, implicit) = minimal
@@ -84,9 +91,11 @@ struct ConflictSolver {
           let (victim, reason) = chooseVictim(members, failing: index)
           var conflict = Conflict(
             failing: index, members: members, implicit: implicit, victim: victim, reason: reason)
-          let (choice, why) = uikitChoice(members, failing: index)
-          conflict.uikitChoice = choice
-          conflict.uikitReason = why
+          if isDetailed {
+            let (choice, why) = uikitChoice(members, failing: index)
+            conflict.uikitChoice = choice
+            conflict.uikitReason = why
+          }
           conflicts.append(conflict)
           guard victim != index, let old = installed[victim] else { break }
           try? solver.remove(old)
@@ -117,6 +126,16 @@ struct ConflictSolver {
       reason = "it is the newest user constraint in the set (added after the others, in log order)"
     }
     return (victim, reason + protectionNote(members))
+  }
+
+  /// Whether the victim ``chooseVictim(_:failing:)`` picks from the solver's set `members`
+  /// could differ in a minimal set inside it. The failing constraint is the newest member, so
+  /// it is the victim whenever it is a user constraint, and whenever no member is (a subset
+  /// has no user member either); only a system constraint failing against user ones makes
+  /// the choice depend on which members the set keeps.
+  func needsMinimalSet(_ members: [Int], failing: Int) -> Bool {
+    system.constraints[failing].source.isSystem
+      && members.contains { !system.constraints[$0].source.isSystem }
   }
 
   /// What both rules say about system constraints: protected when a user constraint is in

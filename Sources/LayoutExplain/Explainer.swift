@@ -34,6 +34,8 @@ public enum Explainer {
     var explainedSets: Set<[String]> = []
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
+    var omittedConflicts: [Explanation.OmittedConflicts] = []
+    var unexplained = (messages: 0, conflicts: 0, firstLine: Int?.none)
     missing += parsed.assumptions
     if !parsed.redactedLines.isEmpty { missing.append(Redaction.note(lines: parsed.redactedLines)) }
     for block in parsed.blocks {
@@ -48,20 +50,42 @@ public enum Explainer {
       for assumption in system.assumptions where !missing.contains(assumption) {
         missing.append(assumption)
       }
-      let (found, unverified) = explain(
+      let allowed = min(
+        maximumConflictsExplained, maximumConflictsExplainedPerLog - conflicts.count)
+      let (found, unverified, omitted) = explain(
         system: system, listed: addresses, uikitBroke: block.broken,
-        framework: block.framework, frames: &frames)
+        framework: block.framework, explaining: allowed, frames: &frames)
+      if omitted > 0 {
+        omittedConflicts.append(
+          Explanation.OmittedConflicts(line: block.line, explained: found.count, omitted: omitted))
+      }
+      if omitted > 0, allowed > 0 {
+        missing.append(
+          "\(omitted) more conflicts of the message at line \(block.line), after the first "
+            + "\(found.count): each is counted and broken in turn, but not explained")
+      } else if omitted > 0 {
+        // Past the log's budget: one line for all the messages left, not one each.
+        unexplained.messages += 1
+        unexplained.conflicts += omitted
+        unexplained.firstLine = unexplained.firstLine ?? block.line
+      }
       if unverified > 0 {
         missing.append(
           "fixes for the last \(unverified) of the \(found.count) conflicts of the message at "
             + "line \(block.line): too many to check each by re-solving")
       }
-      if found.isEmpty, !block.listed.isEmpty {
+      if found.isEmpty, omitted == 0, !block.listed.isEmpty {
         let groups = system.viewGroups().map { $0.map { system.views[$0].displayName } }
         missing.append(MissingParts.noConflict(block, groups: groups))
       }
-      if found.isEmpty, block.isReported { unreproduced.append(block.line) }
+      if found.isEmpty, omitted == 0, block.isReported { unreproduced.append(block.line) }
       conflicts += found.filter { explainedSets.insert($0.constraints).inserted }
+    }
+    if let line = unexplained.firstLine {
+      missing.append(
+        "\(unexplained.conflicts) conflicts of \(unexplained.messages) more messages, from the "
+          + "one at line \(line): the first \(maximumConflictsExplainedPerLog) conflicts of the "
+          + "log are explained; these are counted and broken in turn, but not explained")
     }
     let entries = whole.constraints.indices.map { index in
       let constraint = whole.constraints[index]
@@ -79,20 +103,27 @@ public enum Explainer {
       entry.container = container(of: index, in: whole)
       return entry
     }
+    // Each view's first autoresizing code, in one pass: a search of every constraint per view
+    // is quadratic in a paste of thousands of messages.
+    var codes: [String: String] = [:]
+    for (constraint, (first, _)) in zip(whole.constraints, whole.itemViews) {
+      guard let code = constraint.autoresizingCode else { continue }
+      let key = whole.views[first].key
+      if codes[key] == nil { codes[key] = code }
+    }
     let views = whole.views.map { view in
-      let code = whole.constraints.indices.first {
-        whole.constraints[$0].autoresizingCode != nil
-          && whole.views[whole.itemViews[$0].first].key == view.key
-      }.flatMap { whole.constraints[$0].autoresizingCode }
+      let code = codes[view.key]
       return Explanation.ViewEntry(
         name: view.displayName, className: view.item.className, address: view.item.address,
         autoresizingCode: code, frame: frames[view.key])
     }
     let appKit = !parsed.blocks.isEmpty && parsed.blocks.allSatisfy(\.isAppKit)
-    return Explanation(
+    var explanation = Explanation(
       fileName: fileName, framework: appKit ? "AppKit" : "UIKit", views: views,
       constraints: entries, conflicts: conflicts,
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
+    explanation.omittedConflicts = omittedConflicts
+    return explanation
   }
 
   /// The display name of the view that constraint `index` shows to be the superview of its
@@ -120,16 +151,18 @@ public enum Explainer {
     ConflictLogParser.parse(log)
   }
 
-  /// Solves one message and explains each conflict found.
+  /// Solves one message and explains the first `limit` conflicts found; `omitted` counts the
+  /// rest.
   static func explain(
     system: RebuiltSystem, listed: [String], uikitBroke: String?, framework: String,
-    frames: inout [String: [Double]]
-  ) -> (conflicts: [Explanation.Conflict], unverified: Int) {
+    explaining limit: Int, frames: inout [String: [Double]]
+  ) -> (conflicts: [Explanation.Conflict], unverified: Int, omitted: Int) {
     let solver = ConflictSolver(system: system, framework: framework)
     let narrator = ConflictNarrator(system: system)
     let finder = FixFinder(system: system, solver: solver)
     let uikitIndex = uikitBroke.flatMap { system.index(of: $0) }
-    let outcome = solver.solveWithFrames()
+    let outcome = solver.solveWithFrames(detailed: limit)
+    let shown = outcome.conflicts.prefix(limit)
     for (view, frame) in zip(system.views, outcome.frames) where frames[view.key] == nil {
       frames[view.key] = frame.map(roundedForDisplay)
     }
@@ -139,7 +172,7 @@ public enum Explainer {
     var unverified = 0
     var explained: [Explanation.Conflict] = []
     let listedCounts = listed.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    for conflict in outcome.conflicts {
+    for conflict in shown {
       let axes = Set(conflict.members.map { system.constraints[$0].axis })
       let members = conflict.members.map { system.constraints[$0].address }
       // Each candidate re-solves every constraint and handles every conflict again.
@@ -179,7 +212,7 @@ public enum Explainer {
       entry.uikitReason = conflict.uikitReason
       explained.append(entry)
     }
-    return (explained, unverified)
+    return (explained, unverified, outcome.conflicts.count - shown.count)
   }
 
   /// How much fix verification may cost per message, in constraint additions weighted by
@@ -189,4 +222,15 @@ public enum Explainer {
 
   /// The most listed constraints outside its set a conflict names; the rest are counted.
   public static let maximumUnrelatedListed = 20
+
+  /// The most conflicts of one message explained; the rest are counted
+  /// (``Explanation/omittedConflicts``). A message whose every constraint fights the first
+  /// has a conflict per constraint, thousands in a long paste, each as long to read as the
+  /// first few and no more telling.
+  public static let maximumConflictsExplained = 20
+
+  /// The most conflicts of one log explained: a paste of thousands of short messages (a
+  /// conflict logged again for every cell, at new addresses) has a conflict each. The
+  /// messages past it are still solved, and their conflicts counted.
+  public static let maximumConflictsExplainedPerLog = 100
 }

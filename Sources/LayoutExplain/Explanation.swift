@@ -106,6 +106,17 @@ public struct Explanation: Encodable, Sendable {
     public let fixes: [Fix]
   }
 
+  /// Conflicts of one message past ``Explainer/maximumConflictsExplained`` (or past
+  /// ``Explainer/maximumConflictsExplainedPerLog`` in the whole log): counted, not explained.
+  public struct OmittedConflicts: Codable, Sendable, Hashable {
+    /// The line of the message.
+    public let line: Int
+    /// How many of its conflicts ``conflicts`` explains (0 once the log's are spent).
+    public let explained: Int
+    /// How many more it has.
+    public let omitted: Int
+  }
+
   /// The name the log was read from.
   public let fileName: String
   /// `AppKit` when every message of the log is AppKit's (macOS), else `UIKit`.
@@ -123,6 +134,10 @@ public struct Explanation: Encodable, Sendable {
   /// The lines of the messages UIKit reported as conflicts (by their header or "breaking"
   /// line) whose rebuilt constraints can all hold: the log lacks what took part.
   public let unreproduced: [Int]
+  /// The messages with conflicts left unexplained (past ``Explainer/maximumConflictsExplained``
+  /// in the message or ``Explainer/maximumConflictsExplainedPerLog`` in the log), and how
+  /// many (also said in ``missing``); encoded only when not empty.
+  public var omittedConflicts: [OmittedConflicts] = []
 
   /// Whether the log reports a conflict: one was found, or UIKit reported one that the log
   /// does not hold enough of to rebuild.
@@ -130,7 +145,7 @@ public struct Explanation: Encodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case fileName, framework, views, constraints, conflicts, issues, missing, unreproduced
-    case conflict, uikitBroke, wouldBreak, fixes
+    case conflict, uikitBroke, wouldBreak, fixes, omittedConflicts
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -144,6 +159,9 @@ public struct Explanation: Encodable, Sendable {
     try container.encode(missing, forKey: .missing)
     try container.encode(unreproduced, forKey: .unreproduced)
     try container.encode(conflicts, forKey: .conflicts)
+    if !omittedConflicts.isEmpty {
+      try container.encode(omittedConflicts, forKey: .omittedConflicts)
+    }
     try container.encode(views, forKey: .views)
     try container.encode(issues.map(\.description), forKey: .issues)
     // Last, so issue 9's keys keep their order.

@@ -4,6 +4,9 @@ public struct ParsedLog: Sendable {
   public struct Block: Sendable {
     /// The addresses of the listed constraints, in log order, without repeats.
     public var listed: [String] = []
+    /// ``listed`` as a set, for the parser's check for repeats: a search of the list per
+    /// description is quadratic in a message of thousands.
+    var listedAddresses: Set<String> = []
     /// The address UIKit said it would break, when the log still has that line.
     public var broken: String?
     /// The line of the header, or of the first description when the header was lost.

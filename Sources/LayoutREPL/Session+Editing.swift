@@ -171,6 +171,15 @@ extension Session {
     try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
       $0.priority = priority
     }
+    // Read again as a whole, so that the new value counts with every priority written
+    // (``PriorityLevels``). The document read before the change, so the limit is all that
+    // can refuse it, and the value typed is the one past it (the text may list it earlier
+    // than another priority it pushes out).
+    if (try? LayoutFileParser.parse(next.document.file.canonicalText, file: Document.promptFile))
+      == nil
+    {
+      throw .engine(PriorityLevels.refusal(value))
+    }
     return try commit(next)
   }
 }

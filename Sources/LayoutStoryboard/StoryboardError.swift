@@ -43,6 +43,9 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
   case tooManyViews(SourceLocation, views: Int, limit: Int)
   /// A root holds more constraints than ``StoryboardLimits/maximumConstraintsPerRoot``.
   case tooManyConstraints(SourceLocation, constraints: Int, limit: Int)
+  /// A root's views and constraints use more than ``PriorityLevels/maximumDistinct`` distinct
+  /// priorities below 1000; at the first element past the limit.
+  case tooManyPriorities(SourceLocation, priority: Double)
 
   public var description: String {
     switch self {
@@ -73,6 +76,8 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
       "\(at): \(views) views are more than the \(limit) a document or one of its roots may hold"
     case .tooManyConstraints(let at, let constraints, let limit):
       "\(at): this root holds \(constraints) constraints, more than the \(limit) laid out in one root"
+    case .tooManyPriorities(let at, let priority):
+      "\(at): " + PriorityLevels.refusal(priority)
     }
   }
 }

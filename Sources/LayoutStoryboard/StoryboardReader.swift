@@ -86,6 +86,23 @@ struct StoryboardReader {
         root.view.location, constraints: constraints,
         limit: StoryboardLimits.maximumConstraintsPerRoot)
     }
+    // In document order, so that the error names the first element past the limit.
+    var written: [(at: SourceLocation, priority: Double)] = []
+    for view in views {
+      let contentPriorities = [
+        view.horizontalHugging, view.verticalHugging, view.horizontalCompressionResistance,
+        view.verticalCompressionResistance,
+      ]
+      for case let priority? in contentPriorities { written.append((view.location, priority)) }
+      for constraint in view.constraints {
+        written.append((constraint.location, constraint.priority))
+      }
+    }
+    written.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
+    var priorities = PriorityLevels()
+    for (at, priority) in written where !priorities.admit(priority) {
+      throw .tooManyPriorities(at, priority: priority)
+    }
   }
 
   /// State gathered during the walk.

@@ -3,16 +3,6 @@ import AutoLayout
 /// The `UIStackView` properties of a `<stackView>`, with their per-size-class overrides, in the
 /// engine's own vocabulary so a stack reads straight into a ``StackView``.
 public struct StoryboardStack: Sendable, Hashable {
-  /// The stacking direction.
-  @available(*, deprecated, renamed: "LayoutAxis")
-  public typealias Axis = LayoutAxis
-  /// How arranged views share the stack's length.
-  @available(*, deprecated, renamed: "StackViewDistribution")
-  public typealias Distribution = StackViewDistribution
-  /// Placement across the axis.
-  @available(*, deprecated, renamed: "StackViewAlignment")
-  public typealias Alignment = StackViewAlignment
-
   /// The axis.
   public var axis: LayoutAxis
   /// The distribution.

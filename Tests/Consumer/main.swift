@@ -1,10 +1,12 @@
 // A program outside the repository's package, built by Tools/consumer-test against this
 // package by path: what an app sees after `import AdaptiveLayout` (plus the dense backend's
-// own product). It lays out a screen from code and from a layout file on a catalog device,
-// with both backends, and exits non-zero on any frame that is not the expected one.
+// and the device matrix's own products). It lays out a screen from code and from a layout
+// file on a catalog device, with both backends, runs a layout file on every iPhone for its
+// problems, and exits non-zero on any frame or problem that is not the expected one.
 import AdaptiveLayout
 import DenseSimplex
 import Foundation
+import LayoutMatrix
 
 var failures = 0
 @MainActor func expect(_ actual: Rect, _ expected: Rect, _ what: String) {
@@ -61,6 +63,33 @@ for backend in [SolverBackend.cassowary, .dense] {
     print("FAIL \(backend) layout file: no view 'name'")
     failures += 1
   }
+}
+// The device matrix without the command line: a 400-point box is off the screen exactly
+// where the window is narrower than 400 points.
+let box = try LayoutSource.parse(
+  bytes: Array(
+    """
+    view box
+    box.top == root.safeArea.top
+    box.leading == root.leading
+    box.width == 400
+    box.height == 40
+    """.utf8), path: "box.layout")
+let phones = DeviceCatalog.all.filter { $0.family == .iPhone }
+let configurations = LayoutEnvironment.configurations(
+  of: box.layout, devices: phones, multitasking: false)
+let screens = MatrixSolver.solve(box, configurations: configurations, jobs: 2)
+let offScreen = screens.filter { $0.problems.contains { $0.kind == .offScreen } }
+let narrow = configurations.filter { $0.windowSize.width < 400 }
+if screens.count != configurations.count || offScreen.map(\.configuration) != narrow
+  || narrow.isEmpty || narrow.count == configurations.count
+{
+  print("FAIL matrix: \(offScreen.count) of \(screens.count) off-screen, expected \(narrow.count)")
+  failures += 1
+} else {
+  print(
+    "ok   matrix: box off-screen in \(offScreen.count) of \(screens.count) iPhone configurations")
+  print(ProblemReport.lines(offScreen[0].problems, source: box), terminator: "")
 }
 if failures > 0 {
   print("\(failures) failed")

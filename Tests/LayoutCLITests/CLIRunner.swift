@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 
 /// Runs the built `layout` executable the way a user would and captures what it prints.
@@ -21,13 +22,11 @@ enum CLIRunner {
     }
   }
 
-  /// The package's folder, from this file's path.
-  static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The package's folder.
+  static let packageFolder = TestFolders.package
 
   /// The fixtures folder; runs start there so paths in messages are short and stable.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let fixtures = TestFolders.fixtures
 
   /// The executable, or nil when it has not been built.
   static var binary: URL? {

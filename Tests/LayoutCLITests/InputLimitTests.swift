@@ -53,6 +53,18 @@ import Testing
     try expectBadInput(text, message: "too many statements (limit 20000)")
   }
 
+  /// The example: a width at each of 19,999 distinct priorities, refused at the
+  /// 1,001st before anything is solved.
+  @Test func moreThan1000DistinctPriorities() throws {
+    var text = "view a\n"
+    for i in 0..<19_999 { text += "a.width == \(i) @\(1 + 998 * Double(i) / 19_999)\n" }
+    try expectBadInput(
+      text,
+      message: "-:1002:18: error: priority \(1 + 998 * Double(1000) / 19_999) is one "
+        + "distinct priority too many: a layout may use at most 1000 distinct priorities below 1000"
+    )
+  }
+
   @Test(arguments: ["1e10", "1000000001", "-1e10", "1e309", "inf", "nan"])
   func numbersBeyondOneBillion(_ number: String) throws {
     guard let result = try solve("view a\na.width == \(number)\n") else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGeometry
 import LayoutRendering
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
 @Suite struct ConstraintStyleTests {
   @Test func everyClassHasItsOwnDashPattern() {
     let styles = ConstraintStyle.all
-    #expect(styles.count == ConstraintKind.allCases.count + 2)
+    #expect(styles.count == ConstraintSource.allCases.count + 2)
     #expect(Set(styles.map(\.dash)).count == styles.count, "\(styles.map(\.dash))")
     #expect(Set(styles.map(\.cssClass)).count == styles.count)
     #expect(Set(styles.map(\.colour)).count == styles.count)
   }
 
   @Test func brokenLinesAreThickerThanEveryKind() {
-    let widest = ConstraintKind.allCases.map { ConstraintStyle.of($0).width }.max()!
+    let widest = ConstraintSource.allCases.map { ConstraintStyle.of($0).width }.max()!
     for breakage in DiagramConstraint.Breakage.allCases {
       #expect(ConstraintStyle.of(breakage).width > widest)
     }

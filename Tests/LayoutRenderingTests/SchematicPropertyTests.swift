@@ -74,7 +74,8 @@ import Testing
         relation: Relation.allCases[Int(random.next() % 3)], second: second,
         multiplier: random.next() % 5 == 0 ? 0.5 : 1,
         constant: constants[Int(random.next() % UInt64(constants.count))],
-        kind: ConstraintKind.allCases[Int(random.next() % UInt64(ConstraintKind.allCases.count))],
+        kind: ConstraintSource.allCases[
+          Int(random.next() % UInt64(ConstraintSource.allCases.count))],
         breakage: random.next() % 3 == 0
           ? DiagramConstraint.Breakage.allCases[Int(random.next() % 2)] : nil)
     }

@@ -1,6 +1,8 @@
+import Cassowary
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout animate`: one layout on one device, changing from one orientation or multitasking
@@ -18,7 +20,7 @@ public enum AnimateAction {
     /// Where it ends: an orientation or a window name.
     public var to: String
     /// The orientation both ends share when they name windows.
-    public var orientation: String?
+    public var orientation: OrientationChoice?
     /// The window both ends share when they name orientations (`full` when nil).
     public var multitasking: String?
     /// Right-to-left layout direction.
@@ -27,10 +29,10 @@ public enum AnimateAction {
     public var contentSize: String?
     /// Seconds one run of the animation lasts.
     public var duration: Double
-    /// How many runs: a count, or `indefinite`.
-    public var repeats: String
-    /// `cassowary` or `dense`.
-    public var backend: String
+    /// How many runs (1 to ``AnimationTiming/maximumRepeats``); nil plays forever.
+    public var repeats: Int?
+    /// The solver backend.
+    public var backend: SolverBackend
     /// Where to write; nil or `-` for standard output.
     public var output: String?
     /// For storyboards and xibs: the scene or top-level view (name or id).
@@ -38,10 +40,11 @@ public enum AnimateAction {
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, device: String? = nil, from: String, to: String, orientation: String? = nil,
+      file: String, device: String? = nil, from: String, to: String,
+      orientation: OrientationChoice? = nil,
       multitasking: String? = nil, rightToLeft: Bool = false, contentSize: String? = nil,
-      duration: Double = AnimationTiming.rotationDuration, repeats: String = "1",
-      backend: String = "cassowary", output: String? = nil, scene: String? = nil
+      duration: Double = AnimationTiming.rotationDuration, repeats: Int? = 1,
+      backend: SolverBackend = .cassowary, output: String? = nil, scene: String? = nil
     ) {
       self.file = file
       self.device = device
@@ -74,7 +77,7 @@ public enum AnimateAction {
   {
     try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     let timing = try self.timing(options)
-    let backend = try BackendChoice.parse(options.backend)
+    let backend = options.backend
     let start = try selection(options.from, option: "--from", options: options)
     let end = try selection(options.to, option: "--to", options: options)
     let ends =
@@ -155,18 +158,12 @@ public enum AnimateAction {
   /// - Throws: ``CommandError/invalidOption(name:value:expected:)`` for a bad duration or
   ///   repeat count.
   static func timing(_ options: Options) throws(CommandError) -> AnimationTiming {
-    let repeatsText = options.repeats.lowercased()
-    var repeats: Int? = nil
-    if repeatsText != "indefinite" {
-      guard let count = Int(repeatsText), (1...AnimationTiming.maximumRepeats).contains(count)
-      else {
-        throw .invalidOption(
-          name: "--repeat", value: options.repeats,
-          expected: "a count from 1 to \(AnimationTiming.maximumRepeats), or indefinite")
-      }
-      repeats = count
+    if let count = options.repeats, !(1...AnimationTiming.maximumRepeats).contains(count) {
+      throw .invalidOption(
+        name: "--repeat", value: String(count),
+        expected: "a count from 1 to \(AnimationTiming.maximumRepeats), or indefinite")
     }
-    let timing = AnimationTiming(duration: options.duration, repeats: repeats)
+    let timing = AnimationTiming(duration: options.duration, repeats: options.repeats)
     do {
       try timing.validate()
     } catch {
@@ -187,10 +184,8 @@ public enum AnimateAction {
   {
     var orientation = options.orientation
     var window = options.multitasking
-    if let orientations = try? OrientationChoice.parse(text, option: option),
-      orientations.count <= 2
-    {
-      orientation = text
+    if let choice = OrientationChoice(name: text), choice != .all {
+      orientation = choice
     } else if MultitaskingMode.named(text) != nil {
       window = text
     } else {
@@ -226,7 +221,7 @@ public enum AnimateAction {
     guard start.orientation == end.orientation, start.multitasking == end.multitasking else {
       return
     }
-    let window = start.multitasking.map(MultitaskingChoice.name) ?? "full screen"
+    let window = start.multitasking.map(\.spelling) ?? "full screen"
     throw .unavailableConfiguration(
       "--from and --to both give \(start.device.name) \(start.orientation) \(window): "
         + "nothing changes to animate; name two different orientations or windows")

@@ -2,6 +2,7 @@ import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout demo`: the device-matrix demonstration on the embedded Restructure layout — a
@@ -64,8 +65,13 @@ public enum DemoAction {
   /// The demo's text.
   static func text(columns: Int) throws(CommandError) -> String {
     do {
-      let source = try LayoutSource.parse(
-        bytes: Array(RestructureExample.text.utf8), path: RestructureExample.fileName)
+      let source: LayoutSource
+      do {
+        source = try LayoutSource.parse(
+          bytes: Array(RestructureExample.text.utf8), path: RestructureExample.fileName)
+      } catch {
+        throw .invalidLayout(error)
+      }
       let devices = try DeviceSelection.devices(devices)
       let configurations = LayoutEnvironment.configurations(of: source.layout, devices: devices)
       let screens = MatrixSolver.solve(source, configurations: configurations)
@@ -74,9 +80,14 @@ public enum DemoAction {
       text += "(print it with `layout demo --print-layout`) has three designs.\n\n"
       text += MatrixTable.render(screens, source: source, backend: SolverBackend.cassowary.name)
       for (caption, name, orientation, mode) in drawings {
-        let configuration = try LayoutEnvironment.configuration(
-          of: source.layout, device: try DeviceSelection.device(name), orientation: orientation,
-          multitasking: mode)
+        let device = try DeviceSelection.device(name)
+        let configuration: DeviceConfiguration
+        do {
+          configuration = try LayoutEnvironment.configuration(
+            of: source.layout, device: device, orientation: orientation, multitasking: mode)
+        } catch {
+          throw .unavailableConfiguration("\(error)")
+        }
         let screen = ScreenSolver.solve(source, in: configuration)
         text += "\n\(caption):\n"
         do {

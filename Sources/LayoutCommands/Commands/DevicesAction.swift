@@ -4,13 +4,13 @@ import LayoutDevices
 public enum DevicesAction {
   /// The options of `layout devices`, as typed.
   public struct Options: Sendable, Hashable {
-    /// `iPhone`, `iPad` or `iPod`; `nil` for every family.
-    public var family: String?
+    /// Only this family; `nil` for every family.
+    public var family: DeviceFamily?
     /// JSON instead of the table.
     public var json: Bool
 
     /// Makes options.
-    public init(family: String? = nil, json: Bool = false) {
+    public init(family: DeviceFamily? = nil, json: Bool = false) {
       self.family = family
       self.json = json
     }
@@ -19,13 +19,7 @@ public enum DevicesAction {
   /// Runs the command.
   public static func run(_ options: Options) -> CommandOutput {
     var devices = DeviceCatalog.all
-    if let name = options.family {
-      guard let family = DeviceFamily(name: name) else {
-        return CommandOutput(
-          failure: .invalidOption(name: "--family", value: name, expected: "iPhone, iPad, iPod"))
-      }
-      devices = DeviceCatalog.devices(in: family)
-    }
+    if let family = options.family { devices = DeviceCatalog.devices(in: family) }
     return CommandOutput(
       standardOutput: options.json ? DeviceCatalog.json(devices) : DeviceCatalog.table(devices))
   }

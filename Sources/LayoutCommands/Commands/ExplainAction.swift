@@ -10,21 +10,18 @@ public enum ExplainAction {
   public struct Options: Sendable, Hashable {
     /// The log file (`-` for standard input).
     public var file: String
-    /// `text`, `json`, `svg`, `html` or `png`.
-    public var format: String
+    /// What to write.
+    public var format: ExplainFormat
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
 
     /// Makes options with the command's defaults.
-    public init(file: String = "-", format: String = "text", output: String? = nil) {
+    public init(file: String = "-", format: ExplainFormat = .text, output: String? = nil) {
       self.file = file
       self.format = format
       self.output = output
     }
   }
-
-  /// The formats `explain` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .svg, .html, .png]
 
   /// The largest log read, in bytes (console logs carry much unrelated output).
   public static let maximumLogSize = 4 << 20
@@ -42,7 +39,7 @@ public enum ExplainAction {
     -> CommandOutput
   {
     try Delivery.checkOutput(options.output, isNot: options.file, files: files)
-    let format = try OutputFormat.parse(options.format, allowed: formats)
+    let format = options.format
     let name = options.file == "-" ? "<stdin>" : options.file
     let bytes: [UInt8]
     do {
@@ -68,11 +65,11 @@ public enum ExplainAction {
     case .json: text = try json(explanation)
     case .svg, .png: text = ConflictDiagramSVG.render(ExplanationFigure.diagram(explanation))
     case .html: text = ConflictDiagramHTML.render(ExplanationFigure.diagram(explanation))
-    default: text = explanation.text + "\n"
+    case .text: text = explanation.text + "\n"
     }
     var output = CommandOutput()
     try PictureDelivery.deliver(
-      text, format: format, scale: PictureDelivery.explanationScale, to: options.output,
+      text, rasterized: format == .png, scale: PictureDelivery.explanationScale, to: options.output,
       files: files, into: &output)
     if explanation.reportsConflict { output.status = .problemsFound }
     return output

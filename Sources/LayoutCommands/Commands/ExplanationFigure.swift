@@ -64,7 +64,7 @@ enum ExplanationFigure {
         DiagramConstraint(
           number: number, first: first, relation: equation.relation, second: second,
           multiplier: equation.multiplier, constant: equation.constant,
-          kind: kind(entry.source), breakage: breakage,
+          kind: entry.source, breakage: breakage,
           description: "[\(number)] \(entry.description)", container: entry.container))
     }
     // A size on an axis no constraint of the conflict acts on is the solver's arbitrary
@@ -114,20 +114,6 @@ enum ExplanationFigure {
     return DiagramAttribute(
       name: printed.word, axis: attribute.axis ?? .vertical, place: place,
       inset: margins.contains(attribute) ? defaultMargin : 0)
-  }
-
-  /// The diagram's kind for who made a constraint.
-  static func kind(_ source: ConstraintSource) -> ConstraintKind {
-    switch source {
-    case .user: .user
-    case .autoresizing: .autoresizing
-    case .encapsulatedLayout: .encapsulatedLayout
-    case .stackView: .stackView
-    case .layoutGuide: .layoutGuide
-    case .contentSize: .contentSize
-    case .interfaceBuilderPrototyping: .interfaceBuilderPrototyping
-    case .otherSystem: .otherSystem
-    }
   }
 
   /// The text under the diagram: each conflict with its constraints under their numbers,

@@ -1,4 +1,5 @@
 import LayoutDevices
+import LayoutMatrix
 import LayoutSupport
 import LayoutText
 
@@ -22,8 +23,8 @@ public enum LintAction {
     public var strict: Bool
     /// For storyboards and xibs: only this scene or top-level view (name or id).
     public var scene: String?
-    /// `text`, `junit` or `github`.
-    public var format: String
+    /// What to write.
+    public var format: LintFormat
     /// Content size categories to solve at (see ``ContentSizeChoice/parseSet(_:)``).
     public var contentSizes: String = "default"
     /// Storyboards and xibs: `true` measures text (`--measure-text`), `false` keeps the
@@ -33,7 +34,7 @@ public enum LintAction {
     /// Makes options with the command's defaults.
     public init(
       files: [String], devices: [String] = [], jobs: Int = 1, strict: Bool = false,
-      scene: String? = nil, format: String = "text"
+      scene: String? = nil, format: LintFormat = .text
     ) {
       self.files = files
       self.devices = devices
@@ -56,12 +57,10 @@ public enum LintAction {
     var output = CommandOutput()
     let devices: [Device]
     let categories: [ContentSizeCategory]
-    let format: FolderFormat
     var paths: [String] = []
     do {
       devices = try DeviceSelection.devices(options.devices)
       categories = try ContentSizeChoice.parseSet(options.contentSizes)
-      format = try FolderFormat.parse(options.format, allowed: [.text, .junit, .github])
       for path in options.files {
         paths += try AppFolder.documents(in: path, files: files) ?? [path]
       }
@@ -127,10 +126,10 @@ public enum LintAction {
     }
     output.status = unreadable ? .badInput : failed ? .problemsFound : .success
     let report = CIReport(command: "layout lint", cases: cases, warningsFail: options.strict)
-    switch format {
+    switch options.format {
     case .junit: output.standardOutput = report.junit()
     case .github: output.standardOutput = report.github()
-    case .text, .json: return output
+    case .text: return output
     }
     output.standardError = ""
     return output

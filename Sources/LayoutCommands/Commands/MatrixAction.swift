@@ -1,9 +1,11 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
 import LayoutFormats
+import LayoutMatrix
 import LayoutRendering
 import LayoutText
 
@@ -20,14 +22,14 @@ public enum MatrixAction {
     public var multitasking: Bool
     /// Right-to-left layout direction.
     public var rightToLeft: Bool
-    /// `cassowary` or `dense`.
-    public var backend: String
+    /// The solver backend.
+    public var backend: SolverBackend
     /// Worker threads.
     public var jobs: Int
     /// `i/n`: solve only this slice.
     public var shard: String?
-    /// `text`, `json`, `html` or `svg`.
-    public var format: String
+    /// What to write.
+    public var format: MatrixFormat
     /// Where the main result goes; `nil` or `-` for standard output.
     public var output: String?
     /// A directory for the interactive report (`index.html`).
@@ -53,7 +55,8 @@ public enum MatrixAction {
     /// Makes options with the command's defaults.
     public init(
       file: String, devices: [String] = [], multitasking: Bool = true, rightToLeft: Bool = false,
-      backend: String = "cassowary", jobs: Int = 1, shard: String? = nil, format: String = "text",
+      backend: SolverBackend = .cassowary, jobs: Int = 1, shard: String? = nil,
+      format: MatrixFormat = .text,
       output: String? = nil, reportDirectory: String? = nil, strict: Bool = false,
       scene: String? = nil, widths: [String] = []
     ) {
@@ -72,9 +75,6 @@ public enum MatrixAction {
       self.widths = widths
     }
   }
-
-  /// The formats `matrix` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .html, .svg]
 
   /// Runs the command; `progress` hears (solved, total) distinct environments.
   public static func run(
@@ -99,8 +99,8 @@ public enum MatrixAction {
       return try StoryboardMatrixAction.execute(options, files: files, progress: progress)
     }
     do {
-      let format = try OutputFormat.parse(options.format, allowed: formats)
-      let backend = try BackendChoice.parse(options.backend)
+      let format = options.format
+      let backend = options.backend
       let shard = try options.shard.map { (text) throws(CommandError) in
         try ShardSpec(parsing: text)
       }
@@ -179,16 +179,14 @@ public enum MatrixAction {
 
   /// The matrix in one format.
   static func render(
-    _ screens: [SolvedScreen], format: OutputFormat, source: LayoutSource, backend: String
+    _ screens: [SolvedScreen], format: MatrixFormat, source: LayoutSource, backend: String
   ) throws(CommandError) -> String {
     do {
       switch format {
       case .json: return MatrixJSON.render(screens, source: source, backend: backend)
       case .html: return try DeviceMatrixRenderer.html(screens.map(\.snapshot), title: source.title)
-      // `png` is not one of matrix's formats; its drawing would be the sheet's SVG.
-      case .svg, .png:
-        return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
-      case .text, .ascii: return MatrixTable.render(screens, source: source, backend: backend)
+      case .svg: return try DeviceMatrixRenderer.svg(screens.map(\.snapshot), title: source.title)
+      case .text: return MatrixTable.render(screens, source: source, backend: backend)
       }
     } catch {
       throw .renderingFailed("\(error)")

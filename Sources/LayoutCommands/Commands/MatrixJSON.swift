@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutSupport
 
 /// The JSON report of `layout matrix --format json`:

@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutRendering
 
 /// `--report DIR` of `matrix` (and `check`): the interactive report, one self-contained

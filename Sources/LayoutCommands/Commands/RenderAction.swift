@@ -1,3 +1,6 @@
+import Cassowary
+import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout render`: drawings of a layout on one or more devices and orientations, as SVG
@@ -11,10 +14,10 @@ public enum RenderAction {
     /// Devices (repeatable), orientations (repeatable, `all` for every allowed one), window
     /// and direction.
     public var selection: ScreenSelection
-    /// `cassowary` or `dense`.
-    public var backend: String
-    /// `svg`, `html` or `png`.
-    public var format: String
+    /// The solver backend.
+    public var backend: SolverBackend
+    /// What to draw.
+    public var format: RenderFormat
     /// Where to write; `nil` or `-` for standard output.
     public var output: String?
     /// Whether problems make the exit status 1.
@@ -24,8 +27,9 @@ public enum RenderAction {
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
-      format: String = "svg", output: String? = nil, strict: Bool = false, scene: String? = nil
+      file: String, selection: ScreenSelection = ScreenSelection(),
+      backend: SolverBackend = .cassowary,
+      format: RenderFormat = .svg, output: String? = nil, strict: Bool = false, scene: String? = nil
     ) {
       self.file = file
       self.selection = selection
@@ -36,9 +40,6 @@ public enum RenderAction {
       self.scene = scene
     }
   }
-
-  /// The formats `render` writes.
-  public static let formats: [OutputFormat] = [.svg, .html, .png]
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
@@ -53,8 +54,8 @@ public enum RenderAction {
       return try StoryboardRenderAction.execute(options, files: files)
     }
     do {
-      let format = try OutputFormat.parse(options.format, allowed: formats)
-      let backend = try BackendChoice.parse(options.backend)
+      let format = options.format
+      let backend = options.backend
       let source = try LayoutSource.load(path: options.file, using: files)
       let configurations = try options.selection.configurations(for: source)
       let screens = MatrixSolver.solve(
@@ -64,20 +65,20 @@ public enum RenderAction {
             configurations: configurations.count, views: source.layout.views.count) : nil)
       let snapshots = screens.map(\.snapshot)
       let text: String
-      do {
-        switch (format, snapshots.count) {
-        case (.html, _):
+      if format == .html {
+        do {
           text = try InteractiveReportRenderer.render(
             screens.map { ReportScreen($0.snapshot, problems: $0.problems) }, title: source.title)
-        case (_, 1): text = try SVGRenderer.render(snapshots[0])
-        default: text = try DeviceMatrixRenderer.svg(snapshots, title: source.title)
+        } catch {
+          throw CommandError.renderingFailed("\(error)")
         }
-      } catch {
-        throw CommandError.renderingFailed("\(error)")
+      } else {
+        text = try PictureDelivery.svg(snapshots, title: source.title)
       }
       var output = CommandOutput()
       try PictureDelivery.deliver(
-        text, format: format, scale: PictureDelivery.scale(snapshots), to: options.output,
+        text, rasterized: format == .png, scale: PictureDelivery.scale(snapshots),
+        to: options.output,
         files: files, into: &output)
       for screen in screens {
         output.standardError += ProblemReport.lines(

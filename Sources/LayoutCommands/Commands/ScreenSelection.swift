@@ -1,12 +1,13 @@
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutMatrix
 
 /// The device, orientation and window options shared by `solve` and `render`, as typed.
 public struct ScreenSelection: Sendable, Hashable {
   /// Device names; empty means the default device.
   public var devices: [String]
-  /// Orientation names; empty means the first orientation the layout allows on the device.
-  public var orientations: [String]
+  /// Orientations; empty means the first orientation the layout allows on the device.
+  public var orientations: [OrientationChoice]
   /// The multitasking window name, `nil` for full screen.
   public var multitasking: String?
   /// Right-to-left layout direction.
@@ -22,7 +23,7 @@ public struct ScreenSelection: Sendable, Hashable {
 
   /// Makes a selection.
   public init(
-    devices: [String] = [], orientations: [String] = [], multitasking: String? = nil,
+    devices: [String] = [], orientations: [OrientationChoice] = [], multitasking: String? = nil,
     rightToLeft: Bool = false
   ) {
     self.devices = devices
@@ -45,9 +46,8 @@ public struct ScreenSelection: Sendable, Hashable {
         (name) throws(CommandError) in try DeviceSelection.device(name)
       }
     var orientations: [InterfaceOrientation] = []
-    for name in self.orientations {
-      for orientation in try OrientationChoice.parse(name) where !orientations.contains(orientation)
-      {
+    for choice in self.orientations {
+      for orientation in choice.orientations where !orientations.contains(orientation) {
         orientations.append(orientation)
       }
     }
@@ -72,9 +72,14 @@ public struct ScreenSelection: Sendable, Hashable {
           "\(device.name) shows the layout in none of the requested orientations")
       }
       for orientation in wanted {
-        var configuration = try LayoutEnvironment.configuration(
-          of: source.layout, device: device, orientation: orientation, multitasking: mode,
-          direction: direction)
+        var configuration: DeviceConfiguration
+        do {
+          configuration = try LayoutEnvironment.configuration(
+            of: source.layout, device: device, orientation: orientation, multitasking: mode,
+            direction: direction)
+        } catch {
+          throw .unavailableConfiguration("\(error)")
+        }
         if let category { configuration.contentSizeCategory = category }
         result.append(configuration)
       }
@@ -93,7 +98,7 @@ public struct ScreenSelection: Sendable, Hashable {
   {
     let landscape =
       devices.count <= 1 && orientations.count == 1
-      && (try? OrientationChoice.parse(orientations[0])) == [.landscapeLeft, .landscapeRight]
+      && orientations[0] == .landscape
     if landscape, let first = configurations.first { return first }
     guard configurations.count != 1 else { return configurations[0] }
     let names = configurations.map { "\($0.device.name) \($0.orientation)" }

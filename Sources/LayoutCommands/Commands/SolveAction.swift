@@ -1,5 +1,8 @@
 import AutoLayout
+import Cassowary
+import LayoutCore
 import LayoutFormats
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout solve`: one layout on one device configuration, as text, JSON, ASCII, SVG or PNG.
@@ -10,10 +13,10 @@ public enum SolveAction {
     public var file: String
     /// The device, orientation, window and direction.
     public var selection: ScreenSelection
-    /// `cassowary` or `dense`.
-    public var backend: String
-    /// `text`, `json`, `ascii`, `svg` or `workload` (layout files only).
-    public var format: String
+    /// The solver backend.
+    public var backend: SolverBackend
+    /// What to write.
+    public var format: SolveFormat
     /// Where to write the result; `nil` or `-` for standard output.
     public var output: String?
     /// Columns available for ASCII art.
@@ -31,8 +34,9 @@ public enum SolveAction {
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, selection: ScreenSelection = ScreenSelection(), backend: String = "cassowary",
-      format: String = "text", output: String? = nil, columns: Int = 80, strict: Bool = false,
+      file: String, selection: ScreenSelection = ScreenSelection(),
+      backend: SolverBackend = .cassowary,
+      format: SolveFormat = .text, output: String? = nil, columns: Int = 80, strict: Bool = false,
       scene: String? = nil, size: String? = nil, keyboard: String? = nil
     ) {
       self.file = file
@@ -47,9 +51,6 @@ public enum SolveAction {
       self.keyboard = keyboard
     }
   }
-
-  /// The formats `solve` writes.
-  public static let formats: [OutputFormat] = [.text, .json, .ascii, .svg, .png]
 
   /// Runs the command.
   public static func run(_ options: Options, files: any FileAccess) -> CommandOutput {
@@ -74,32 +75,19 @@ public enum SolveAction {
       return try StoryboardSolveAction.execute(options, files: files)
     }
     do {
-      let exportsWorkload = options.format.lowercased() == WorkloadExport.formatName
-      var format = OutputFormat.text
-      if !exportsWorkload {
-        do {
-          format = try OutputFormat.parse(options.format, allowed: formats)
-        } catch {
-          throw CommandError.invalidOption(
-            name: "--format", value: options.format,
-            expected: (formats.map(\.rawValue) + [WorkloadExport.formatName]).joined(
-              separator: ", "))
-        }
-      }
-      let backend = try BackendChoice.parse(options.backend)
+      let backend = options.backend
       let source = try LayoutSource.load(path: options.file, using: files)
       let configuration = try options.selection.single(
         try options.selection.configurations(for: source))
       let screen = ScreenSolver.solve(
         source, in: configuration, backend: backend, component: component,
         keyboardHeight: keyboard?.height(on: configuration))
-      let text =
-        exportsWorkload
-        ? try WorkloadExport.json(screen, title: source.title)
-        : try render(screen, format: format, columns: options.columns)
+      let text = try render(
+        screen, format: options.format, columns: options.columns, title: source.title)
       var output = CommandOutput()
       try PictureDelivery.deliver(
-        text, format: format, scale: screen.snapshot.screen.scale, to: options.output,
+        text, rasterized: options.format == .png, scale: screen.snapshot.screen.scale,
+        to: options.output,
         files: files, into: &output)
       output.standardError += source.fileWarnings.joined()
       output.standardError += ProblemReport.lines(screen.problems, source: source)
@@ -125,18 +113,18 @@ public enum SolveAction {
     return size
   }
 
-  /// The screen in one format.
+  /// The screen in one format; `title` names the layout in a workload.
   ///
-  /// - Throws: ``CommandError/renderingFailed(_:)`` when the drawing cannot be made.
-  static func render(_ screen: SolvedScreen, format: OutputFormat, columns: Int)
+  /// - Throws: ``CommandError/renderingFailed(_:)`` when the drawing or the workload cannot
+  ///   be made.
+  static func render(_ screen: SolvedScreen, format: SolveFormat, columns: Int, title: String)
     throws(CommandError) -> String
   {
     do {
       switch format {
       case .json: return JSONRenderer.render(screen.snapshot)
       case .svg, .png: return try SVGRenderer.render(screen.snapshot)
-      case .html:
-        return try HTMLReportRenderer.render([screen.snapshot], title: screen.snapshot.screen.title)
+      case .workload: return try WorkloadExport.json(screen, title: title)
       case .ascii:
         return try ASCIIRenderer.render(
           screen.snapshot, options: AsciiCanvas.options(for: screen.snapshot, columns: columns))
@@ -146,6 +134,8 @@ public enum SolveAction {
         }
         return TextTableRenderer.render(screen.snapshot)
       }
+    } catch let error as CommandError {
+      throw error
     } catch {
       throw .renderingFailed("\(error)")
     }

@@ -1,14 +1,12 @@
+import AutoLayout
 import LayoutBench
 import LayoutCore
-import AutoLayout
+import LayoutMatrix
 
 /// `layout solve --format workload`: the linear system of a solved screen in the shared
 /// benchmark format, so `layout bench`, `run_highs.py` and `run_kiwisolver.py` can time
 /// the same layout.
 enum WorkloadExport {
-  /// The format's name on the command line.
-  static let formatName = "workload"
-
   /// The workload of `screen`: its constraints, and the root size as edit variables whose
   /// two steps are the screen as solved and then rotated (width and height swapped; the
   /// constants, such as safe-area insets, stay those of the solved orientation).

@@ -16,9 +16,4 @@ public enum MultitaskingChoice {
     }
     return mode
   }
-
-  /// The command-line name of a window: `split-1/3`, `slide-over`, ...
-  public static func name(_ mode: MultitaskingMode) -> String {
-    mode.spelling
-  }
 }

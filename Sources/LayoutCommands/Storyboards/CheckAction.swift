@@ -1,4 +1,6 @@
 import AutoLayout
+import Cassowary
+import LayoutCore
 import LayoutStoryboard
 
 /// `layout check FILE.storyboard|FILE.xib|DIR`: solves every scene and top-level view (or the
@@ -19,10 +21,10 @@ public enum CheckAction {
     public var file: String
     /// The scene or top-level view to check (name or id); all when nil.
     public var scene: String?
-    /// `cassowary` or `dense`.
-    public var backend: String
-    /// `text` or `json`; for a folder also `junit` or `github`.
-    public var format: String
+    /// The solver backend.
+    public var backend: SolverBackend
+    /// What to write (`junit` and `github` for a folder only).
+    public var format: CheckFormat
     /// `--measure-text`: size labels, classic buttons and non-scrolling text views by their
     /// measured text instead of their stored size, and report measured against stored sizes.
     public var measureText: Bool
@@ -31,7 +33,8 @@ public enum CheckAction {
 
     /// Makes options with the command's defaults.
     public init(
-      file: String, scene: String? = nil, backend: String = "cassowary", format: String = "text",
+      file: String, scene: String? = nil, backend: SolverBackend = .cassowary,
+      format: CheckFormat = .text,
       measureText: Bool = false
     ) {
       self.measureText = measureText
@@ -55,7 +58,7 @@ public enum CheckAction {
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
     if let documents = try AppFolder.documents(in: options.file, files: files) {
-      let format = try FolderFormat.parse(options.format, allowed: FolderFormat.allCases)
+      let format = options.format
       guard options.scene == nil else {
         throw .invalidOption(
           name: "--scene", value: options.scene ?? "", expected: "one .storyboard or .xib file")
@@ -65,15 +68,19 @@ public enum CheckAction {
       }
       return try FolderCheck.execute(
         documents, folder: options.file, format: format,
-        backend: try BackendChoice.parse(options.backend), measuresText: options.measureText,
+        backend: options.backend, measuresText: options.measureText,
         files: files, reportDirectory: options.reportDirectory, progress: progress)
     }
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
         name: "FILE", value: options.file, expected: "a .storyboard or .xib file")
     }
-    let format = try OutputFormat.parse(options.format, allowed: [.text, .json])
-    let backend = try BackendChoice.parse(options.backend)
+    guard options.format == .text || options.format == .json else {
+      throw .invalidOption(
+        name: "--format", value: options.format.rawValue,
+        expected: "text, json")
+    }
+    let backend = options.backend
     if let directory = options.reportDirectory {
       try MatrixReport.check(directory: directory, configurations: 0, files: files)
     }
@@ -84,7 +91,7 @@ public enum CheckAction {
       roots = roots.filter { wanted.contains($0.rootID) }
     }
     var output = CommandOutput(
-      standardOutput: format == .json
+      standardOutput: options.format == .json
         ? CheckJSON.render(roots, file: input.path, measuresText: options.measureText)
         : CheckReport.text(roots, file: input.path, measuresText: options.measureText))
     output.standardError = StoryboardWarnings.lines(input.document)

@@ -1,3 +1,4 @@
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 

@@ -30,7 +30,7 @@ enum FolderCheck {
   ///
   /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
-    _ documents: [String], folder: String, format: FolderFormat, backend: SolverBackend,
+    _ documents: [String], folder: String, format: CheckFormat, backend: SolverBackend,
     measuresText: Bool = false, files: any FileAccess, reportDirectory: String? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> CommandOutput {

@@ -42,19 +42,4 @@ enum StoryboardConfigurations {
     guard let configurations = try selected(selection, input: input) else { return nil }
     return try selection.single(configurations)
   }
-
-  /// One SVG (one screen), a sheet of several, or an HTML report.
-  static func drawing(_ snapshots: [LayoutSnapshot], format: OutputFormat, title: String)
-    throws(CommandError) -> String
-  {
-    do {
-      switch (format, snapshots.count) {
-      case (.html, _): return try HTMLReportRenderer.render(snapshots, title: title)
-      case (_, 1): return try SVGRenderer.render(snapshots[0])
-      default: return try DeviceMatrixRenderer.svg(snapshots, title: title)
-      }
-    } catch {
-      throw .renderingFailed("\(error)")
-    }
-  }
 }

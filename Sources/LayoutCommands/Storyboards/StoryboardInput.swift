@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutFormats
+import LayoutMatrix
 import LayoutStoryboard
 
 /// An Interface Builder document (`.storyboard` or `.xib`) read for a command: the
@@ -135,7 +136,7 @@ public struct StoryboardInput {
       .notInterfaceBuilderDocument(let at, _), .unsupportedRuntime(let at, _),
       .missingAttribute(let at, _, _), .invalidValue(let at, _, _, _), .duplicateID(let at, _),
       .unknownReference(let at, _), .invalidConstraint(let at, _, _), .tooManyViews(let at, _, _),
-      .tooManyConstraints(let at, _, _):
+      .tooManyConstraints(let at, _, _), .tooManyPriorities(let at, _):
       return at
     default:
       return nil

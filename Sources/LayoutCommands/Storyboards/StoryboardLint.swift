@@ -1,5 +1,6 @@
 import LayoutAdaptivity
 import LayoutDevices
+import LayoutMatrix
 import LayoutStoryboard
 import LayoutSupport
 import LayoutText

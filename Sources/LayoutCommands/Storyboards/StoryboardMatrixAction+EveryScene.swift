@@ -1,5 +1,6 @@
 import LayoutAdaptivity
 import LayoutCore
+import LayoutMatrix
 import LayoutStoryboard
 import LayoutSupport
 
@@ -9,12 +10,12 @@ extension StoryboardMatrixAction {
   /// DIR` writes one folder per scene. With `--strict` a problem in any scene exits with 1.
   static func executeEveryScene(
     _ options: MatrixAction.Options, input: StoryboardInput,
-    configurations: [DeviceConfiguration], format: OutputFormat, backend: SolverBackend,
+    configurations: [DeviceConfiguration], format: MatrixFormat, backend: SolverBackend,
     files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
     guard format == .text || format == .json else {
       throw .invalidOption(
-        name: "--format", value: options.format,
+        name: "--format", value: format.rawValue,
         expected: "text or json with --scene all (--report DIR writes a folder per scene)")
     }
     let roots = try input.roots(selecting: nil)

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 
@@ -12,8 +13,8 @@ enum StoryboardMatrixAction {
     _ options: MatrixAction.Options, files: any FileAccess,
     progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
-    let format = try OutputFormat.parse(options.format, allowed: MatrixAction.formats)
-    let backend = try BackendChoice.parse(options.backend)
+    let format = options.format
+    let backend = options.backend
     let shard = try options.shard.map { (text) throws(CommandError) in
       try ShardSpec(parsing: text)
     }

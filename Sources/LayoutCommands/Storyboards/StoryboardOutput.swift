@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 import LayoutSupport

@@ -1,4 +1,5 @@
 import LayoutAdaptivity
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 
@@ -9,8 +10,8 @@ enum StoryboardRenderAction {
   static func execute(_ options: RenderAction.Options, files: any FileAccess)
     throws(CommandError) -> CommandOutput
   {
-    let format = try OutputFormat.parse(options.format, allowed: RenderAction.formats)
-    let backend = try BackendChoice.parse(options.backend)
+    let format = options.format
+    let backend = options.backend
     let input = try StoryboardInput.load(path: options.file, using: files)
     let root = try input.singleRoot(selecting: options.scene, command: "render")
     let configurations = try StoryboardConfigurations.selected(options.selection, input: input)
@@ -34,12 +35,12 @@ enum StoryboardRenderAction {
         throw .renderingFailed("\(error)")
       }
     } else {
-      text = try StoryboardConfigurations.drawing(
-        screens.map(\.snapshot), format: format, title: input.source.title)
+      text = try PictureDelivery.svg(
+        screens.map(\.snapshot), title: input.source.title)
     }
     var output = CommandOutput()
     try PictureDelivery.deliver(
-      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      text, rasterized: format == .png, scale: PictureDelivery.scale(screens.map(\.snapshot)),
       to: options.output, files: files, into: &output)
     output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {

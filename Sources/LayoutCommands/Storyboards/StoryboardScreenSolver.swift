@@ -2,6 +2,7 @@ import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
+import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 
@@ -51,7 +52,7 @@ enum StoryboardScreenSolver {
       title: root.displayName,
       deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),
       orientation: configuration?.orientation.description ?? savedOrientation(document),
-      multitasking: configuration?.multitasking.map(MultitaskingChoice.name),
+      multitasking: configuration?.multitasking.map(\.spelling),
       sizeClasses: SizeClassPair(
         horizontal: environment.sizeClasses.width, vertical: environment.sizeClasses.height),
       size: environment.rootSize, scale: environment.scale,

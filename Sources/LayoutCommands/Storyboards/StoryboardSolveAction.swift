@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutAdaptivity
+import LayoutMatrix
 import LayoutRendering
 
 /// `layout solve FILE.storyboard|FILE.xib`: every scene and top-level view (or the one
@@ -10,8 +11,12 @@ enum StoryboardSolveAction {
   static func execute(_ options: SolveAction.Options, files: any FileAccess) throws(CommandError)
     -> CommandOutput
   {
-    let format = try OutputFormat.parse(options.format, allowed: SolveAction.formats)
-    let backend = try BackendChoice.parse(options.backend)
+    let format = options.format
+    guard format != .workload else {
+      throw .invalidOption(
+        name: "--format", value: format.rawValue, expected: "a layout file, not a storyboard")
+    }
+    let backend = options.backend
     let input = try StoryboardInput.load(path: options.file, using: files)
     let roots = try input.roots(selecting: options.scene)
     let configuration = try StoryboardConfigurations.single(options.selection, input: input)
@@ -25,14 +30,14 @@ enum StoryboardSolveAction {
     switch format {
     case .json: text = StoryboardOutput.json(screens, input: input)
     case .ascii: text = try StoryboardOutput.ascii(screens, columns: options.columns)
-    case .svg, .html, .png:
-      text = try StoryboardConfigurations.drawing(
-        screens.map(\.snapshot), format: format, title: input.document.file)
-    case .text: text = StoryboardOutput.text(screens, file: input.path)
+    case .svg, .png:
+      text = try PictureDelivery.svg(
+        screens.map(\.snapshot), title: input.document.file)
+    case .text, .workload: text = StoryboardOutput.text(screens, file: input.path)
     }
     var output = CommandOutput()
     try PictureDelivery.deliver(
-      text, format: format, scale: PictureDelivery.scale(screens.map(\.snapshot)),
+      text, rasterized: format == .png, scale: PictureDelivery.scale(screens.map(\.snapshot)),
       to: options.output, files: files, into: &output)
     output.standardError += StoryboardWarnings.lines(input.document)
     for screen in screens {

@@ -1,9 +1,5 @@
 import LayoutSupport
 
-/// The command layer's JSON document, now the package's one ordered-JSON type.
-@available(*, deprecated, renamed: "OrderedJSON")
-typealias JSONText = OrderedJSON
-
 extension OrderedJSON.Style {
   /// Command reports: two-space indentation, arrays of scalars on one line, numbers to three
   /// decimals.

@@ -14,16 +14,29 @@ enum PictureDelivery {
     snapshots.map(\.screen.scale).filter { $0.isFinite && $0 > 0 }.max() ?? 1
   }
 
-  /// Delivers `text`, or for ``OutputFormat/png`` the PNG of the SVG `text` at `scale` pixels
-  /// per point, to standard output or to `path`.
+  /// One SVG (one screen), or a sheet of several.
+  static func svg(_ snapshots: [LayoutSnapshot], title: String) throws(CommandError)
+    -> String
+  {
+    do {
+      return snapshots.count == 1
+        ? try SVGRenderer.render(snapshots[0])
+        : try DeviceMatrixRenderer.svg(snapshots, title: title)
+    } catch {
+      throw .renderingFailed("\(error)")
+    }
+  }
+
+  /// Delivers `text`, or when `rasterized` (`--format png`) the PNG of the SVG `text` at
+  /// `scale` pixels per point, to standard output or to `path`.
   ///
   /// - Throws: ``CommandError/renderingFailed(_:)`` when the PNG cannot be made,
   ///   ``CommandError/unwritable(_:)`` when the file cannot be written.
   static func deliver(
-    _ text: String, format: OutputFormat, scale: Double, to path: String?,
+    _ text: String, rasterized: Bool, scale: Double, to path: String?,
     files: any FileAccess, into output: inout CommandOutput
   ) throws(CommandError) {
-    guard format == .png else {
+    guard rasterized else {
       try Delivery.deliver(text, to: path, files: files, into: &output)
       return
     }

@@ -81,11 +81,14 @@ extension Parser {
     } else {
       value = try number("a priority")
     }
+    let priority: Priority
     do {
-      return try Priority(validating: value)
+      priority = try Priority(validating: value)
     } catch {
       throw fail("priority \(CanonicalNumber.text(value)) is outside 1...1000", at: token)
     }
+    try admitPriority(value, at: token)
+    return priority
   }
 
   /// Statement keywords, for spotting a misspelt one that was read as a view name.
@@ -159,6 +162,7 @@ extension Parser {
       report(error.message, line: token.line, column: token.column + error.offset)
       throw ParseFailure()
     }
+    try admitPriorities(of: format, text: text, at: token)
     var options: VisualFormatOptions = []
     while let name = current.identifier {
       guard let option = VisualFormatOptions(name: name) else {
@@ -171,5 +175,37 @@ extension Parser {
     }
     try endStatement()
     return VisualFormatStatement(format: format, options: options, position: position(of: token))
+  }
+
+  /// Counts the priorities of a VFL line's predicates (``admitPriority(_:at:)``), numbers and
+  /// metrics declared above it, at the `@` that writes each. A metric declared further down is
+  /// not counted; the solvers' own, larger limit (``PriorityLevels/maximumInSolver``) holds it.
+  private mutating func admitPriorities(of format: VisualFormat, text: String, at token: Token)
+    throws(ParseFailure)
+  {
+    var predicates: [VisualFormatPredicate] = []
+    func collect(_ connection: VisualFormatConnection?) {
+      if case .predicates(let list) = connection { predicates += list }
+    }
+    collect(format.leadingSuperview)
+    for (index, view) in format.views.enumerated() {
+      if index > 0 { collect(format.spacings[index - 1]) }
+      predicates += view.predicates
+    }
+    collect(format.trailingSuperview)
+    let scalars = Array(text.unicodeScalars)
+    for predicate in predicates {
+      let value: Double
+      switch predicate.priority {
+      case .number(let number): value = number
+      case .name(let name):
+        guard let metric = metricValues[name] else { continue }
+        value = metric
+      case nil: continue
+      }
+      var at = predicate.offset.value
+      while at < scalars.count && scalars[at] != "@" { at += 1 }
+      try admitPriority(value, line: token.line, column: token.column + at)
+    }
   }
 }

@@ -51,6 +51,7 @@ extension Parser {
     try expectSymbol("=", "after the metric name")
     let value = try number("the metric's value")
     try endStatement()
+    metricValues[name] = value
     return .metric(name, value, position(of: keyword))
   }
 
@@ -199,6 +200,7 @@ extension Parser {
     guard value >= 1, value <= 1000 else {
       throw fail("priority \(CanonicalNumber.text(value)) is outside 1...1000", at: token)
     }
+    try admitPriority(value, at: token)
     return value
   }
 

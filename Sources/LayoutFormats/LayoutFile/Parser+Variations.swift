@@ -128,6 +128,7 @@ extension Parser {
         guard let priority = try? Priority(validating: value) else {
           throw fail("priority \(CanonicalNumber.text(value)) is outside 1...1000", at: valueToken)
         }
+        try admitPriority(value, at: valueToken)
         result = .setPriority(identifier, priority, here)
       default:
         throw fail(

@@ -15,6 +15,13 @@ struct Parser {
   /// Names read from view declarations, even ones whose declaration failed later, so a typo
   /// elsewhere in a declaration does not also cause "unknown view" errors at every use.
   var declaredNames: Set<String> = []
+  /// The distinct priorities written so far (``PriorityLevels``).
+  var priorities = PriorityLevels()
+  /// Whether a priority past ``PriorityLevels/maximumDistinct`` was reported: the statements
+  /// with later ones fail without repeating it.
+  var priorityLimitReported = false
+  /// The values of the metrics declared so far, for priorities written as metric names.
+  var metricValues: [String: Double] = [:]
   private var statementCount = 0
   private var depth = 0
   private(set) var stopped = false
@@ -55,6 +62,22 @@ struct Parser {
       return
     }
     errors.append(FormatError(location: location, message: message, sourceLine: text))
+  }
+
+  /// Counts the priority `value` written at `line`/`column`, failing the statement when it is
+  /// one distinct priority past ``PriorityLevels/maximumDistinct`` (reported the first time).
+  mutating func admitPriority(_ value: Double, line: Int, column: Int) throws(ParseFailure) {
+    guard !priorities.admit(value) else { return }
+    if !priorityLimitReported {
+      priorityLimitReported = true
+      report(PriorityLevels.refusal(value), line: line, column: column)
+    }
+    throw ParseFailure()
+  }
+
+  /// ``admitPriority(_:line:column:)`` at `token`.
+  mutating func admitPriority(_ value: Double, at token: Token) throws(ParseFailure) {
+    try admitPriority(value, line: token.line, column: token.column)
   }
 
   /// Records an error at a token and returns the failure to throw.

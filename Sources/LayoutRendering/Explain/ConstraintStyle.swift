@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// How a class of constraint is stroked: a colour for the screen and a dash pattern and
 /// width of its own, so classes still differ when printed in grey.
 public struct ConstraintStyle: Sendable, Hashable {
@@ -18,7 +20,7 @@ public struct ConstraintStyle: Sendable, Hashable {
   }
 
   /// The style of a kind of constraint.
-  public static func of(_ kind: ConstraintKind) -> ConstraintStyle {
+  public static func of(_ kind: ConstraintSource) -> ConstraintStyle {
     switch kind {
     case .user: ConstraintStyle("c-user", "app constraint", "#1d4ed8", "none", 1.5)
     case .autoresizing:
@@ -45,7 +47,7 @@ public struct ConstraintStyle: Sendable, Hashable {
 
   /// Every style, kinds first, then breakages.
   public static var all: [ConstraintStyle] {
-    ConstraintKind.allCases.map(of) + DiagramConstraint.Breakage.allCases.map(of)
+    ConstraintSource.allCases.map(of) + DiagramConstraint.Breakage.allCases.map(of)
   }
 
   private init(

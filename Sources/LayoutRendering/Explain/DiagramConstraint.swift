@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 
 /// A constraint of a conflict: `first relation multiplier × second + constant`, who made
 /// it and whether it was broken.
@@ -24,7 +25,7 @@ public struct DiagramConstraint: Sendable, Hashable {
   /// The amount added to the right-hand side.
   public var constant: Double
   /// Who made it, which picks its line style.
-  public var kind: ConstraintKind
+  public var kind: ConstraintSource
   /// Whether it is broken.
   public var breakage: Breakage?
   /// The constraint in words, for tooltips.
@@ -35,7 +36,7 @@ public struct DiagramConstraint: Sendable, Hashable {
   /// Makes a constraint.
   public init(
     number: Int, first: DiagramAnchor, relation: Relation, second: DiagramAnchor? = nil,
-    multiplier: Double = 1, constant: Double = 0, kind: ConstraintKind = .user,
+    multiplier: Double = 1, constant: Double = 0, kind: ConstraintSource = .user,
     breakage: Breakage? = nil, description: String = "", container: String? = nil
   ) {
     self.number = number

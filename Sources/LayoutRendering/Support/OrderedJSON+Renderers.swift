@@ -1,9 +1,5 @@
 import LayoutSupport
 
-/// The renderers' JSON document, now the package's one ordered-JSON type.
-@available(*, deprecated, renamed: "OrderedJSON")
-typealias JSONNode = OrderedJSON
-
 extension OrderedJSON.Style {
   /// Renderings: two-space indentation; short arrays of scalars (`[375, 667]`,
   /// `["minX", "width"]`) stay on one line so sizes and attribute lists remain compact.

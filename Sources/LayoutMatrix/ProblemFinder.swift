@@ -1,0 +1,164 @@
+import AutoLayout
+import LayoutCore
+import LayoutRendering
+
+/// Finds the geometric problems of a solved screen: visible views off the screen (except a
+/// scroll view's content, which scrolls into view), sticking out of their superviews,
+/// overlapping their siblings, or without area.
+package enum ProblemFinder {
+  /// Tolerance for comparing pixel-rounded edges.
+  package static let epsilon = 1e-6
+
+  /// The problems, view by view in snapshot order; `locate` gives a view's declaration.
+  package static func geometricProblems(
+    _ snapshot: LayoutSnapshot, locate: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    let screen = snapshot.screen.bounds
+    let views = snapshot.views
+    let visible = views.indices.filter {
+      !snapshot.isRoot(at: $0) && !snapshot.isEffectivelyHidden(at: $0)
+    }
+    for index in visible {
+      let view = views[index]
+      let frame = view.rootFrame
+      let location = locate(view.name)
+      if !(frame.width > epsilon && frame.height > epsilon) {
+        problems.append(
+          LayoutProblem(
+            kind: .zeroSize, message: "\(view.name) has no area", location: location,
+            detail: describe(frame)))
+        continue
+      }
+      if !snapshot.isScrollableContent(at: index), !contains(screen, frame) {
+        let whole = !OverlapSweep.intersects(screen, frame)
+        problems.append(
+          LayoutProblem(
+            kind: .offScreen,
+            message: "\(view.name) is \(whole ? "entirely" : "partly") off-screen",
+            location: location, detail: describe(frame)))
+      } else if let parent = view.superviewIndex, !snapshot.isRoot(at: parent),
+        views[parent].className != "UIScrollView", !contains(views[parent].rootFrame, frame)
+      {
+        problems.append(
+          LayoutProblem(
+            kind: .clipped,
+            message: "\(view.name) sticks out of its superview \(views[parent].name)",
+            location: location,
+            detail: "\(describe(frame)) outside \(describe(views[parent].rootFrame))"))
+      }
+    }
+    problems += beyondContent(snapshot, visible: visible, locate: locate)
+    problems += overlaps(snapshot, visible: visible, locate: locate)
+    return problems
+  }
+
+  /// Views inside a scroll view's content that lie outside its content size (the content
+  /// layout guide's), where no scrolling can bring them into view: UIKit scrolls from the
+  /// content's origin to its size, and what lies past either is never shown.
+  static func beyondContent(
+    _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    let views = snapshot.views
+    var problems: [LayoutProblem] = []
+    for index in visible {
+      guard let scroll = snapshot.enclosingScrollView(of: index),
+        let content = views[scroll].contentSize
+      else { continue }
+      let origin = views[scroll].rootFrame
+      let frame = views[index].rootFrame
+      let inContent = Rect(
+        x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+      let bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
+      guard !contains(bounds, inContent) else { continue }
+      problems.append(
+        LayoutProblem(
+          kind: .beyondContent,
+          message: "\(views[index].name) lies outside \(views[scroll].name)'s content size, "
+            + "so scrolling cannot show it",
+          location: locate(views[index].name),
+          detail: "\(describe(inContent)) outside the content's \(describe(bounds))"))
+    }
+    return problems
+  }
+
+  /// How many views of one superview are reported by name as overlapping; the rest are
+  /// counted in one more entry, so thousands of stacked views give a screenful, not a
+  /// line per pair.
+  static let overlapReportLimit = 10
+  /// How many partners an overlap entry names before saying how many more there are.
+  static let overlapPartnerLimit = 3
+
+  /// Visible siblings that share area with earlier siblings (the ones they are drawn over):
+  /// one entry per such view naming the first few and counting the rest, at most
+  /// ``overlapReportLimit`` views per superview and then a count of the others.
+  static func overlaps(
+    _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    var bySuperview: [Int: [Int]] = [:]
+    for index in visible {
+      let frame = snapshot.views[index].rootFrame
+      guard frame.width > epsilon, frame.height > epsilon,
+        let parent = snapshot.views[index].superviewIndex
+      else { continue }
+      bySuperview[parent, default: []].append(index)
+    }
+    var problems: [LayoutProblem] = []
+    for parent in bySuperview.keys.sorted() {
+      let siblings = bySuperview[parent]!
+      let sweep = OverlapSweep(siblings.map { snapshot.views[$0].rootFrame })
+      var reported = 0
+      var unreported = 0
+      for position in siblings.indices {
+        let (count, first) = sweep.earlierPartners(of: position, limit: overlapPartnerLimit)
+        guard count > 0 else { continue }
+        guard reported < overlapReportLimit else {
+          unreported += 1
+          continue
+        }
+        reported += 1
+        let name = snapshot.views[siblings[position]].name
+        problems.append(
+          LayoutProblem(
+            kind: .overlapping,
+            message: "\(name) overlaps "
+              + partnerList(first.map { snapshot.views[siblings[$0]].name }, count: count),
+            location: locate(name)))
+      }
+      if unreported > 0 {
+        let parentName = snapshot.views[parent].name
+        problems.append(
+          LayoutProblem(
+            kind: .overlapping,
+            message: "\(unreported) more \(unreported == 1 ? "subview" : "subviews") of "
+              + "\(parentName) \(unreported == 1 ? "overlaps" : "overlap") earlier siblings",
+            location: locate(parentName)))
+      }
+    }
+    return problems
+  }
+
+  /// `its sibling a`, `its siblings a, b and c`, or `5 siblings: a, b, c and 2 more`.
+  static func partnerList(_ names: [String], count: Int) -> String {
+    switch count {
+    case 1: return "its sibling \(names[0])"
+    case names.count:
+      return "its siblings \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+    default:
+      return "\(count) siblings: \(names.joined(separator: ", ")) and \(count - names.count) more"
+    }
+  }
+
+  /// Whether `inner` lies within `outer`, edges included.
+  static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.x >= outer.x - epsilon && inner.y >= outer.y - epsilon
+      && inner.x + inner.width <= outer.x + outer.width + epsilon
+      && inner.y + inner.height <= outer.y + outer.height + epsilon
+  }
+
+  /// `(x, y, width, height)` with the renderers' number format.
+  package static func describe(_ rect: Rect) -> String {
+    "(\(NumberText.format(rect.x)), \(NumberText.format(rect.y)), "
+      + "\(NumberText.format(rect.width)), \(NumberText.format(rect.height)))"
+  }
+}

@@ -1,0 +1,179 @@
+import AutoLayout
+import Cassowary
+import LayoutAdaptivity
+import LayoutCore
+import LayoutFormats
+import LayoutRendering
+import LayoutText
+
+/// Builds a layout file's design for one device configuration in a fresh engine, solves it
+/// and collects its problems.
+public enum ScreenSolver {
+  /// Solves `source` in `configuration`. Never throws: a design the engine refuses or a
+  /// solver failure becomes a ``LayoutProblem/Kind/failed`` problem of the screen.
+  ///
+  /// A component (`component`, else the file's root `size`) is laid out at its size, a
+  /// `fitting` side taking the smallest length its content allows, with the device's scale
+  /// and traits but no safe area.
+  ///
+  /// - Parameter placements: whether (and how far) to record the constraints that place each
+  ///   view (``LayoutSnapshot/recordPlacements(from:detail:)``), for the interactive report.
+  public static func solve(
+    _ source: LayoutSource, in configuration: DeviceConfiguration,
+    backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
+    keyboardHeight: Double? = nil, placements: PlacementDetail? = nil
+  ) -> SolvedScreen {
+    let component = component ?? source.layout.componentSize
+    var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
+    if let component {
+      size = Size(width: component.width ?? size.width, height: component.height ?? size.height)
+    }
+    let engine = LayoutEngine(
+      backend: backend, rootSize: size, scale: configuration.scale,
+      layoutDirection: configuration.layoutDirection)
+    engine.apply(configuration)
+    if component != nil { engine.safeAreaInsets = .zero }
+    let design = source.layout.design(
+      traits: configuration.traitCollection, width: size.width, height: size.height)
+    var screen = ScreenInfo(
+      title: source.title, deviceName: configuration.device.name,
+      orientation: configuration.orientation.description,
+      multitasking: configuration.multitasking.map(\.spelling),
+      sizeClasses: configuration.sizeClasses, size: size, scale: configuration.scale)
+    if configuration.contentSizeCategory != .default {
+      screen.contentSize = configuration.contentSizeCategory.alias
+    }
+    func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
+      screen.safeAreaInsets = engine.safeAreaInsets
+      return SolvedScreen(
+        configuration: configuration,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: problems)
+    }
+    if let keyboardHeight {
+      do {
+        try engine.showKeyboard(height: keyboardHeight)
+      } catch {
+        return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      }
+    }
+    let lowered: LoweredLayout
+    do {
+      lowered = try design.install(in: engine)
+    } catch {
+      return failure(
+        error.errors.map {
+          LayoutProblem(kind: .failed, message: $0.message, location: $0.location)
+        })
+    }
+    if let component {
+      do {
+        size = try fit(engine, component)
+        screen.size = size
+      } catch {
+        return failure([LayoutProblem(kind: .failed, message: "\(error)")])
+      }
+    }
+    var snapshot: LayoutSnapshot
+    do {
+      snapshot = try LayoutSnapshot.capture(
+        engine, screen: screen, annotations: LayoutSource.annotations(of: design))
+    } catch {
+      return failure([rangeProblem(engine) ?? LayoutProblem(kind: .failed, message: "\(error)")])
+    }
+    if let problem = rangeProblem(engine) { return failure([problem]) }
+    if let placements { snapshot.recordPlacements(from: engine, detail: placements) }
+    var problems = engineProblems(
+      engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
+    problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }
+    problems += KeyboardCoverFinder.problems(snapshot, keyboardHeight: keyboardHeight ?? 0) {
+      source.declaration(ofView: $0)
+    }
+    problems += TruncationFinder.problems(in: design, views: lowered.views, engine: engine) {
+      source.declaration(ofView: $0)
+    }
+    return SolvedScreen(
+      configuration: configuration, snapshot: snapshot,
+      problems: problems.enumerated().sorted {
+        ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+      }.map(\.element), system: engine.solverSystem)
+  }
+
+  /// Gives the engine's root the component's size, fitting sides solved as UIKit's
+  /// `systemLayoutSizeFitting` does (required given sides, `fittingSizeLevel` toward zero
+  /// for fitting ones), rounded up to the pixel grid as a table view rounds cell heights.
+  static func fit(_ engine: LayoutEngine, _ component: ComponentSize) throws(LayoutEngineError)
+    -> Size
+  {
+    func pixels(_ value: Double) -> Double {
+      // A hair's tolerance so an exact solution is not pushed up a whole pixel.
+      (value * engine.scale - 1e-6).rounded(.up) / engine.scale
+    }
+    // Wrapping text is measured at the width of the last layout, so the size is fitted again
+    // once the root has the fitted width, until it settles (UIKit's self-sizing cells take
+    // the same second pass).
+    var size = engine.rootSize
+    for _ in 0..<4 {
+      let fitted = try engine.systemLayoutSizeFitting(
+        Size(width: component.width ?? 0, height: component.height ?? 0),
+        horizontalFittingPriority: component.width == nil ? .fittingSizeLevel : .required,
+        verticalFittingPriority: component.height == nil ? .fittingSizeLevel : .required)
+      let next = Size(width: pixels(fitted.width), height: pixels(fitted.height))
+      engine.rootSize = next
+      try engine.layoutIfNeeded()
+      if next == size { break }
+      size = next
+    }
+    return size
+  }
+
+  /// Conflicts (at the broken constraint), refused constraints, a layout feedback loop and
+  /// ambiguous views (at their declarations).
+  ///
+  /// Finding ambiguity costs a probe per unknown, so a caller that has captured a snapshot
+  /// passes its records as `ambiguity` rather than have the engine search again.
+  package static func engineProblems(
+    _ engine: LayoutEngine, source: LayoutSource, ambiguity: [AmbiguityRecord]? = nil
+  ) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    // The conflicts the layout ends with: one met on the way to it (a guide's insets not yet
+    // computed) and resolved is not the layout's.
+    for report in engine.currentConflicts {
+      let others = report.constraints.filter { $0 !== report.broken }
+      let names = others.map(ConstraintText.stable)
+      // System constraints' constants (the window's width) go in the detail, so the same
+      // conflict on many devices is one problem.
+      let system = others.filter(ConstraintText.isSystem).map(ConstraintText.equation)
+      problems.append(
+        LayoutProblem(
+          kind: .unsatisfiable,
+          message: "broke \(report.broken.shortDescription)"
+            + (names.isEmpty ? "" : "; it conflicts with \(names.joined(separator: ", "))"),
+          location: report.broken.origin,
+          detail: system.isEmpty ? nil : "(\(system.joined(separator: ", ")))"))
+    }
+    for rejection in engine.rejections {
+      problems.append(
+        LayoutProblem(
+          kind: .rejected,
+          message: "refused \(rejection.constraint.shortDescription): \(rejection.error)",
+          location: rejection.constraint.origin))
+    }
+    if engine.hasLayoutFeedbackLoop {
+      problems.append(LayoutProblem(kind: .feedbackLoop, message: LayoutEngine.feedbackLoopMessage))
+    }
+    let records =
+      ambiguity
+      ?? engine.ambiguityReports().map {
+        AmbiguityRecord(item: $0.item.debugName, variables: $0.variables)
+      }
+    for record in records {
+      let variables = record.variables.map { "\(record.item).\($0)" }.joined(separator: ", ")
+      problems.append(
+        LayoutProblem(
+          kind: .ambiguous, message: "\(variables) not determined by the constraints",
+          location: source.declaration(ofView: record.item)))
+    }
+    return problems
+  }
+}

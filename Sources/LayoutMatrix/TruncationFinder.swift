@@ -1,0 +1,45 @@
+import AutoLayout
+import LayoutCore
+import LayoutFormats
+import LayoutRendering
+import LayoutText
+
+/// Finds text that its view cuts off in a solved layout: a single-line label narrower than its
+/// text, or wrapped text with more lines than the view's height or line limit shows. Only views
+/// sized by their text are checked: an `intrinsic` written by hand is the author's size.
+package enum TruncationFinder {
+  package static func problems(
+    in design: LayoutDesign, views: [String: View], engine: LayoutEngine,
+    location: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    let shown = design.views.filter { !$0.properties.isHidden }.compactMap { declaration in
+      views[declaration.name].map { (declaration.name, $0) }
+    }
+    return problems(in: shown, engine: engine, location: location)
+  }
+
+  /// The same for views given by name (a storyboard's, by Interface Builder id), in order;
+  /// hidden views are skipped.
+  package static func problems(
+    in views: [(name: String, view: View)], engine: LayoutEngine,
+    location: (String) -> SourceLocation?
+  ) -> [LayoutProblem] {
+    var result: [LayoutProblem] = []
+    for (name, view) in views where !view.isHidden {
+      guard view.textContent != nil, view.sizesToText,
+        view.frame.width > 0, view.frame.height > 0,
+        let layout = try? view.laidOutText(
+          category: engine.contentSizeCategory, measurer: engine.textMeasurer),
+        layout.isTruncated
+      else { continue }
+      let shown = layout.lines.last.map { " ends \"\($0)\"" } ?? ""
+      result.append(
+        LayoutProblem(
+          kind: .truncated, message: "\(name)'s text is truncated", location: location(name),
+          detail:
+            "(\(NumberText.format(view.frame.width)) × \(NumberText.format(view.frame.height))\(shown))"
+        ))
+    }
+    return result
+  }
+}
