@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
     .library(name: "LayoutStoryboard", targets: ["LayoutStoryboard"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutRaster", targets: ["LayoutRaster"]),
     .library(name: "LayoutConversion", targets: ["LayoutConversion"]),
     .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
@@ -120,7 +121,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutAdaptivity",
         "LayoutRendering", "LayoutStoryboard", "LayoutBench", "CEditLine", "LayoutText",
-        "LayoutSupport",
+        "LayoutSupport", "LayoutMatrix",
       ],
       exclude: ["README.md"]),
     .target(
@@ -135,7 +136,8 @@ let package = Package(
     // need not link it.
     .target(
       name: "LayoutRaster",
-      dependencies: ["CRsvg"]),
+      dependencies: ["CRsvg"],
+      exclude: ["README.md"]),
     .systemLibrary(
       name: "CRsvg",
       pkgConfig: "librsvg-2.0",

@@ -4,7 +4,7 @@ import LayoutRendering
 
 /// Finds the controls a docked keyboard hides: a button or text field the user cannot reach
 /// while typing, as a login form whose button stays behind the keyboard on a short phone.
-enum KeyboardCoverFinder {
+package enum KeyboardCoverFinder {
   /// The classes the user interacts with, which must stay clear of the keyboard.
   static let interactiveClasses: Set<String> = [
     "UIButton", "UITextField", "UITextView", "UISwitch", "UISlider", "UISegmentedControl",
@@ -14,7 +14,7 @@ enum KeyboardCoverFinder {
   /// One `under-keyboard` problem per visible interactive view that shares area with a
   /// keyboard `height` points tall over the screen's bottom. A scroll view's content is left
   /// out, as it scrolls into view (the convention off-screen problems follow).
-  static func problems(
+  package static func problems(
     _ snapshot: LayoutSnapshot, keyboardHeight height: Double,
     locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {

@@ -3,7 +3,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
   case help, load, save, add, view, remove, activate, deactivate, constant, priority
   case stack, hide, unhide, keyboard
   case device, rotate, orientation, split, rtl, contentsize, traits
-  case frame, frames, show, svg, why, conflicts, ambiguous, exercise
+  case frame, frames, show, svg, why, conflicts, ambiguous, problems, exercise
   case backend, bench, dump, undo, quit
 
   /// Every command word, `exit` included, in table order.
@@ -45,6 +45,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .why: "why VIEW [h|v] [all]"
     case .conflicts: "conflicts"
     case .ambiguous: "ambiguous"
+    case .problems: "problems"
     case .exercise: "exercise VIEW"
     case .backend: "backend cassowary|dense"
     case .bench: "bench"
@@ -96,6 +97,9 @@ enum REPLCommand: String, CaseIterable, Sendable {
       "Lists the constraints that hold a view where it is, with priorities and sources."
     case .conflicts: "Lists unsatisfiable constraint sets and the constraints broken."
     case .ambiguous: "Lists views whose frames the constraints do not determine."
+    case .problems:
+      "Lists what lint finds here and now: views off-screen, clipped, overlapping, without "
+        + "area or behind the keyboard, and truncated text."
     case .exercise: "Shows another frame an ambiguous view could have."
     case .backend: "Switches the solver backend and re-solves."
     case .bench: "Times building and rotating the current layout on both backends."

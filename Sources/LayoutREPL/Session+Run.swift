@@ -42,6 +42,7 @@ extension Session {
     case .why: return text(try why(words))
     case .conflicts: return text(conflicts())
     case .ambiguous: return text(ambiguous())
+    case .problems: return text(try problems())
     case .exercise: return text(try exercise(try single(words, command)))
     case .backend: return text(try switchBackend(try single(words, command)))
     case .bench: return text(try bench())

@@ -1,0 +1,43 @@
+import AutoLayout
+import LayoutCore
+import LayoutMatrix
+
+extension Session {
+  /// `problems`: what `layout lint` finds on the session's device, orientation, window,
+  /// keyboard and text size as they are now — views off the screen, sticking out of their
+  /// superviews, overlapping siblings or without area, controls behind the keyboard, and
+  /// truncated text — one line each, located in the file like lint's.
+  func problems() throws(REPLError) -> String {
+    let snapshot = try snapshot()
+    let storyboard = live.storyboard
+    var locations: [String: SourceLocation] = [:]
+    for view in live.design.views where locations[view.name] == nil {
+      locations[view.name] = view.position.location
+    }
+    for (id, model) in storyboard?.models ?? [:] { locations[id] = model.location }
+    let locate: (String) -> SourceLocation? = { locations[$0] }
+    var found = ProblemFinder.geometricProblems(snapshot, locate: locate)
+    found += KeyboardCoverFinder.problems(
+      snapshot, keyboardHeight: live.engine.keyboardHeight, locate: locate)
+    let textViews: [(name: String, view: View)]
+    if let storyboard {
+      textViews = storyboard.root.view.subtree.compactMap { model in
+        storyboard.measuredText.contains(model.id)
+          ? storyboard.views[model.id].map { (model.id, $0) } : nil
+      }
+    } else {
+      textViews = live.design.views.compactMap { declaration in
+        live.views[declaration.name].map { (declaration.name, $0) }
+      }
+    }
+    found += TruncationFinder.problems(in: textViews, engine: live.engine, location: locate)
+    guard !found.isEmpty else { return "no problems" }
+    let ordered = found.enumerated().sorted {
+      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+    }.map(\.element)
+    return ordered.map { problem in
+      (problem.location.map { "\($0): " } ?? "")
+        + "warning: \(problem.kind.rawValue): \(problem.fullMessage)"
+    }.joined(separator: "\n")
+  }
+}
