@@ -171,9 +171,11 @@ extension CassowarySolver {
   /// A minimal set of required constraints that conflict with `constraint`.
   ///
   /// The tableau's certificate names candidates; the definitions their expansions went
-  /// through join them. When that set is not itself infeasible, the whole connected group of
-  /// required constraints is used instead. Deletion filtering then drops every candidate that
-  /// is not needed (``deletionFilter(_:against:)``).
+  /// through join them. When the candidates prove what deletion filtering would keep of them
+  /// (``ConflictCertificate/filter(_:against:)``), that is the set. Otherwise, when the
+  /// candidates are not themselves infeasible, the whole connected group of required
+  /// constraints is used instead, and deletion filtering drops every candidate that is not
+  /// needed (``deletionFilter(_:against:)``).
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
     // A stand-in has the id of the constraint it stands for.
@@ -190,6 +192,12 @@ extension CassowarySolver {
     ids.remove(constraint.id)
     var set = ids.compactMap { originals[$0] }.filter(\.constraint.priority.isRequired)
       .sorted { $0.order < $1.order }.map(\.constraint)
+    // What the filter would keep, when the candidates prove it: no scratch solve is needed.
+    if certifiesConflicts, let kept = ConflictCertificate.filter(set, against: constraint) {
+      certifiedConflicts += 1
+      provenConflict = kept + [constraint]
+      return .unsatisfiable(constraint: constraint, conflicting: kept)
+    }
     var setIsProven = true
     if !Self.isInfeasible(set + [constraint]) {
       let required = originals.values.filter {

@@ -62,6 +62,11 @@ public final class CassowarySolver: LayoutSolver {
   /// Whether an unsatisfiable constraint gets a minimal conflicting set (off for the
   /// scratch solvers that compute those sets).
   let analysesConflicts: Bool
+  /// Whether a conflict whose candidates a ``ConflictCertificate`` proves irreducible skips
+  /// the scratch solves (off only in tests that compare with the filter alone).
+  @exclusivity(unchecked) var certifiesConflicts = true
+  /// How many conflicts a certificate settled without scratch solves.
+  @exclusivity(unchecked) var certifiedConflicts = 0
 
   /// Makes an empty solver.
   public init() {

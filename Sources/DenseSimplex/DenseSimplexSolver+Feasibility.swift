@@ -122,6 +122,10 @@ extension DenseSimplexSolver {
   /// witness; none means some row of `batch` fails, and the first that does (added in order)
   /// is thrown with a minimal conflicting set.
   func proveOrExplain(_ batch: Range<Int>) throws(LayoutError) {
+    let candidates = batch.filter { problem.isRequired($0) }
+    // One row that a certificate proves in conflict is the row phase one would find failing,
+    // with the set the filter would name: neither phase one runs.
+    if candidates.count == 1, let error = certifiedConflict(candidates[0]) { throw error }
     let end = batch.upperBound
     let kernel = try makeKernel(rows: 0..<end)
     if let point = try kernel.feasiblePoint() {
@@ -130,7 +134,6 @@ extension DenseSimplexSolver {
     }
     // The first required row of the batch that fails when added in order is the one to
     // report, found by bisecting on prefixes of the batch.
-    let candidates = batch.filter { problem.isRequired($0) }
     var low = 0
     var high = candidates.count - 1
     while low < high {
@@ -199,6 +202,8 @@ extension DenseSimplexSolver {
   /// The error for required row `failing`, whose conflicting set is a minimal subset of the
   /// required rows before it (in order) that cannot hold together with it, found by deletion
   /// filtering: each candidate in turn is dropped for good when the rest still conflict.
+  /// When the candidates prove what the filter keeps (``certifiedConflict(_:)``), no phase one
+  /// runs.
   ///
   /// Candidates are first dropped in blocks: when the rest still conflict without a whole
   /// block, dropping its members one by one would have removed each of them too (a superset of
@@ -208,6 +213,7 @@ extension DenseSimplexSolver {
   /// - Complexity: one phase-one simplex per block tried: O(k log n) for k kept out of n
   ///   candidates connected to `failing`, n at most.
   func unsatisfiable(_ failing: Int) throws(LayoutError) -> LayoutError {
+    if let error = certifiedConflict(failing) { return error }
     let candidates = problem.connectedRequiredRows(before: failing)
     let rows = candidates + [failing]
     var slots: [Int32] = []
@@ -249,6 +255,24 @@ extension DenseSimplexSolver {
     if !candidates.isEmpty { try filter(0..<candidates.count) }
     return .unsatisfiable(
       constraint: problem.constraints[failing], conflicting: kept.map { problem.constraints[$0] })
+  }
+}
+
+extension DenseSimplexSolver {
+  /// The error ``unsatisfiable(_:)`` gives for required row `failing`, when the rows connected
+  /// to it prove what its filter keeps (``ConflictCertificate/filter(_:against:)``), which
+  /// also proves that the row fails; nil when they do not.
+  ///
+  /// - Complexity: O(terms of the required rows before `failing`), expected.
+  func certifiedConflict(_ failing: Int) -> LayoutError? {
+    guard certifiesConflicts else { return nil }
+    let candidates = problem.connectedRequiredRows(before: failing)
+    guard
+      let kept = ConflictCertificate.filter(
+        candidates.map { problem.constraints[$0] }, against: problem.constraints[failing])
+    else { return nil }
+    certifiedConflicts += 1
+    return .unsatisfiable(constraint: problem.constraints[failing], conflicting: kept)
   }
 }
 

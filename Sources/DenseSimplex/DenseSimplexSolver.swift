@@ -49,6 +49,11 @@ public final class DenseSimplexSolver: LayoutSolver {
   var lastSolveError: LayoutError?
 
   var counters = SolverStatistics()
+  /// Whether a conflict whose candidates a ``ConflictCertificate`` settles skips the phase-one
+  /// filter (off only in tests that compare with the filter alone).
+  var certifiesConflicts = true
+  /// How many conflicts a certificate settled without the filter.
+  var certifiedConflicts = 0
   /// Pivots and cold solves of kernels already discarded.
   var retiredPivots = 0
   var retiredSolves = 0
