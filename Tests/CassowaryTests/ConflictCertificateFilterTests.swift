@@ -8,20 +8,6 @@ import Testing
 /// filter keeps: a conflict settled without scratch solves must name the very set the solves
 /// would have named.
 @Suite struct ConflictCertificateFilterTests {
-  /// A random constraint over `variables` with small integer coefficients.
-  static func randomConstraint(
-    _ variables: [Variable], using rng: inout SeededGenerator
-  ) -> Constraint {
-    var expression = Expression(constant: Double(Int.random(in: -6...6, using: &rng)))
-    for variable in variables where Bool.random(using: &rng) {
-      expression = expression + Double(Int.random(in: -2...2, using: &rng)) * variable
-    }
-    if expression.terms.isEmpty { expression = expression + variables[0] }
-    let relation: Relation = [.equal, .greaterThanOrEqual, .lessThanOrEqual].randomElement(
-      using: &rng)!
-    return Constraint(expression, relation)
-  }
-
   /// Random small systems, some with repeated left sides (`x >= 0` beside `x == 3`): whenever
   /// the certificate settles a set, the fresh filter (one scratch solve per member) keeps
   /// exactly that set, in the same order.
@@ -44,10 +30,10 @@ import Testing
             .randomElement(using: &rng)!
           set.append(Constraint(Expression(earlier.expression.terms, constant: constant), relation))
         } else {
-          set.append(Self.randomConstraint(variables, using: &rng))
+          set.append(CertificateAgreement.randomConstraint(variables, using: &rng))
         }
       }
-      let target = Self.randomConstraint(variables, using: &rng)
+      let target = CertificateAgreement.randomConstraint(variables, using: &rng)
       let infeasible = CassowarySolver.isInfeasible(set + [target])
       if infeasible { conflicts += 1 }
       guard let kept = ConflictCertificate.filter(set, against: target) else { continue }
@@ -71,36 +57,18 @@ import Testing
     let seed: UInt64 = 0x5E77_1ED5
     print("ConflictCertificateFilterTests.solversAgreeWithAndWithoutCertificates seed \(seed)")
     var rng = SeededGenerator(seed: seed)
-    var refusals = 0
-    var certified = 0
-    for _ in 0..<300 {
-      let variables = (0..<Int.random(in: 2...4, using: &rng)).map { Variable("x\($0)") }
-      let certifying = CassowarySolver()
-      let filtering = CassowarySolver()
-      filtering.certifiesConflicts = false
-      for _ in 0..<Int.random(in: 2...12, using: &rng) {
-        let constraint = Self.randomConstraint(variables, using: &rng)
-        let first = Result<Void, LayoutError> { () throws(LayoutError) in
-          try certifying.add(constraint)
-        }
-        let second = Result<Void, LayoutError> { () throws(LayoutError) in
-          try filtering.add(constraint)
-        }
-        switch (first, second) {
-        case (.success, .success): break
-        case (.failure(let a), .failure(let b)):
-          #expect(a == b, "adding \(constraint)")
-          if case .unsatisfiable = a { refusals += 1 }
-        default:
-          Issue.record("adding \(constraint): \(first) against \(second)")
-        }
-      }
-      certified += certifying.certifiedConflicts
-      #expect(filtering.certifiedConflicts == 0)
-    }
-    print("certified \(certified) of \(refusals) refusals")
-    #expect(refusals >= 100)
-    #expect(certified >= refusals / 4)
+    let agreement = CertificateAgreement.compare(
+      rounds: 300, using: &rng,
+      makeSolvers: {
+        let filtering = CassowarySolver()
+        filtering.certifiesConflicts = false
+        return (CassowarySolver(), filtering)
+      }, certifiedConflicts: \.certifiedConflicts)
+    #expect(agreement.disagreements.isEmpty, "\(agreement.disagreements)")
+    #expect(agreement.certifiedWithoutCertificates == 0)
+    print("certified \(agreement.certified) of \(agreement.refusals) refusals")
+    #expect(agreement.refusals >= 100)
+    #expect(agreement.certified >= agreement.refusals / 4)
   }
 
   /// The chain `e0 == 0`, `e(i+1) == e(i) + w(i)`, `w(i) >= 0` with `w(i) == 100` for the
