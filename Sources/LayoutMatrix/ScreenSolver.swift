@@ -94,9 +94,7 @@ public enum ScreenSolver {
     }
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
-      problems: problems.enumerated().sorted {
-        ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-      }.map(\.element), system: engine.solverSystem)
+      problems: problems.bySeverity, system: engine.solverSystem)
   }
 
   /// Gives the engine's root the component's size, fitting sides solved as UIKit's

@@ -1,4 +1,3 @@
-import AutoLayout
 import LayoutCore
 import LayoutMatrix
 
@@ -19,23 +18,15 @@ extension Session {
     var found = ProblemFinder.geometricProblems(snapshot, locate: locate)
     found += KeyboardCoverFinder.problems(
       snapshot, keyboardHeight: live.engine.keyboardHeight, locate: locate)
-    let textViews: [(name: String, view: View)]
     if let storyboard {
-      textViews = storyboard.root.view.subtree.compactMap { model in
-        storyboard.measuredText.contains(model.id)
-          ? storyboard.views[model.id].map { (model.id, $0) } : nil
-      }
+      found += TruncationFinder.problems(
+        in: storyboard.measuredTextViews, engine: live.engine, location: locate)
     } else {
-      textViews = live.design.views.compactMap { declaration in
-        live.views[declaration.name].map { (declaration.name, $0) }
-      }
+      found += TruncationFinder.problems(
+        in: live.design, views: live.views, engine: live.engine, location: locate)
     }
-    found += TruncationFinder.problems(in: textViews, engine: live.engine, location: locate)
     guard !found.isEmpty else { return "no problems" }
-    let ordered = found.enumerated().sorted {
-      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-    }.map(\.element)
-    return ordered.map { problem in
+    return found.bySeverity.map { problem in
       (problem.location.map { "\($0): " } ?? "")
         + "warning: \(problem.kind.rawValue): \(problem.fullMessage)"
     }.joined(separator: "\n")

@@ -104,18 +104,12 @@ enum StoryboardScreenSolver {
       }
     }
     problems += ProblemFinder.geometricProblems(snapshot) { layout.models[$0]?.location }
-    let measured = root.view.subtree.compactMap { model in
-      layout.measuredText.contains(model.id) ? layout.views[model.id].map { (model.id, $0) } : nil
-    }
-    problems += TruncationFinder.problems(in: measured, engine: layout.engine) {
+    problems += TruncationFinder.problems(in: layout.measuredTextViews, engine: layout.engine) {
       layout.models[$0]?.location
     }
-    let sorted = problems.enumerated().sorted {
-      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-    }.map(\.element)
     return StoryboardScreen(
       root: root, environment: environment,
-      snapshot: snapshot, problems: sorted,
+      snapshot: snapshot, problems: problems.bySeverity,
       sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
       removedPlaceholders: layout.placeholders, measuresText: environment.measuresText)
   }
