@@ -6,12 +6,43 @@ public struct ConflictReport: CustomStringConvertible {
   public let constraints: [LayoutConstraint]
   /// The constraint the engine stopped enforcing.
   public let broken: LayoutConstraint
-  /// The console message, in UIKit's format.
-  public let message: String
 
   init(constraints: [LayoutConstraint], broken: LayoutConstraint) {
     self.constraints = constraints
     self.broken = broken
+  }
+
+  /// How many of a layout's conflicts a report lists with their whole conflicting set.
+  ///
+  /// Past it, each conflict is still reported, by its broken constraint and the size of its
+  /// set: a layout that overflows with many constraints (a long chain of fixed widths)
+  /// breaks them one by one, each conflict listing most of the layout again, so listing
+  /// every set makes output that grows with the square of the layout. `layout solve`,
+  /// `lint`, `matrix` and the REPL's `conflicts` all bound their lists here; the REPL's
+  /// `conflicts N` lists any one in full.
+  public static let maximumListedInFull = 20
+
+  /// Whether the conflict at `index` (from 0) of a layout's list is listed in full.
+  public static func isListedInFull(at index: Int) -> Bool {
+    index < maximumListedInFull
+  }
+
+  /// What a list with `count` conflicts past ``maximumListedInFull`` says about them.
+  public static func shortenedNote(count: Int) -> String {
+    "\(count) \(count == 1 ? "conflict" : "conflicts") past the first \(maximumListedInFull) "
+      + "named by the constraint broken and the size of the set; `conflicts N` in "
+      + "`layout repl` lists conflict N in full"
+  }
+
+  /// The heading of the section of a text report that lists the shortened conflicts.
+  public static let shortenedHeading = "conflicts not listed in full:"
+
+  /// The console message, in UIKit's format.
+  public var message: String { message(listingSet: true) }
+
+  /// The console message, in UIKit's format; without `listingSet`, the list of conflicting
+  /// constraints is replaced by their number (for a conflict past ``maximumListedInFull``).
+  public func message(listingSet: Bool) -> String {
     var lines = [
       "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
       "\tProbably at least one of the constraints in the following list is one you don't want. ",
@@ -26,8 +57,11 @@ public struct ConflictReport: CustomStringConvertible {
           + "translatesAutoresizingMaskIntoConstraints) ")
     }
     lines.append("(")
-    lines.append(
-      constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+    if listingSet {
+      lines.append(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+    } else {
+      lines.append("    \(constraints.count) constraints, not listed")
+    }
     lines.append(")")
     lines.append("")
     lines.append("Will attempt to recover by breaking constraint ")
@@ -39,7 +73,7 @@ public struct ConflictReport: CustomStringConvertible {
     lines.append(
       "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
         + "<UIKitCore/UIView.h> may also be helpful.")
-    message = lines.joined(separator: "\n")
+    return lines.joined(separator: "\n")
   }
 
   public var description: String { message }

@@ -20,14 +20,8 @@ extension LayoutEngine {
   func computeFrames() {
     // One bulk read: a backend answers a single value by evaluating the variable's
     // definition on its own, which for thousands of items costs far more than one pass.
-    var variables: [Variable] = []
-    variables.reserveCapacity(itemOrder.count * 4)
-    for item in itemOrder {
-      let v = item.variables
-      variables += [v.minX, v.minY, v.width, v.height]
-    }
     var values: [Double] = []
-    solver.values(of: variables, into: &values)
+    solver.values(of: itemVariables, into: &values)
     for (position, item) in itemOrder.enumerated() {
       let base = position * 4
       let exact = Rect(
@@ -47,6 +41,18 @@ extension LayoutEngine {
         view.frameInSuperview = view.roundedFrame(relativeTo: view.superview)
       }
     }
+  }
+
+  /// The four variables of every item in the tree (`minX`, `minY`, `width`, `height`), in
+  /// registration order: the list a bulk read of the solution takes.
+  var itemVariables: [Variable] {
+    var variables: [Variable] = []
+    variables.reserveCapacity(itemOrder.count * 4)
+    for item in itemOrder {
+      let v = item.variables
+      variables += [v.minX, v.minY, v.width, v.height]
+    }
+    return variables
   }
 
   /// The nearest whole pixel; solver noise below a millionth of a pixel is dropped first so

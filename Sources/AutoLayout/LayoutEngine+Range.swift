@@ -22,6 +22,13 @@ extension LayoutEngine {
   /// of range to one in range through unequal factors, else one that has an unknown out of
   /// range.
   public func firstRangeViolation() -> RangeViolation? {
+    // Every unknown of an installed constraint is a variable of an item in the tree, so one
+    // bulk read of those answers the common case (all in range) without evaluating each
+    // term on its own, which costs a walk of its definition per term in a long chain; the
+    // engine asks this before breaking every conflict.
+    var values: [Double] = []
+    solver.values(of: itemVariables, into: &values)
+    guard values.contains(where: { !NumericRange.contains($0) }) else { return nil }
     let installed = records.values.filter { $0.installed != nil }.sorted { $0.tick < $1.tick }
     var fallback: RangeViolation?
     for record in installed {

@@ -134,13 +134,16 @@ extension LayoutEngine {
   ) throws(LayoutEngineError) -> LayoutConstraint {
     let others = conflicting.compactMap { owners[$0.id] }
     let victim = chooseVictim(among: others, adding: constraint)
-    // Listed in the order the constraints were last installed, the one being added last.
-    let listed = (others.sorted { tickOf($0) < tickOf($1) } + [constraint])
-      .filter { $0.kind != .nonNegativeSize }
     // A broken constraint tried again and broken again is the same recovery, reported once
     // (UIKit logs it once), even when the solver now names another conflicting set.
     let repeated = retrying.contains(ObjectIdentifier(victim))
     if !repeated {
+      // Listed in the order the constraints were last installed, the one being added last;
+      // each tick is looked up once, not at every comparison of the sort.
+      let listed =
+        (others.map { (tick: tickOf($0), constraint: $0) }.sorted { $0.tick < $1.tick }
+        .map(\.constraint) + [constraint])
+        .filter { $0.kind != .nonNegativeSize }
       let report = ConflictReport(constraints: listed, broken: victim)
       conflictReports.append(report)
       statistics.brokenConstraints += 1

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The conflict report `layout solve` prints, read back by `layout explain`:
 ///
 ///     conflict 1: broke <NSLayoutConstraint:0x10 @f.layout#12 'wide' box.width == 300   (active)>
@@ -7,7 +9,7 @@
 ///       <NSLayoutConstraint:0x10 @f.layout#12 'wide' box.width == 300   (active)>
 enum SolveReport {
   /// The sections after the conflicts that list constraints again, outside any conflict.
-  static let otherSections = ["broken now:", "rejected:"]
+  static let otherSections = ["broken now:", "rejected:", ConflictReport.shortenedHeading]
 
   /// The offset just past `conflict N: broke ` when a line starts a reported conflict.
   static func conflictOffset(in text: String) -> Int? {

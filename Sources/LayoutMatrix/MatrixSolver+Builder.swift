@@ -96,7 +96,10 @@ extension MatrixSolver {
     var diagnostics = CellDiagnostics()
     // The conflicts the cell's layout has, however the engine got there: one carried over
     // from the previous cell is listed, one met on the way and resolved is not.
-    diagnostics.conflicts = engine.currentConflicts.map(\.message)
+    // Past the first few, a conflict's message gives the size of its set, not the set.
+    diagnostics.conflicts = engine.currentConflicts.enumerated().map {
+      $1.message(listingSet: ConflictReport.isListedInFull(at: $0))
+    }
     diagnostics.ambiguities = engine.ambiguityReports().map(\.description)
     let frames = engine.root.subtree.map {
       ItemFrame(name: $0.debugName, frameInRoot: $0.frameInRoot, frame: $0.frame)

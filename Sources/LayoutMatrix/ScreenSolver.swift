@@ -136,17 +136,29 @@ public enum ScreenSolver {
     var problems: [LayoutProblem] = []
     // The conflicts the layout ends with: one met on the way to it (a guide's insets not yet
     // computed) and resolved is not the layout's.
-    for report in engine.currentConflicts {
+    for (index, report) in engine.currentConflicts.enumerated() {
       let others = report.constraints.filter { $0 !== report.broken }
-      let names = others.map(ConstraintText.stable)
       // System constraints' constants (the window's width) go in the detail, so the same
       // conflict on many devices is one problem.
       let system = others.filter(ConstraintText.isSystem).map(ConstraintText.equation)
+      let conflictsWith: String
+      if others.isEmpty {
+        conflictsWith = ""
+      } else if ConflictReport.isListedInFull(at: index) {
+        conflictsWith =
+          "; it conflicts with \(others.map(ConstraintText.stable).joined(separator: ", "))"
+      } else {
+        // Past the first conflicts, the set's size stands for the set (the REPL lists it).
+        conflictsWith =
+          "; it conflicts with \(others.count) \(others.count == 1 ? "constraint" : "constraints") "
+          + "(conflict \(index + 1): sets are listed for the first "
+          + "\(ConflictReport.maximumListedInFull); `conflicts \(index + 1)` in `layout repl` "
+          + "lists it)"
+      }
       problems.append(
         LayoutProblem(
           kind: .unsatisfiable,
-          message: "broke \(report.broken.shortDescription)"
-            + (names.isEmpty ? "" : "; it conflicts with \(names.joined(separator: ", "))"),
+          message: "broke \(report.broken.shortDescription)" + conflictsWith,
           location: report.broken.origin,
           detail: system.isEmpty ? nil : "(\(system.joined(separator: ", ")))"))
     }

@@ -43,7 +43,7 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .show: "show"
     case .svg: "svg FILE"
     case .why: "why VIEW [h|v] [all]"
-    case .conflicts: "conflicts"
+    case .conflicts: "conflicts [N]"
     case .ambiguous: "ambiguous"
     case .problems: "problems"
     case .exercise: "exercise VIEW"
@@ -95,7 +95,8 @@ enum REPLCommand: String, CaseIterable, Sendable {
     case .svg: "Writes the layout as an SVG drawing."
     case .why:
       "Lists the constraints that hold a view where it is, with priorities and sources."
-    case .conflicts: "Lists unsatisfiable constraint sets and the constraints broken."
+    case .conflicts:
+      "Lists unsatisfiable constraint sets and the constraints broken; N lists conflict N's set."
     case .ambiguous: "Lists views whose frames the constraints do not determine."
     case .problems:
       "Lists what lint finds here and now: views off-screen, clipped, overlapping, without "

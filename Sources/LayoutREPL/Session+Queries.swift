@@ -73,20 +73,47 @@ extension Session {
     return lines.joined(separator: "\n")
   }
 
-  /// `conflicts`: each unsatisfiable set with the constraint broken, then refusals and a
+  /// `conflicts [N]`: each unsatisfiable set with the constraint broken, then refusals and a
   /// layout feedback loop; only those the layout has now, not those a later edit resolved.
-  func conflicts() -> String {
+  /// Sets past ``ConflictReport/maximumListedInFull`` are counted; `conflicts N` lists the
+  /// set of conflict N whatever its place.
+  func conflicts(_ words: [String]) throws(REPLError) -> String {
     let engine = live.engine
-    var lines: [String] = []
-    for report in engine.currentConflicts {
-      lines.append("broke \(ConstraintLine.located(report.broken)); conflicting set:")
-      lines += report.constraints.map { "  " + ConstraintLine.located($0) }
+    let reports = engine.currentConflicts
+    if let word = words.first {
+      guard words.count == 1, let number = Int(word), number >= 1 else {
+        throw .usage(REPLCommand.conflicts.usage)
+      }
+      guard number <= reports.count else {
+        throw .engine(
+          "no conflict \(number): the layout has \(reports.count) "
+            + (reports.count == 1 ? "conflict" : "conflicts"))
+      }
+      return Self.conflictLines(reports[number - 1]).joined(separator: "\n")
     }
+    var lines: [String] = []
+    for (index, report) in reports.enumerated() {
+      if ConflictReport.isListedInFull(at: index) {
+        lines += Self.conflictLines(report)
+      } else {
+        lines.append(
+          "broke \(ConstraintLine.located(report.broken)); conflicting set of "
+            + "\(report.constraints.count) (`conflicts \(index + 1)` lists it)")
+      }
+    }
+    let shortened = reports.count - min(reports.count, ConflictReport.maximumListedInFull)
+    if shortened > 0 { lines.append("(\(ConflictReport.shortenedNote(count: shortened)))") }
     for rejection in engine.rejections {
       lines.append("refused \(ConstraintLine.located(rejection.constraint)): \(rejection.error)")
     }
     if engine.hasLayoutFeedbackLoop { lines.append(LayoutEngine.feedbackLoopMessage) }
     return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
+  }
+
+  /// A conflict's broken constraint and its whole set, located.
+  static func conflictLines(_ report: ConflictReport) -> [String] {
+    ["broke \(ConstraintLine.located(report.broken)); conflicting set:"]
+      + report.constraints.map { "  " + ConstraintLine.located($0) }
   }
 
   /// `ambiguous`: views with undetermined variables, in the layout's view order, each view's

@@ -40,7 +40,7 @@ extension Session {
     case .show: return text(try show())
     case .svg: return text(try svg(try path(arguments, command)))
     case .why: return text(try why(words))
-    case .conflicts: return text(conflicts())
+    case .conflicts: return text(try conflicts(words))
     case .ambiguous: return text(ambiguous())
     case .problems: return text(try problems())
     case .exercise: return text(try exercise(try single(words, command)))

@@ -109,8 +109,10 @@ struct DeviceWalk {
   /// on where they start (PhotoFeed.layout, seed 29: the walked session loops, the fresh one
   /// settles), which is why frames are compared only when neither session loops.
   static func conflictsWithoutLoop(in session: Session) -> String {
-    let lines = session.conflicts().split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0 != LayoutEngine.feedbackLoopMessage }
+    let lines = ((try? session.conflicts([])) ?? "").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .filter { $0 != LayoutEngine.feedbackLoopMessage }
     return lines.isEmpty ? "no conflicts" : lines.joined(separator: "\n")
   }
 

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Writes an HTML report for one or more screens: a summary table, then for each screen its
 /// SVG drawing, its frames table and its diagnostics. The page is self-contained (inline
 /// SVG and CSS) so it can be attached to a CI run and opened anywhere.
@@ -94,6 +96,12 @@ public enum HTMLReportRenderer {
       for conflict in diagnostics.conflicts {
         lines.append(
           "<p>Broke <code>\(Markup.escape(conflict.broken))</code> out of:</p>")
+        guard conflict.isListedInFull else {
+          lines.append(
+            "<p>(a set of \(conflict.constraintCount) constraints, not listed past the first "
+              + "\(ConflictReport.maximumListedInFull) conflicts)</p>")
+          continue
+        }
         lines.append(
           "<pre>" + conflict.constraints.map(Markup.escape).joined(separator: "\n") + "</pre>")
       }

@@ -56,9 +56,11 @@ extension LayoutSnapshot {
     }
 
     let diagnostics = LayoutDiagnostics(
-      conflicts: engine.currentConflicts.map {
+      conflicts: engine.currentConflicts.enumerated().map { index, report in
         ConflictRecord(
-          constraints: $0.constraints.map(\.description), broken: $0.broken.description)
+          constraints: ConflictReport.isListedInFull(at: index)
+            ? report.constraints.map(\.description) : [],
+          broken: report.broken.description, constraintCount: report.constraints.count)
       },
       brokenConstraints: engine.brokenConstraints.map(\.description),
       ambiguous: reports.map { AmbiguityRecord(item: $0.item.debugName, variables: $0.variables) },

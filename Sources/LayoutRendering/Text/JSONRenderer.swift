@@ -66,10 +66,16 @@ public enum JSONRenderer {
     }
     let diagnostics = snapshot.diagnostics
     let conflicts = diagnostics.conflicts.map { conflict -> OrderedJSON in
-      .object([
-        ("constraints", .array(conflict.constraints.map { .string($0) })),
-        ("broken", .string(conflict.broken)),
-      ])
+      // Past the first conflicts, the set is counted rather than listed.
+      conflict.isListedInFull
+        ? .object([
+          ("constraints", .array(conflict.constraints.map { .string($0) })),
+          ("broken", .string(conflict.broken)),
+        ])
+        : .object([
+          ("constraintCount", .number(Double(conflict.constraintCount))),
+          ("broken", .string(conflict.broken)),
+        ])
     }
     let ambiguous = diagnostics.ambiguous.map { record -> OrderedJSON in
       .object([

@@ -79,9 +79,21 @@ public enum TextTableRenderer {
   public static func diagnostics(_ diagnostics: LayoutDiagnostics) -> [String] {
     if diagnostics.isEmpty { return ["no conflicts, no ambiguity"] }
     var lines: [String] = []
+    var shortened: [String] = []
     for (number, conflict) in diagnostics.conflicts.enumerated() {
+      guard conflict.isListedInFull else {
+        shortened.append(
+          "  \(number + 1): broke \(conflict.broken), in a set of \(conflict.constraintCount)")
+        continue
+      }
       lines.append("conflict \(number + 1): broke \(conflict.broken)")
       lines += conflict.constraints.map { "  \($0)" }
+    }
+    if !shortened.isEmpty {
+      // A section of its own, which `layout explain` skips as it skips `broken now:`.
+      lines.append(ConflictReport.shortenedHeading)
+      lines.append("  (\(ConflictReport.shortenedNote(count: shortened.count)))")
+      lines += shortened
     }
     if !diagnostics.brokenConstraints.isEmpty {
       lines.append("broken now:")
