@@ -39,7 +39,7 @@ import Testing
     #expect(lines.count == (0..<20).map { 1 + 52 - $0 }.reduce(0, +) + 3)
     #expect(
       broke[20]
-        == "broke chain.layout:72 v20.width == 100; conflicting set of 32 (`conflicts 21` lists it)"
+        == "broke v20.width == 100  (chain.layout:72:8); conflicting set of 32 (`conflicts 21` lists it)"
     )
     #expect(
       lines.last
@@ -53,7 +53,7 @@ import Testing
     let output = session.handle(line: "conflicts 21")
     #expect(!output.isError)
     let lines = output.text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "broke chain.layout:72 v20.width == 100; conflicting set:")
+    #expect(lines.first == "broke v20.width == 100  (chain.layout:72:8); conflicting set:")
     #expect(lines.count == 33)
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
   }

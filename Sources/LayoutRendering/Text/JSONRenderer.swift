@@ -14,6 +14,9 @@ import LayoutSupport
 /// (`{"width", "height"}`, the content layout guide's size) is present on scroll views only; `id` (see
 /// ``identifiers(of:)``) is unique among the views, `superview` is the superview's `id`. Numbers are
 /// printed like every other renderer's (at most three decimals), non-finite ones as `null`.
+/// Each `unsatisfiable` entry is `{"constraints", "broken"}`; past
+/// `ConflictReport.maximumListedInFull` entries it is `{"constraintCount", "broken"}`, the set
+/// counted rather than listed.
 public enum JSONRenderer {
   /// The JSON text, ending with a newline.
   public static func render(_ snapshot: LayoutSnapshot) -> String {
