@@ -14,24 +14,30 @@ public struct ConflictReport: CustomStringConvertible {
 
   /// How many of a layout's conflicts a report lists with their whole conflicting set.
   ///
-  /// Past it, each conflict is still reported, by its broken constraint and the size of its
-  /// set: a layout that overflows with many constraints (a long chain of fixed widths)
-  /// breaks them one by one, each conflict listing most of the layout again, so listing
-  /// every set makes output that grows with the square of the layout. `layout solve`,
-  /// `lint`, `matrix` and the REPL's `conflicts` all bound their lists here; the REPL's
-  /// `conflicts N` lists any one in full.
+  /// Past it, a conflict whose set has more than ``maximumSetListedPastTheFirst``
+  /// constraints is still reported, by its broken constraint and the size of its set: a
+  /// layout that overflows with many constraints (a long chain of fixed widths) breaks them
+  /// one by one, each conflict listing most of the layout again, so listing every set makes
+  /// output that grows with the square of the layout. `layout solve`, `lint`, `matrix` and
+  /// the REPL's `conflicts` all bound their lists here; the REPL's `conflicts N` lists any
+  /// one in full.
   public static let maximumListedInFull = 20
 
-  /// Whether the conflict at `index` (from 0) of a layout's list is listed in full.
-  public static func isListedInFull(at index: Int) -> Bool {
-    index < maximumListedInFull
+  /// The largest set listed in full past ``maximumListedInFull`` conflicts: many small
+  /// conflicts (two widths each) cost little to list and each says something of its own.
+  public static let maximumSetListedPastTheFirst = 20
+
+  /// Whether this conflict, at `index` (from 0) of a layout's list, is listed in full.
+  public func isListedInFull(at index: Int) -> Bool {
+    index < Self.maximumListedInFull || constraints.count <= Self.maximumSetListedPastTheFirst
   }
 
-  /// What a list with `count` conflicts past ``maximumListedInFull`` says about them.
+  /// What a list with `count` conflicts named without their sets says about them.
   public static func shortenedNote(count: Int) -> String {
-    "\(count) \(count == 1 ? "conflict" : "conflicts") past the first \(maximumListedInFull) "
-      + "named by the constraint broken and the size of the set; `conflicts N` in "
-      + "`layout repl` lists conflict N in full"
+    "\(count) \(count == 1 ? "conflict" : "conflicts") named by the constraint broken and the "
+      + "size of the set: past the first \(maximumListedInFull) conflicts, sets of more than "
+      + "\(maximumSetListedPastTheFirst) constraints are counted; `conflicts N` in `layout repl` "
+      + "lists conflict N in full"
   }
 
   /// The heading of the section of a text report that lists the shortened conflicts.

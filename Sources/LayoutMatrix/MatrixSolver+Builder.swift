@@ -98,7 +98,7 @@ extension MatrixSolver {
     // from the previous cell is listed, one met on the way and resolved is not.
     // Past the first few, a conflict's message gives the size of its set, not the set.
     diagnostics.conflicts = engine.currentConflicts.enumerated().map {
-      $1.message(listingSet: ConflictReport.isListedInFull(at: $0))
+      $1.message(listingSet: $1.isListedInFull(at: $0))
     }
     diagnostics.ambiguities = engine.ambiguityReports().map(\.description)
     let frames = engine.root.subtree.map {

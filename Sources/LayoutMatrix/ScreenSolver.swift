@@ -144,16 +144,16 @@ public enum ScreenSolver {
       let conflictsWith: String
       if others.isEmpty {
         conflictsWith = ""
-      } else if ConflictReport.isListedInFull(at: index) {
+      } else if report.isListedInFull(at: index) {
         conflictsWith =
           "; it conflicts with \(others.map(ConstraintText.stable).joined(separator: ", "))"
       } else {
         // Past the first conflicts, the set's size stands for the set (the REPL lists it).
         conflictsWith =
           "; it conflicts with \(others.count) \(others.count == 1 ? "constraint" : "constraints") "
-          + "(conflict \(index + 1): sets are listed for the first "
-          + "\(ConflictReport.maximumListedInFull); `conflicts \(index + 1)` in `layout repl` "
-          + "lists it)"
+          + "(conflict \(index + 1): past the first \(ConflictReport.maximumListedInFull), "
+          + "sets of more than \(ConflictReport.maximumSetListedPastTheFirst) are counted; "
+          + "`conflicts \(index + 1)` in `layout repl` lists it)"
       }
       problems.append(
         LayoutProblem(

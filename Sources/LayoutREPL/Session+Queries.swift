@@ -75,8 +75,8 @@ extension Session {
 
   /// `conflicts [N]`: each unsatisfiable set with the constraint broken, then refusals and a
   /// layout feedback loop; only those the layout has now, not those a later edit resolved.
-  /// Sets past ``ConflictReport/maximumListedInFull`` are counted; `conflicts N` lists the
-  /// set of conflict N whatever its place.
+  /// Large sets past ``ConflictReport/maximumListedInFull`` conflicts are counted;
+  /// `conflicts N` lists the set of conflict N whatever its place.
   func conflicts(_ words: [String]) throws(REPLError) -> String {
     let engine = live.engine
     let reports = engine.currentConflicts
@@ -93,7 +93,7 @@ extension Session {
     }
     var lines: [String] = []
     for (index, report) in reports.enumerated() {
-      if ConflictReport.isListedInFull(at: index) {
+      if report.isListedInFull(at: index) {
         lines += Self.conflictLines(report)
       } else {
         lines.append(
@@ -101,7 +101,7 @@ extension Session {
             + "\(report.constraints.count) (`conflicts \(index + 1)` lists it)")
       }
     }
-    let shortened = reports.count - min(reports.count, ConflictReport.maximumListedInFull)
+    let shortened = reports.enumerated().count { !$1.isListedInFull(at: $0) }
     if shortened > 0 { lines.append("(\(ConflictReport.shortenedNote(count: shortened)))") }
     for rejection in engine.rejections {
       lines.append("refused \(ConstraintLine.located(rejection.constraint)): \(rejection.error)")

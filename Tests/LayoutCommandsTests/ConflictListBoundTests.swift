@@ -5,8 +5,9 @@ import Testing
 /// A chain of views between the root's edges whose widths, written after the chain,
 /// overflow the screen: hostile input with n − 3 conflicts, each listing most of the
 /// chain. Past `ConflictReport.maximumListedInFull` conflicts, `solve` (text and JSON) and
-/// `lint` name each conflict by its broken constraint and the size of its set, so the
-/// output grows with the layout rather than with its square.
+/// `lint` name each conflict whose set is large by its broken constraint and the size of its
+/// set, so the output grows with the layout rather than with its square (many small
+/// conflicts stay listed: `InputBoundsTests`).
 @Suite struct ConflictListBoundTests {
   /// `H:|[v0][v1]…|`, each view 10 high, then one `H:[vi(100)]` per view: the benchmark's
   /// file (`Benchmarks/conflict-chain`), on the default 393-point iPhone 15.
@@ -19,6 +20,12 @@ import Testing
   }
 
   static let files = MemoryFiles(["chain.layout": chain(25)])
+
+  /// What the lists say of the two conflicts they count.
+  static let note =
+    "2 conflicts named by the constraint broken and the size of the set: past the first 20 "
+    + "conflicts, sets of more than 20 constraints are counted; `conflicts N` in `layout repl` "
+    + "lists conflict N in full"
 
   @Test func textListsTheFirstSetsAndCountsTheRest() {
     let output = SolveAction.run(SolveAction.Options(file: "chain.layout"), files: Self.files)
@@ -39,8 +46,7 @@ import Testing
     }
     #expect(
       Array(lines[(heading + 1)...(heading + 3)]) == [
-        "  (2 conflicts past the first 20 named by the constraint broken and the size of the "
-          + "set; `conflicts N` in `layout repl` lists conflict N in full)",
+        "  (\(ConflictListBoundTests.note))",
         "  21: broke <NSLayoutConstraint:0x99 @chain.layout#72 v20.width == 100   (active)>, "
           + "in a set of 32",
         "  22: broke <NSLayoutConstraint:0x9a @chain.layout#73 v21.width == 100   (active)>, "
@@ -77,8 +83,8 @@ import Testing
     #expect(
       errors[20]
         == "chain.layout:72:8: error: unsatisfiable: broke v20.width == 100; it conflicts with "
-        + "31 constraints (conflict 21: sets are listed for the first 20; `conflicts 21` in "
-        + "`layout repl` lists it) (root.width == 393)")
+        + "31 constraints (conflict 21: past the first 20, sets of more than 20 are counted; "
+        + "`conflicts 21` in `layout repl` lists it) (root.width == 393)")
     #expect(errors[19].contains("v19.leading == v18.trailing (line 26)"))
   }
 

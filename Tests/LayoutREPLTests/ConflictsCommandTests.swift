@@ -43,8 +43,9 @@ import Testing
     )
     #expect(
       lines.last
-        == "(2 conflicts past the first 20 named by the constraint broken and the size of the "
-        + "set; `conflicts N` in `layout repl` lists conflict N in full)")
+        == "(2 conflicts named by the constraint broken and the size of the set: past the first "
+        + "20 conflicts, sets of more than 20 constraints are counted; `conflicts N` in "
+        + "`layout repl` lists conflict N in full)")
   }
 
   @Test func listsOneConflictInFull() throws {

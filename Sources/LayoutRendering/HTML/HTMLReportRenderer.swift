@@ -98,8 +98,9 @@ public enum HTMLReportRenderer {
           "<p>Broke <code>\(Markup.escape(conflict.broken))</code> out of:</p>")
         guard conflict.isListedInFull else {
           lines.append(
-            "<p>(a set of \(conflict.constraintCount) constraints, not listed past the first "
-              + "\(ConflictReport.maximumListedInFull) conflicts)</p>")
+            "<p>(a set of \(conflict.constraintCount) constraints, counted: past the first "
+              + "\(ConflictReport.maximumListedInFull) conflicts, sets of more than "
+              + "\(ConflictReport.maximumSetListedPastTheFirst) are not listed)</p>")
           continue
         }
         lines.append(

@@ -58,7 +58,7 @@ extension LayoutSnapshot {
     let diagnostics = LayoutDiagnostics(
       conflicts: engine.currentConflicts.enumerated().map { index, report in
         ConflictRecord(
-          constraints: ConflictReport.isListedInFull(at: index)
+          constraints: report.isListedInFull(at: index)
             ? report.constraints.map(\.description) : [],
           broken: report.broken.description, constraintCount: report.constraints.count)
       },
