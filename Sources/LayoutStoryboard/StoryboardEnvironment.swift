@@ -104,8 +104,9 @@ extension StoryboardDocument {
     // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
     // housing, and on the size-class canvas of a document saved without `<device>`, the safe
     // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
-    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20).
-    if isXcode11OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
+    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20). Xcode 15
+    // and later show that status bar again on every canvas.
+    if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
@@ -133,7 +134,7 @@ extension StoryboardDocument {
       bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
-      top = (root.view.frame?.y ?? 0) > 0 ? 0 : top
+      top = (root.view.frame?.y ?? 0) > 0 || root.simulatedTopBar != nil ? 0 : top
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
     }
     env.topLayoutGuideLength = top
@@ -169,6 +170,10 @@ extension StoryboardDocument {
   var isXcode11OrLater: Bool {
     deviceAppearance != nil || toolsMajorVersion >= 14800
   }
+
+  /// Whether Xcode 15 (toolsVersion 22xxx) or later saved the document: its canvas shows
+  /// the 20-point status bar of devices without a sensor housing again.
+  var isXcode15OrLater: Bool { toolsMajorVersion >= 22000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.
