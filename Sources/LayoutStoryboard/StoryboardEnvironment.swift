@@ -109,15 +109,17 @@ extension StoryboardDocument {
     if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
-    if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
+    // A freeform controller is laid out on a canvas of its own width.
+    let canvasWidth = root.hasFreeformSize ? env.rootSize.width : screen?.width ?? 0
+    if env.sizeClasses.width == .regular || canvasWidth >= 414
       || (screen == nil && usesTraitCollections && toolsMajorVersion >= 8000)
     {
       env.systemMinimumMargin = 20
     }
     let isMainView = root.isControllerView
-    // Without a known screen, a root stored below the top edge sits below opaque bars.
-    let fillsScreen =
-      screen.map { $0.height <= env.rootSize.height } ?? ((root.view.frame?.y ?? 0) <= 0)
+    // A root stored below the top edge sits below opaque bars, whatever its height.
+    let belowTop = (root.view.frame?.y ?? 0) > 0
+    let fillsScreen = !belowTop && (screen.map { $0.height <= env.rootSize.height } ?? true)
     guard isMainView || screen == env.rootSize else {
       env.safeAreaInsets = .zero
       return env
@@ -134,7 +136,7 @@ extension StoryboardDocument {
       bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
-      top = (root.view.frame?.y ?? 0) > 0 || root.simulatedTopBar != nil ? 0 : top
+      top = belowTop || root.simulatedTopBar != nil ? 0 : top
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
     }
     env.topLayoutGuideLength = top
