@@ -37,13 +37,21 @@ public final class TextMeasurer: @unchecked Sendable {
   /// tests compare against).
   let composesWords: Bool
 
+  /// How many layouts and shaped pieces this measurer keeps (``cacheLimit`` and
+  /// ``pieceCacheLimit`` unless a test sets smaller ones).
+  let limits: (layouts: Int, pieces: Int)
+
   public convenience init(locator: FontLocator = .fromEnvironment()) {
     self.init(locator: locator, composesWords: true)
   }
 
-  init(locator: FontLocator, composesWords: Bool) {
+  init(
+    locator: FontLocator, composesWords: Bool,
+    limits: (layouts: Int, pieces: Int) = (cacheLimit, pieceCacheLimit)
+  ) {
     self.locator = locator
     self.composesWords = composesWords
+    self.limits = limits
   }
 
   private struct CacheKey: Hashable {
@@ -94,7 +102,7 @@ public final class TextMeasurer: @unchecked Sendable {
       lines: laid.lines, width: laid.width,
       lineHeight: SystemFontMetrics.lineHeight(size: font.size),
       ascender: SystemFontMetrics.ascender(size: font.size), isTruncated: laid.isTruncated)
-    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    if cache.count >= limits.layouts { cache.removeAll(keepingCapacity: true) }
     cache[key] = result
     return result
   }
@@ -193,7 +201,7 @@ public final class TextMeasurer: @unchecked Sendable {
     let piece = ShapedPiece(
       clusters: shaped.clusters, utf8: utf8, startsClean: shaped.startsClean,
       endsClean: shaped.endsClean, missing: fallbackAdvance)
-    if pieces.count >= Self.pieceCacheLimit { pieces.removeAll(keepingCapacity: true) }
+    if pieces.count >= limits.pieces { pieces.removeAll(keepingCapacity: true) }
     pieces[key] = piece
     return piece
   }

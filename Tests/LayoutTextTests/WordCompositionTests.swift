@@ -19,6 +19,22 @@ import Testing
     #expect(statistics.shapedWhole == 0)
   }
 
+  @Test func cachesStartOverAtTheirLimits() throws {
+    let measurer = TextMeasurer(
+      locator: .fromEnvironment(), composesWords: true, limits: (layouts: 2, pieces: 4))
+    let font = ResolvedFont(size: 17)
+    for text in ["a b", "c d", "e f", "a b", "e f", "g h"] {
+      _ = try measurer.width(of: text, font: font)
+    }
+    // Layouts: "a b" and "c d" fill the cache; "e f" starts it over; "a b" is measured again;
+    // "e f" is still there; "g h" starts it over.
+    #expect(measurer.cacheStatistics.hits == 1)
+    #expect(measurer.cacheStatistics.misses == 5)
+    // Pieces: "a " and "b", "c " and "d"; "e " starts over; "f", "a ", "b"; "g " starts over;
+    // "h".
+    #expect(measurer.pieceStatistics.remembered == 2)
+  }
+
   @Test func composedWidthIsTheWholeTextsWidth() throws {
     let font = ResolvedFont(size: 17)
     let whole = TextMeasurer(locator: .fromEnvironment(), composesWords: false)
