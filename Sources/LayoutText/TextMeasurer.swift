@@ -157,9 +157,10 @@ public final class TextMeasurer: @unchecked Sendable {
   /// The advance in ems of `utf8` in the stand-in `face`. Words repeat across a screen's
   /// texts, so the text is cut after each run of spaces that a word follows, each piece is
   /// shaped once (per face, segment properties and first byte after it) and remembered, and
-  /// the pieces' advances are added up. Where HarfBuzz reports that a piece's shape could
-  /// depend on its neighbours (kerning or contextual forms across the cut), the text is shaped
-  /// whole instead, so the result is always the advance of the whole text shaped at once.
+  /// the pieces' advances are added up. Where HarfBuzz reports that text after a cut could
+  /// change the piece before it (kerning or contextual forms across the cut), that cut is not
+  /// made; where text before a cut could change the piece after it, the text is shaped whole.
+  /// The result is always the advance of the whole text shaped at once.
   private func advance(_ utf8: [UInt8], in face: FontFace) -> Double {
     guard !utf8.isEmpty else { return 0 }
     guard composesWords else { return ShapedPiece.advance(of: [wholePiece(utf8, in: face)]) }
@@ -170,9 +171,9 @@ public final class TextMeasurer: @unchecked Sendable {
       let piece = shapedPiece(
         Array(utf8[start..<index]), probe: index < utf8.count ? utf8[index] : nil, face: face,
         properties: properties)
-      if !piece.endsClean || (start > 0 && !piece.startsClean)
-        || (pieces.last?.endsMissing == true && piece.startsMissing)
-      {
+      // Text after this cut could change the piece: no cut here, the piece runs on to the next.
+      guard piece.endsClean || index == utf8.count else { continue }
+      if start > 0, !piece.startsClean || (pieces.last!.endsMissing && piece.startsMissing) {
         shapedWhole += 1
         return ShapedPiece.advance(of: [wholePiece(utf8, in: face)])
       }

@@ -19,6 +19,17 @@ import Testing
     #expect(statistics.shapedWhole == 0)
   }
 
+  @Test func aCutTheNextWordCouldChangeIsNotMade() throws {
+    let measurer = TextMeasurer()
+    // Inter's contextual "x" looks past the space, so "six " is not cut from "one".
+    _ = try measurer.width(of: "six one", font: ResolvedFont(size: 17))
+    let statistics = measurer.pieceStatistics
+    // "six " before "o" (unsafe, kept), then "six one" as one piece.
+    #expect(statistics.remembered == 2)
+    #expect(statistics.composed == 1)
+    #expect(statistics.shapedWhole == 0)
+  }
+
   @Test func cachesStartOverAtTheirLimits() throws {
     let measurer = TextMeasurer(
       locator: .fromEnvironment(), composesWords: true, limits: (layouts: 2, pieces: 4))
