@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutDevices
 
 extension Parser {
@@ -95,7 +96,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "view",
+    "lines", "placeholder", "border", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -161,12 +162,21 @@ extension Parser {
       }
     case "hidden": properties.isHidden = true
     case "uninstalled": properties.isUninstalled = true
-    case "text":
+    case "text", "placeholder":
       guard case .string(let text) = current.kind else {
-        throw fail("expected a quoted string after 'text', found \(current.spelling)")
+        throw fail("expected a quoted string after '\(name)', found \(current.spelling)")
       }
       advance()
-      properties.text = text
+      if name == "text" { properties.text = text } else { properties.placeholder = text }
+    case "border":
+      let (word, wordToken) = try expectIdentifier("a border style")
+      guard let border = TextFieldBorder(name: word) else {
+        let names = TextFieldBorder.allCases.map(\.rawValue)
+        throw fail(
+          "unknown border style '\(word)'; expected one of \(names.joined(separator: ", "))"
+            + NameSuggestion.hint(for: word, in: names), at: wordToken)
+      }
+      properties.border = border
     case "lines": properties.lines = try linesValue()
     default:
       properties.font = try fontValue()
