@@ -50,6 +50,10 @@ public struct TextContent: Hashable, Sendable {
   /// which gives the 46 × 30 Interface Builder sizes a system button titled "Button" in the
   /// default 15 pt font to.
   public static let buttonPadding = (horizontal: 0.0, vertical: 12.0)
+  /// Apple's default content insets of a medium configuration button: 7 points above and
+  /// below the title, 12 beside it (Apple Developer Forums thread 733541, accepted answer).
+  public static let mediumConfigurationInsets = DirectionalEdgeInsets(
+    top: 7, leading: 12, bottom: 7, trailing: 12)
   /// A non-scrolling text view's default `textContainerInset` (8 pt top and bottom) plus its
   /// line fragment padding (5 pt each side), from UIKit's documented defaults.
   public static let textViewInsets = (horizontal: 10.0, vertical: 16.0)

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutCore
 import LayoutGeometry
 import LayoutText
@@ -65,11 +66,6 @@ extension StoryboardReader {
       isPlaceholder: isPlaceholder)
   }
 
-  /// Apple's default content insets of a medium configuration button: 7 points above and
-  /// below the title, 12 beside it (Apple Developer Forums thread 733541, accepted answer).
-  static let mediumConfigurationInsets = DirectionalEdgeInsets(
-    top: 7, leading: 12, bottom: 7, trailing: 12)
-
   /// The title, font and insets of a configuration button (iOS 15): the title in its
   /// `titleFontDescription`, else the body text style (configuration titles follow Dynamic
   /// Type by default), inside its `contentInsets`, else a medium button's. Nil (the stored
@@ -88,7 +84,7 @@ extension StoryboardReader {
         top: value("top"), leading: value("leading"), bottom: value("bottom"),
         trailing: value("trailing"))
     } else if (node["buttonSize"] ?? "medium") == "medium" {
-      insets = mediumConfigurationInsets
+      insets = TextContent.mediumConfigurationInsets
     } else {
       return nil
     }

@@ -27,6 +27,10 @@ public struct ViewProperties: Hashable, Sendable {
   /// `border none|line|bezel|roundedRect`: a text field's border style (roundedRect by
   /// default, as Interface Builder makes them), which sets its padding and height.
   public var border: TextFieldBorder?
+  /// `configuration STYLE`: a button with a `UIButton.Configuration` (plain, gray, tinted,
+  /// filled, …), measured as a medium configuration button: its title in the body style
+  /// inside 7-point and 12-point insets.
+  public var configuration: ButtonConfigurationStyle?
 
   /// The font's point size at the default content size category.
   public var fontSize: Double? { font?.resolved().size }
@@ -41,7 +45,8 @@ public struct ViewProperties: Hashable, Sendable {
     compression: AxisPair<Double>? = nil, margins: DirectionalEdgeInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
     fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil,
-    placeholder: String? = nil, border: TextFieldBorder? = nil, stack: StackProperties? = nil,
+    placeholder: String? = nil, border: TextFieldBorder? = nil,
+    configuration: ButtonConfigurationStyle? = nil, stack: StackProperties? = nil,
     componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
@@ -55,6 +60,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.lines = lines
     self.placeholder = placeholder
     self.border = border
+    self.configuration = configuration
     self.stack = stack
     self.componentSize = componentSize
   }

@@ -96,7 +96,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "placeholder", "border", "view",
+    "lines", "placeholder", "border", "configuration", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -177,6 +177,16 @@ extension Parser {
             + NameSuggestion.hint(for: word, in: names), at: wordToken)
       }
       properties.border = border
+    case "configuration":
+      let (word, wordToken) = try expectIdentifier("a button configuration style")
+      guard let style = ButtonConfigurationStyle(rawValue: word) else {
+        let names = ButtonConfigurationStyle.allCases.map(\.rawValue)
+        throw fail(
+          "unknown button configuration style '\(word)'; expected one of "
+            + names.joined(separator: ", ") + NameSuggestion.hint(for: word, in: names),
+          at: wordToken)
+      }
+      properties.configuration = style
     case "lines": properties.lines = try linesValue()
     default:
       properties.font = try fontValue()

@@ -28,7 +28,8 @@ extension ResolvedView {
     "UIPageControl": AxisPair(horizontal: nil, vertical: 26),
   ]
 
-  /// The text this view shows and measures: labels and buttons with `text`, and every text
+  /// The text this view shows and measures: labels and buttons with `text` (a button with a
+  /// `configuration` as a medium configuration button, in the body style), and every text
   /// field (its text, else its placeholder, else none: a line's height inside its `border`,
   /// roundedRect by default, as iOS 13 and later draw it). Labels default to the 17 pt
   /// system font, buttons to 15 pt and fields to 14 pt, as Interface Builder makes them.
@@ -41,6 +42,11 @@ extension ResolvedView {
         role: .textField(TextFieldStyle(border: properties.border ?? .roundedRect)))
     }
     guard let text = properties.text, let role = Self.textRoles[className] else { return nil }
+    if role == .button, properties.configuration != nil {
+      return TextContent(
+        text: text, font: properties.font ?? .style(.body), numberOfLines: 1,
+        role: .configuredButton(TextContent.mediumConfigurationInsets))
+    }
     let size: Double =
       switch role {
       case .label: 17

@@ -6,11 +6,12 @@ import Testing
 
 @testable import LayoutFormats
 
-/// Text fields sized by their text or placeholder, font and border style (iOS 13's fields).
-@Suite struct TextFieldLoweringTests {
-  func frame(_ field: String) throws -> Rect {
+/// Text fields sized by their text or placeholder, font and border style (iOS 13's fields),
+/// and configuration buttons by their title and a medium button's insets.
+@Suite struct ControlTextLoweringTests {
+  func frame(_ field: String, className: String = "UITextField") throws -> Rect {
     let source = """
-      view field: UITextField { \(field) }
+      view field: \(className) { \(field) }
       field.leading == root.leading + 20
       field.top == root.top + 40
       """
@@ -97,6 +98,36 @@ import Testing
       #expect(
         error.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
           == ["1:35 expected a quoted string after 'placeholder', found '3'"])
+    }
+  }
+
+  /// `configuration filled`: the title in the body style (17 pt: 20.287 points a line) inside
+  /// 7 points above and below and 12 beside: 34.287, 103/3 on the 3x grid.
+  @Test func configurationButtonsUseMediumInsets() throws {
+    let title = try TextMeasurer.shared.layout(
+      "Tap Me", font: ResolvedFont(size: 17), width: nil
+    ).size(scale: 3).width
+    #expect(
+      try frame(#"text "Tap Me"; configuration filled"#, className: "UIButton")
+        == Rect(x: 20, y: 40, width: title + 24, height: 103.0 / 3))
+    // Without a configuration the classic button stays: 15 pt, 6 points above and below.
+    let classic = try TextMeasurer.shared.layout(
+      "Tap Me", font: ResolvedFont(size: 15), width: nil
+    ).size(scale: 3).width
+    #expect(
+      try frame(#"text "Tap Me""#, className: "UIButton")
+        == Rect(x: 20, y: 40, width: classic, height: 30))
+    do {
+      _ = try LayoutFileParser.parse("view b: UIButton { configuration fild }", file: "b.layout")
+      Issue.record("parsed")
+    } catch {
+      #expect(
+        error.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+          == [
+            "1:34 unknown button configuration style 'fild'; expected one of plain, gray, "
+              + "tinted, filled, borderless, bordered, borderedTinted, borderedProminent; "
+              + "did you mean 'filled'?"
+          ])
     }
   }
 }
