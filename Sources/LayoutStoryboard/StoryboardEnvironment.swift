@@ -33,7 +33,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// builds the app, so they are absent at run time (on a device); but the frames it stores
   /// in the file were computed with them, so the saved screen keeps them.
   public var removesPlaceholderConstraints = false
-  /// Whether labels, classic buttons and non-scrolling text views take their intrinsic size
+  /// Whether labels, buttons, text fields and non-scrolling text views take their intrinsic size
   /// from their measured text (LayoutText) rather than from the size Xcode stored. The stored
   /// sizes are right only on the screen and content size the file was saved for.
   public var measuresText = false
