@@ -311,7 +311,7 @@ let package = Package(
       dependencies: ["LayoutSupport"]),
     .testTarget(
       name: "LayoutTextTests",
-      dependencies: ["LayoutText"]),
+      dependencies: ["LayoutText", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutREPLTests",
       dependencies: [

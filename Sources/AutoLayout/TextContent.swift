@@ -1,3 +1,4 @@
+import LayoutGeometry
 import LayoutText
 
 /// The text a view shows, from which it takes its intrinsic content size as UIKit's text
@@ -12,6 +13,24 @@ public struct TextContent: Hashable, Sendable {
     /// `UITextView` that does not scroll: wraps like a label with no line limit, inside
     /// ``textViewInsets``.
     case textView
+    /// `UITextField`: one line of its text (or placeholder) inside its border's padding;
+    /// a rounded-rect field has a fixed height.
+    case textField(TextFieldStyle)
+    /// `UIButton` with a `UIButton.Configuration` (iOS 15): one line of its title inside its
+    /// configuration's content insets.
+    case configuredButton(DirectionalEdgeInsets)
+
+    /// The space around the text, both sides together, across and down.
+    public var padding: (horizontal: Double, vertical: Double) {
+      switch self {
+      case .label: (0, 0)
+      case .button: TextContent.buttonPadding
+      case .textView: TextContent.textViewInsets
+      case .textField(let style): (style.horizontalPadding, style.verticalPadding)
+      case .configuredButton(let insets):
+        (insets.leading + insets.trailing, insets.top + insets.bottom)
+      }
+    }
   }
 
   public var text: String
@@ -31,6 +50,10 @@ public struct TextContent: Hashable, Sendable {
   /// which gives the 46 × 30 Interface Builder sizes a system button titled "Button" in the
   /// default 15 pt font to.
   public static let buttonPadding = (horizontal: 0.0, vertical: 12.0)
+  /// Apple's default content insets of a medium configuration button: 7 points above and
+  /// below the title, 12 beside it (Apple Developer Forums thread 733541, accepted answer).
+  public static let mediumConfigurationInsets = DirectionalEdgeInsets(
+    top: 7, leading: 12, bottom: 7, trailing: 12)
   /// A non-scrolling text view's default `textContainerInset` (8 pt top and bottom) plus its
   /// line fragment padding (5 pt each side), from UIKit's documented defaults.
   public static let textViewInsets = (horizontal: 10.0, vertical: 16.0)
@@ -40,7 +63,7 @@ public struct TextContent: Hashable, Sendable {
   public var wraps: Bool {
     switch role {
     case .label: numberOfLines != 1
-    case .button: false
+    case .button, .textField, .configuredButton: false
     case .textView: true
     }
   }
@@ -72,6 +95,25 @@ public struct TextContent: Hashable, Sendable {
       let intrinsic = Size(
         width: size.width + Self.buttonPadding.horizontal,
         height: height + Self.buttonPadding.vertical)
+      return (intrinsic, Self.centred(layout))
+    case .textField(let style):
+      // One line: the text's width and the font's line height (empty text too), inside the
+      // border's padding.
+      let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
+      let height =
+        style.fixedHeight
+        ?? PixelGrid.ceil(layout.lineHeight, scale: scale) + style.verticalPadding
+      let intrinsic = Size(
+        width: PixelGrid.ceil(layout.width, scale: scale) + style.horizontalPadding,
+        height: height)
+      return (intrinsic, Self.centred(layout))
+    case .configuredButton:
+      let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
+      let size = layout.size(scale: scale)
+      let padding = role.padding
+      let intrinsic = Size(
+        width: PixelGrid.ceil(size.width + padding.horizontal, scale: scale),
+        height: PixelGrid.ceil(layout.lineHeight + padding.vertical, scale: scale))
       return (intrinsic, Self.centred(layout))
     case .textView:
       let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }

@@ -32,21 +32,11 @@ extension View {
     guard let content = textContent else { return nil }
     let font = content.font.resolved(at: category)
     let width = unroundedFrameInRoot.width
-    let inner: Double
-    switch content.role {
-    case .label: inner = width
-    case .button: inner = width - TextContent.buttonPadding.horizontal
-    case .textView: inner = width - TextContent.textViewInsets.horizontal
-    }
+    let inner = width - content.role.padding.horizontal
     var layout = try measurer.layout(
       content.text, font: font, width: max(0, inner + 1e-6),
       numberOfLines: content.role == .textView ? 0 : content.numberOfLines)
-    let available: Double
-    switch content.role {
-    case .label: available = unroundedFrameInRoot.height
-    case .button: available = unroundedFrameInRoot.height - TextContent.buttonPadding.vertical
-    case .textView: available = unroundedFrameInRoot.height - TextContent.textViewInsets.vertical
-    }
+    let available = unroundedFrameInRoot.height - content.role.padding.vertical
     // Wrapped lines that do not fit the height are cut as well (a single line too short for
     // its font is clipped, not truncated).
     let fitting = Int(((available + 1e-6) / layout.lineHeight).rounded(.down))

@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
   @Flag(
     name: .long,
     help: """
-      Size labels, classic buttons and non-scrolling text views by their measured text, and \
+      Size labels, buttons, text fields and non-scrolling text views by their measured text, and \
       report per view the measured against the stored size with a summary of the accuracy.
       """)
   var measureText = false

@@ -25,7 +25,7 @@ extension StoryboardDocument {
   /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
   /// solved is reported with its error instead of stopping the check.
   ///
-  /// With `measuresText`, labels, classic buttons and non-scrolling text views are sized by
+  /// With `measuresText`, labels, buttons, text fields and non-scrolling text views are sized by
   /// their measured text (``StoryboardEnvironment/measuresText``) and each root lists the
   /// measured against the stored sizes (``RootCheck/texts``).
   public func check(backend: SolverBackend = .cassowary, measuresText: Bool = false)

@@ -33,7 +33,7 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// builds the app, so they are absent at run time (on a device); but the frames it stores
   /// in the file were computed with them, so the saved screen keeps them.
   public var removesPlaceholderConstraints = false
-  /// Whether labels, classic buttons and non-scrolling text views take their intrinsic size
+  /// Whether labels, buttons, text fields and non-scrolling text views take their intrinsic size
   /// from their measured text (LayoutText) rather than from the size Xcode stored. The stored
   /// sizes are right only on the screen and content size the file was saved for.
   public var measuresText = false
@@ -104,19 +104,22 @@ extension StoryboardDocument {
     // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
     // housing, and on the size-class canvas of a document saved without `<device>`, the safe
     // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
-    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20).
-    if isXcode11OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
+    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20). Xcode 15
+    // and later show that status bar again on every canvas.
+    if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
-    if env.sizeClasses.width == .regular || (screen?.width ?? 0) >= 414
+    // A freeform controller is laid out on a canvas of its own width.
+    let canvasWidth = root.hasFreeformSize ? env.rootSize.width : screen?.width ?? 0
+    if env.sizeClasses.width == .regular || canvasWidth >= 414
       || (screen == nil && usesTraitCollections && toolsMajorVersion >= 8000)
     {
       env.systemMinimumMargin = 20
     }
     let isMainView = root.isControllerView
-    // Without a known screen, a root stored below the top edge sits below opaque bars.
-    let fillsScreen =
-      screen.map { $0.height <= env.rootSize.height } ?? ((root.view.frame?.y ?? 0) <= 0)
+    // A root stored below the top edge sits below opaque bars, whatever its height.
+    let belowTop = (root.view.frame?.y ?? 0) > 0
+    let fillsScreen = !belowTop && (screen.map { $0.height <= env.rootSize.height } ?? true)
     guard isMainView || screen == env.rootSize else {
       env.safeAreaInsets = .zero
       return env
@@ -133,7 +136,7 @@ extension StoryboardDocument {
       bottom += root.bottomBarHeight(in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
-      top = (root.view.frame?.y ?? 0) > 0 ? 0 : top
+      top = belowTop || root.simulatedTopBar != nil ? 0 : top
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
     }
     env.topLayoutGuideLength = top
@@ -169,6 +172,10 @@ extension StoryboardDocument {
   var isXcode11OrLater: Bool {
     deviceAppearance != nil || toolsMajorVersion >= 14800
   }
+
+  /// Whether Xcode 15 (toolsVersion 22xxx) or later saved the document: its canvas shows
+  /// the 20-point status bar of devices without a sensor housing again.
+  var isXcode15OrLater: Bool { toolsMajorVersion >= 22000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.

@@ -95,7 +95,9 @@ extension StoryboardLayout {
         view.frame = stored ?? .zero
       }
     }
-    if environment.measuresText, let content = Self.textContent(of: model) {
+    if environment.measuresText,
+      let content = Self.textContent(of: model, isModern: document.isXcode11OrLater)
+    {
       view.textContent = content
       view.sizesToText = true
       measuredText.insert(model.id)
@@ -168,21 +170,31 @@ extension StoryboardLayout {
       height: axes.height ? stored.height : View.noIntrinsicMetric)
   }
 
-  /// The text an element measures when text is measured: labels, classic buttons and text
-  /// views that do not scroll (a scrolling text view has no intrinsic size). Text fields keep
-  /// their stored size. Nil when the element shows no measurable text.
-  static func textContent(of model: StoryboardView) -> TextContent? {
+  /// The text an element measures when text is measured: labels, classic buttons, text
+  /// fields (by border style; `isModern`: saved by Xcode 11 or later, for iOS 13's fields)
+  /// and text views that do not scroll (a scrolling text view has no intrinsic size). Nil
+  /// when the element shows no measurable text.
+  static func textContent(of model: StoryboardView, isModern: Bool) -> TextContent? {
     guard let text = model.textAttributes else { return nil }
     let role: TextContent.Role
     switch model.element {
     case "label": role = .label
-    case "button": role = .button
+    case "button":
+      role = text.configurationInsets.map { .configuredButton($0) } ?? .button
+    case "textField":
+      // Interface Builder writes no borderStyle for a field without a border.
+      let border = model.contentAttributes["borderStyle"].flatMap(TextFieldBorder.init(name:))
+      role = .textField(TextFieldStyle(border: border ?? .none, isModern: isModern))
     case "textView" where model.contentAttributes["scrollEnabled"] == "NO": role = .textView
     default: return nil
     }
-    return TextContent(
-      text: text.text, font: text.font,
-      numberOfLines: role == .label ? text.numberOfLines : 0, role: role)
+    let lines =
+      switch role {
+      case .label: text.numberOfLines
+      case .textField, .configuredButton: 1
+      default: 0
+      }
+    return TextContent(text: text.text, font: text.font, numberOfLines: lines, role: role)
   }
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame

@@ -1,4 +1,6 @@
+import AutoLayout
 import LayoutCore
+import LayoutGeometry
 import LayoutText
 
 extension StoryboardReader {
@@ -22,9 +24,9 @@ extension StoryboardReader {
     case "label":
       text = node["text"] ?? stringChild(node, key: "text")
     case "button":
-      // A configuration button (iOS 15) sizes by its configuration's insets and attributed
-      // title, which this reader does not model: it keeps its stored size.
-      guard node.child(named: "buttonConfiguration") == nil else { return nil }
+      if let configuration = node.child(named: "buttonConfiguration", key: "configuration") {
+        return configurationText(configuration, warnings: &warnings)
+      }
       // An image or background image, or content insets, set the size with the title; image
       // sizes are not in the document, so such buttons keep their stored size too.
       let normal = node.child(named: "state", key: "normal")
@@ -36,8 +38,9 @@ extension StoryboardReader {
       if let value = node["text"], !value.isEmpty {
         text = value
       } else {
-        text = node["placeholder"]
-        isPlaceholder = text != nil
+        // A field with neither still has a line's height (and only its padding across).
+        text = node["placeholder"] ?? node["text"] ?? ""
+        isPlaceholder = node["placeholder"] != nil
       }
     default:
       text = stringChild(node, key: "text") ?? node["text"]
@@ -61,6 +64,37 @@ extension StoryboardReader {
       lineBreakMode: node["lineBreakMode"],
       adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
       isPlaceholder: isPlaceholder)
+  }
+
+  /// The title, font and insets of a configuration button (iOS 15): the title in its
+  /// `titleFontDescription`, else the body text style (configuration titles follow Dynamic
+  /// Type by default), inside its `contentInsets`, else a medium button's. Nil (the stored
+  /// size is kept) for what is not modelled: no title, an image, a subtitle, an attributed
+  /// title, or another button size without written insets.
+  static func configurationText(
+    _ node: XMLElementNode, warnings: inout [StoryboardWarning]
+  ) -> StoryboardText? {
+    guard let title = node["title"], !title.isEmpty, node["image"] == nil,
+      node["subtitle"] == nil, node.child(named: "attributedString") == nil
+    else { return nil }
+    let insets: DirectionalEdgeInsets
+    if let written = node.child(named: "directionalEdgeInsets", key: "contentInsets") {
+      func value(_ name: String) -> Double { written[name].flatMap(Double.init) ?? 0 }
+      insets = DirectionalEdgeInsets(
+        top: value("top"), leading: value("leading"), bottom: value("bottom"),
+        trailing: value("trailing"))
+    } else if (node["buttonSize"] ?? "medium") == "medium" {
+      insets = TextContent.mediumConfigurationInsets
+    } else {
+      return nil
+    }
+    var font = TextFont.style(.body)
+    var custom: String?
+    if let description = node.child(named: "fontDescription", key: "titleFontDescription") {
+      (font, custom) = Self.font(description, defaultSize: 17, warnings: &warnings)
+    }
+    return StoryboardText(
+      text: title, font: font, customFont: custom, configurationInsets: insets)
   }
 
   /// The characters of the `<string key=…>` child, where Xcode writes long texts.

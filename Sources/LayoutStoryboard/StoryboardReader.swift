@@ -239,7 +239,9 @@ struct StoryboardReader {
       hidesStatusBar: isMainView && metric("simulatedStatusBarMetrics")?.name == "nil",
       simulatedTopBar: isMainView && topBar?.name != "nil" ? topBar?.name : nil,
       hasLargeTitle: isMainView && topBar?.flag("prefersLargeTitles") == true,
-      simulatedBottomBar: isMainView && bottomBar?.name != "nil" ? bottomBar?.name : nil)
+      simulatedBottomBar: isMainView && bottomBar?.name != "nil" ? bottomBar?.name : nil,
+      hasFreeformSize: isMainView
+        && metric("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics")
   }
 
   func register(

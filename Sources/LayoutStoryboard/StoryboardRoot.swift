@@ -42,6 +42,9 @@ public struct StoryboardRoot: Sendable, Hashable {
   public var storedNavigationBarHeight: Double? = nil
   /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
   public var simulatedBottomBar: String?
+  /// Whether the controller's simulated size is *Freeform* (`freeformSimulatedSizeMetrics`):
+  /// Interface Builder lays the view out on a canvas of its own size, not the device's screen.
+  public var hasFreeformSize: Bool = false
 
   /// Whether the root is a xib's top-level view connected to File's Owner's `view` outlet:
   /// the view of a controller loaded from the nib.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 import LayoutText
 
 /// The text a label, button, text field or text view shows, with the font and line settings
@@ -23,11 +24,14 @@ public struct StoryboardText: Sendable, Hashable {
   public var adjustsFontForContentSizeCategory: Bool
   /// Whether the text is a text field's placeholder rather than its text.
   public var isPlaceholder: Bool
+  /// A configuration button's content insets (iOS 15 `buttonConfiguration`), nil for every
+  /// other view.
+  public var configurationInsets: DirectionalEdgeInsets?
 
   public init(
     text: String, font: TextFont, customFont: String? = nil, numberOfLines: Int = 1,
     lineBreakMode: String? = nil, adjustsFontForContentSizeCategory: Bool = false,
-    isPlaceholder: Bool = false
+    isPlaceholder: Bool = false, configurationInsets: DirectionalEdgeInsets? = nil
   ) {
     self.text = text
     self.font = font
@@ -36,6 +40,7 @@ public struct StoryboardText: Sendable, Hashable {
     self.lineBreakMode = lineBreakMode
     self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
     self.isPlaceholder = isPlaceholder
+    self.configurationInsets = configurationInsets
   }
 
   /// Whether the font is the system font at a fixed size or a text style (not a custom font).

@@ -5,7 +5,7 @@ import AutoLayout
 public struct TextCheck: Sendable, Hashable {
   /// The view's IB id.
   public var id: String
-  /// The element name (`label`, `button`, `textView`).
+  /// The element name (`label`, `button`, `textField`, `textView`).
   public var element: String
   /// A readable name.
   public var name: String

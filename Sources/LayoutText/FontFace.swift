@@ -53,27 +53,71 @@ final class FontFace {
     var missing: Bool
   }
 
-  /// Shapes `utf8` (direction, script and language guessed from the text, as UIKit does for
-  /// natural alignment) and returns its clusters in logical order.
-  func shape(_ utf8: [UInt8]) -> [Cluster] {
-    guard !utf8.isEmpty else { return [] }
+  /// The direction, script and language HarfBuzz guesses for `utf8` as a whole, which
+  /// ``shape(_:properties:)`` gives each piece of it so the pieces shape as they do in it.
+  func properties(of utf8: [UInt8]) -> hb_segment_properties_t {
     hb_buffer_clear_contents(buffer)
+    add(utf8)
+    hb_buffer_guess_segment_properties(buffer)
+    var properties = hb_segment_properties_t()
+    hb_buffer_get_segment_properties(buffer, &properties)
+    return properties
+  }
+
+  private func add(_ utf8: [UInt8]) {
     utf8.withUnsafeBufferPointer { bytes in
       bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
         hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
       }
     }
-    hb_buffer_guess_segment_properties(buffer)
+  }
+
+  /// Shapes `utf8` and returns its clusters in logical order, with direction, script and
+  /// language guessed from the text (as UIKit does for natural alignment) or, given
+  /// `properties`, those.
+  ///
+  /// Given `properties`, it also says whether the result stands for `utf8` inside a longer
+  /// text, from HarfBuzz's unsafe-to-concatenate flags: `startsClean` when no text before it
+  /// could change it (its first cluster is clear), `endsClean` when no text after `probe`'s
+  /// position could change it (shaped with the byte `probe` after it, whose cluster is clear
+  /// and is then left out; true without a probe).
+  func shape(
+    _ utf8: [UInt8], properties: hb_segment_properties_t? = nil, probe: UInt8? = nil
+  ) -> (clusters: [Cluster], startsClean: Bool, endsClean: Bool) {
+    guard !utf8.isEmpty else { return ([], true, true) }
+    hb_buffer_clear_contents(buffer)
+    add(probe.map { utf8 + [$0] } ?? utf8)
+    if var properties {
+      hb_buffer_set_segment_properties(buffer, &properties)
+      hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
+    } else {
+      hb_buffer_guess_segment_properties(buffer)
+      hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
+    }
     hb_shape(font, buffer, nil, 0)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return [] }
+    else { return ([], false, false) }
+    let unsafe = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
+    var startsClean = true
+    var endsClean = true
+    var probeGlyphs = 0
+    for index in 0..<Int(count) {
+      let cluster = Int(infos[index].cluster)
+      let clear = infos[index].mask & unsafe == 0
+      if cluster == 0, !clear { startsClean = false }
+      if cluster >= utf8.count {
+        probeGlyphs += 1
+        if cluster > utf8.count || !clear { endsClean = false }
+      }
+    }
+    if probe != nil, probeGlyphs == 0 { endsClean = false }
     // Glyphs come in visual order: clusters rise for left-to-right text and fall for
     // right-to-left; glyphs of one cluster are adjacent either way.
     var clusters: [Cluster] = []
     clusters.reserveCapacity(Int(count))
-    for index in 0..<Int(count) {
+    for index in 0..<Int(count) where Int(infos[index].cluster) < utf8.count {
       let offset = Int(infos[index].cluster)
       let advance = Double(positions[index].x_advance) / unitsPerEm
       let missing = infos[index].codepoint == 0
@@ -89,6 +133,7 @@ final class FontFace {
     }
     if !zip(clusters, clusters.dropFirst()).allSatisfy({ $0.byteOffset < $1.byteOffset }) {
       // Mixed directions: merge what is left by offset.
+      (startsClean, endsClean) = (false, false)
       var merged: [Cluster] = []
       for cluster in clusters.sorted(by: { $0.byteOffset < $1.byteOffset }) {
         if let last = merged.last, last.byteOffset == cluster.byteOffset {
@@ -100,6 +145,6 @@ final class FontFace {
       }
       clusters = merged
     }
-    return clusters
+    return (clusters, startsClean, endsClean)
   }
 }

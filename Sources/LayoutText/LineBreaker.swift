@@ -27,7 +27,10 @@ struct LineBreaker {
 
   mutating func layout(_ text: String) -> Result {
     guard !text.isEmpty else { return Result(lines: [], width: 0, isTruncated: false) }
-    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let paragraphs =
+      Self.mayHoldNewline(text)
+      ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      : [text[...]]
     var lines: [Substring] = []
     for paragraph in paragraphs {
       if numberOfLines == 1 || limit == nil {
@@ -59,6 +62,12 @@ struct LineBreaker {
       (texts[index], widths[index]) = ellipsised(Substring(texts[index]), always: false)
     }
     return Result(lines: texts, width: widths.max() ?? 0, isTruncated: truncated)
+  }
+
+  /// False when no byte of `text` can belong to a newline (U+000A…U+000D, U+0085, U+2028,
+  /// U+2029), so the text is one paragraph without looking at its characters.
+  private static func mayHoldNewline(_ text: String) -> Bool {
+    text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
   }
 
   /// A wrapped line's width never counts past the limit it was wrapped at.

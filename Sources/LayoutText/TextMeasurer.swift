@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Synchronization
 
 /// Measures text as UIKit lays out a label: shaped with HarfBuzz in the stand-in font, widths
@@ -22,11 +23,35 @@ public final class TextMeasurer: @unchecked Sendable {
   private var faces: [String: FontFace] = [:]
   private var fallback: FontFace??
   private var cache: [CacheKey: TextLayout] = [:]
+  /// Shaped pieces of text (words and their spaces) by bytes, face and segment properties.
+  private var pieces: [PieceKey: ShapedPiece] = [:]
+  private var composed = 0
+  private var shapedWhole = 0
   private var hits = 0
   private var misses = 0
 
-  public init(locator: FontLocator = .fromEnvironment()) {
+  /// How many shaped pieces of text the measurer keeps before it starts over.
+  public static let pieceCacheLimit = 50_000
+
+  /// Whether texts are measured from their shaped words (false: shaped whole, which the
+  /// tests compare against).
+  let composesWords: Bool
+
+  /// How many layouts and shaped pieces this measurer keeps (``cacheLimit`` and
+  /// ``pieceCacheLimit`` unless a test sets smaller ones).
+  let limits: (layouts: Int, pieces: Int)
+
+  public convenience init(locator: FontLocator = .fromEnvironment()) {
+    self.init(locator: locator, composesWords: true)
+  }
+
+  init(
+    locator: FontLocator, composesWords: Bool,
+    limits: (layouts: Int, pieces: Int) = (cacheLimit, pieceCacheLimit)
+  ) {
     self.locator = locator
+    self.composesWords = composesWords
+    self.limits = limits
   }
 
   private struct CacheKey: Hashable {
@@ -34,6 +59,15 @@ public final class TextMeasurer: @unchecked Sendable {
     var font: ResolvedFont
     var width: Double?
     var numberOfLines: Int
+  }
+
+  private struct PieceKey: Hashable {
+    var utf8: [UInt8]
+    var probe: UInt8?
+    var face: ObjectIdentifier
+    var direction: UInt32
+    var script: UInt32
+    var language: UInt
   }
 
   /// Lays out `text` in `font`. `width` is where lines wrap (nil: never); with
@@ -68,7 +102,7 @@ public final class TextMeasurer: @unchecked Sendable {
       lines: laid.lines, width: laid.width,
       lineHeight: SystemFontMetrics.lineHeight(size: font.size),
       ascender: SystemFontMetrics.ascender(size: font.size), isTruncated: laid.isTruncated)
-    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    if cache.count >= limits.layouts { cache.removeAll(keepingCapacity: true) }
     cache[key] = result
     return result
   }
@@ -83,6 +117,12 @@ public final class TextMeasurer: @unchecked Sendable {
     try lock.withLock { _ throws(TextError) in
       _ = try face(for: ResolvedFont(size: 17))
     }
+  }
+
+  /// Pieces of text shaped on their own and remembered; texts measured from their pieces,
+  /// and texts shaped whole because a piece depended on its neighbours.
+  var pieceStatistics: (remembered: Int, composed: Int, shapedWhole: Int) {
+    lock.withLock { _ in (pieces.count, composed, shapedWhole) }
   }
 
   /// Cache lookups answered from the cache and computed afresh since this measurer was made.
@@ -109,35 +149,78 @@ public final class TextMeasurer: @unchecked Sendable {
   /// fallback face, whatever neither has estimated (``FallbackAdvance``), plus SF's tracking
   /// per character, scaled to SF's width for the weight.
   private func points(_ text: Substring, face: FontFace, font: ResolvedFont) -> Double {
-    let ems = advance(Array(text.utf8), in: face) { run in
-      guard let fallback = self.fallbackFace() else { return FallbackAdvance.ems(run) }
-      return self.advance(Array(run.utf8), in: fallback) { FallbackAdvance.ems($0) }
-    }
+    let ems = advance(Array(text.utf8), in: face)
     let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count)
     return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
   }
 
-  private func advance(
-    _ bytes: [UInt8], in face: FontFace, missing: (String) -> Double
-  ) -> Double {
-    let clusters = face.shape(bytes)
-    var total = 0.0
-    var runs: [Range<Int>] = []
-    for (index, cluster) in clusters.enumerated() {
-      guard cluster.missing else {
-        total += cluster.advance
-        continue
+  /// The advance in ems of `utf8` in the stand-in `face`. Words repeat across a screen's
+  /// texts, so the text is cut after each run of spaces that a word follows, each piece is
+  /// shaped once (per face, segment properties and first byte after it) and remembered, and
+  /// the pieces' advances are added up. Where HarfBuzz reports that text after a cut could
+  /// change the piece before it (kerning or contextual forms across the cut), that cut is not
+  /// made; where text before a cut could change the piece after it, the text is shaped whole.
+  /// The result is always the advance of the whole text shaped at once.
+  private func advance(_ utf8: [UInt8], in face: FontFace) -> Double {
+    guard !utf8.isEmpty else { return 0 }
+    guard composesWords else { return ShapedPiece.advance(of: [wholePiece(utf8, in: face)]) }
+    let properties = face.properties(of: utf8)
+    var pieces: [ShapedPiece] = []
+    var start = 0
+    for index in 1..<utf8.count + 1 where index == utf8.count || Self.cuts(utf8, before: index) {
+      let piece = shapedPiece(
+        Array(utf8[start..<index]), probe: index < utf8.count ? utf8[index] : nil, face: face,
+        properties: properties)
+      // Text after this cut could change the piece: no cut here, the piece runs on to the next.
+      guard piece.endsClean || index == utf8.count else { continue }
+      if start > 0, !piece.startsClean || (pieces.last!.endsMissing && piece.startsMissing) {
+        shapedWhole += 1
+        return ShapedPiece.advance(of: [wholePiece(utf8, in: face)])
       }
-      let end = index + 1 < clusters.count ? clusters[index + 1].byteOffset : bytes.count
-      if let last = runs.last, last.upperBound == cluster.byteOffset {
-        runs[runs.count - 1] = last.lowerBound..<end
-      } else {
-        runs.append(cluster.byteOffset..<end)
-      }
+      pieces.append(piece)
+      start = index
     }
-    for run in runs {
-      total += missing(String(decoding: bytes[run], as: UTF8.self))
-    }
-    return total
+    composed += 1
+    return ShapedPiece.advance(of: pieces)
+  }
+
+  /// Whether a piece may end before byte `index`: after a space, before a printable ASCII
+  /// character (which starts a new grapheme: no mark or joiner can follow the space into it).
+  private static func cuts(_ utf8: [UInt8], before index: Int) -> Bool {
+    utf8[index - 1] == 0x20 && utf8[index] > 0x20 && utf8[index] < 0x7F
+  }
+
+  private func shapedPiece(
+    _ utf8: [UInt8], probe: UInt8?, face: FontFace, properties: hb_segment_properties_t
+  ) -> ShapedPiece {
+    let key = PieceKey(
+      utf8: utf8, probe: probe, face: ObjectIdentifier(face),
+      direction: properties.direction.rawValue, script: properties.script.rawValue,
+      language: UInt(bitPattern: properties.language))
+    if let known = pieces[key] { return known }
+    let shaped = face.shape(utf8, properties: properties, probe: probe)
+    let piece = ShapedPiece(
+      clusters: shaped.clusters, utf8: utf8, startsClean: shaped.startsClean,
+      endsClean: shaped.endsClean, missing: fallbackAdvance)
+    if pieces.count >= limits.pieces { pieces.removeAll(keepingCapacity: true) }
+    pieces[key] = piece
+    return piece
+  }
+
+  /// `utf8` shaped at once, with the properties HarfBuzz guesses.
+  private func wholePiece(_ utf8: [UInt8], in face: FontFace) -> ShapedPiece {
+    ShapedPiece(
+      clusters: face.shape(utf8).clusters, utf8: utf8, missing: fallbackAdvance)
+  }
+
+  /// The advance in ems of a run the stand-in lacks: shaped in the fallback face, whatever
+  /// that lacks estimated.
+  private func fallbackAdvance(_ run: String) -> Double {
+    guard let fallback = fallbackFace() else { return FallbackAdvance.ems(run) }
+    return ShapedPiece.advance(of: [
+      ShapedPiece(
+        clusters: fallback.shape(Array(run.utf8)).clusters, utf8: Array(run.utf8),
+        missing: FallbackAdvance.ems)
+    ])
   }
 }

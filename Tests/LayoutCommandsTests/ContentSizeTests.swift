@@ -114,4 +114,32 @@ import Testing
           + "[iPhone SE (3rd generation) portrait text size ax5]"),
       "\(output.standardOutput)")
   }
+
+  /// A text field's placeholder in a text style fits at the default size and is cut at ax5
+  /// (53 pt), inside the rounded-rect field's 7 points each side.
+  @Test func textFieldPlaceholderTruncatesAtLargeSizes() {
+    let layout = """
+      view email: UITextField { placeholder "Your work email address"; font body }
+      H:|-[email]-|
+      email.top == root.safeArea.top
+      """
+    var options = MatrixAction.Options(
+      file: "a.layout", devices: ["iPhone SE (3rd generation)"], strict: true)
+    options.contentSizes = "default,ax5"
+    let output = MatrixAction.run(options, files: MemoryFiles(["a.layout": layout]))
+    #expect(output.status != .success)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    let rows = lines.filter { $0.contains(" portrait ") && !$0.hasPrefix("a.layout") }
+      .map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(
+      rows == [
+        "iPhone SE (3rd generation) portrait full 375x667 wC hR l ok",
+        "iPhone SE (3rd generation) portrait full 375x667 wC hR ax5 truncated 1 truncated",
+      ])
+    #expect(
+      lines.contains(
+        "a.layout:1:6: warning: truncated: email's text is truncated "
+          + "[iPhone SE (3rd generation) portrait text size ax5]"),
+      "\(output.standardOutput)")
+  }
 }

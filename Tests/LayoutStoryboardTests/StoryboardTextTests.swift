@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutGeometry
 import LayoutStoryboard
 import LayoutText
 import Testing
@@ -184,7 +185,11 @@ import Testing
           adjustsFontForContentSizeCategory: true))
     #expect(byID["BT"]?.textAttributes == StoryboardText(text: "Button", font: .system(size: 15)))
     #expect(byID["BI"]?.textAttributes == nil)
-    #expect(byID["BC"]?.textAttributes == nil)
+    #expect(
+      byID["BC"]?.textAttributes
+        == StoryboardText(
+          text: "Button", font: .style(.body),
+          configurationInsets: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)))
     #expect(
       byID["TF"]?.textAttributes
         == StoryboardText(text: "Name", font: .system(size: 14), isPlaceholder: true))

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutText
@@ -65,7 +66,7 @@ import Testing
   @Test func randomTextWrapsWithinWidth() throws {
     let seed: UInt64 = 0x5EED_7E47
     print("randomTextWrapsWithinWidth seed \(seed)")
-    var generator = SplitMix(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let measurer = TextMeasurer()
     let alphabet = Array("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ  -日本é")
     for _ in 0..<200 {
@@ -84,18 +85,5 @@ import Testing
       }
       #expect(!layout.isTruncated)
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64) so random tests repeat.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -25,7 +25,7 @@ public enum CheckAction {
     public var backend: SolverBackend
     /// What to write (`junit` and `github` for a folder only).
     public var format: CheckFormat
-    /// `--measure-text`: size labels, classic buttons and non-scrolling text views by their
+    /// `--measure-text`: size labels, buttons, text fields and non-scrolling text views by their
     /// measured text instead of their stored size, and report measured against stored sizes.
     public var measureText: Bool
     /// A directory for the interactive report of every checked scene (`index.html`).

@@ -23,8 +23,8 @@ enum StoryboardOutput {
   /// The line saying where text views took their size from.
   static func textLine(_ screen: StoryboardScreen) -> String {
     screen.measuresText
-      ? "text: measured (HarfBuzz, Inter as San Francisco's stand-in) for labels, classic "
-        + "buttons and non-scrolling text views"
+      ? "text: measured (HarfBuzz, Inter as San Francisco's stand-in) for labels, buttons, "
+        + "text fields and non-scrolling text views"
       : "text: sizes Xcode stored (measure them with --measure-text)"
   }
 

@@ -21,7 +21,7 @@ struct StoryboardScreen {
   /// Ids of the placeholder constraints left out because the screen is a device's (Xcode
   /// removes them when it builds the app), in document order.
   var removedPlaceholders: [String] = []
-  /// Whether labels, classic buttons and non-scrolling text views were sized by their
+  /// Whether labels, buttons, text fields and non-scrolling text views were sized by their
   /// measured text rather than their stored size.
   var measuresText = false
 

@@ -8,9 +8,9 @@ import LayoutSupport
 enum TextCheckReport {
   /// What the frames of a check with measured text mean.
   static let measuredNote =
-    "with --measure-text, labels, classic buttons and non-scrolling text views are sized by "
-    + "their text measured with HarfBuzz in Inter (San Francisco's stand-in) instead of the "
-    + "size Xcode stored; text fields, configuration buttons and attributed text keep it"
+    "with --measure-text, labels, buttons, text fields and non-scrolling text views are sized "
+    + "by their text measured with HarfBuzz in Inter (San Francisco's stand-in) instead of the "
+    + "size Xcode stored; buttons with images or subtitles and attributed text keep it"
 
   /// `  text      ID name: font 17, measured 41.5 × 21, stored 42 × 20.5 (width -1.19%)`.
   static func line(_ check: TextCheck) -> String {

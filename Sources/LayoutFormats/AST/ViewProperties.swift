@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutGeometry
 import LayoutText
 
@@ -21,6 +22,15 @@ public struct ViewProperties: Hashable, Sendable {
   public var font: TextFont?
   /// `lines N`: a label's number of lines (1 by default, 0 for no limit).
   public var lines: Int?
+  /// `placeholder "..."`: a text field's placeholder, which sizes it while it has no text.
+  public var placeholder: String?
+  /// `border none|line|bezel|roundedRect`: a text field's border style (roundedRect by
+  /// default, as Interface Builder makes them), which sets its padding and height.
+  public var border: TextFieldBorder?
+  /// `configuration STYLE`: a button with a `UIButton.Configuration` (plain, gray, tinted,
+  /// filled, …), measured as a medium configuration button: its title in the body style
+  /// inside 7-point and 12-point insets.
+  public var configuration: ButtonConfigurationStyle?
 
   /// The font's point size at the default content size category.
   public var fontSize: Double? { font?.resolved().size }
@@ -35,7 +45,9 @@ public struct ViewProperties: Hashable, Sendable {
     compression: AxisPair<Double>? = nil, margins: DirectionalEdgeInsets? = nil,
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
     fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil,
-    stack: StackProperties? = nil, componentSize: ComponentSize? = nil
+    placeholder: String? = nil, border: TextFieldBorder? = nil,
+    configuration: ButtonConfigurationStyle? = nil, stack: StackProperties? = nil,
+    componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -46,6 +58,9 @@ public struct ViewProperties: Hashable, Sendable {
     self.text = text
     self.font = font ?? fontSize.map { TextFont.system(size: $0) }
     self.lines = lines
+    self.placeholder = placeholder
+    self.border = border
+    self.configuration = configuration
     self.stack = stack
     self.componentSize = componentSize
   }

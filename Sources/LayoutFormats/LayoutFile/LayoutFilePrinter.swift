@@ -75,6 +75,11 @@ public enum LayoutFilePrinter {
     if let text = properties.text { body.append("text " + quoted(text)) }
     if let font = properties.font { body.append("font " + font.text) }
     if let lines = properties.lines { body.append("lines \(lines)") }
+    if let placeholder = properties.placeholder {
+      body.append("placeholder " + quoted(placeholder))
+    }
+    if let border = properties.border { body.append("border \(border.rawValue)") }
+    if let style = properties.configuration { body.append("configuration \(style.rawValue)") }
     if let stack = properties.stack { body += stackLines(stack) }
     if let size = properties.componentSize { body.append("size \(size)") }
     var lines = body.map { indent + "  " + $0 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutDevices
 
 extension Parser {
@@ -95,7 +96,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "view",
+    "lines", "placeholder", "border", "configuration", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -161,12 +162,31 @@ extension Parser {
       }
     case "hidden": properties.isHidden = true
     case "uninstalled": properties.isUninstalled = true
-    case "text":
+    case "text", "placeholder":
       guard case .string(let text) = current.kind else {
-        throw fail("expected a quoted string after 'text', found \(current.spelling)")
+        throw fail("expected a quoted string after '\(name)', found \(current.spelling)")
       }
       advance()
-      properties.text = text
+      if name == "text" { properties.text = text } else { properties.placeholder = text }
+    case "border":
+      let (word, wordToken) = try expectIdentifier("a border style")
+      guard let border = TextFieldBorder(name: word) else {
+        let names = TextFieldBorder.allCases.map(\.rawValue)
+        throw fail(
+          "unknown border style '\(word)'; expected one of \(names.joined(separator: ", "))"
+            + NameSuggestion.hint(for: word, in: names), at: wordToken)
+      }
+      properties.border = border
+    case "configuration":
+      let (word, wordToken) = try expectIdentifier("a button configuration style")
+      guard let style = ButtonConfigurationStyle(rawValue: word) else {
+        let names = ButtonConfigurationStyle.allCases.map(\.rawValue)
+        throw fail(
+          "unknown button configuration style '\(word)'; expected one of "
+            + names.joined(separator: ", ") + NameSuggestion.hint(for: word, in: names),
+          at: wordToken)
+      }
+      properties.configuration = style
     case "lines": properties.lines = try linesValue()
     default:
       properties.font = try fontValue()

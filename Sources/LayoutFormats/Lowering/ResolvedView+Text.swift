@@ -14,10 +14,10 @@ extension ResolvedView {
   /// the tests use), UIStepper 94 × 32, UIActivityIndicatorView 20 × 20 (medium style),
   /// UIProgressView 4 pt tall (default bar style). Controls whose width follows their content
   /// get only their height, the one Xcode 11 and later stores (iOS 13's styles; earlier
-  /// Xcodes stored 28–29 for segmented controls, 30 for text fields, 37 for page controls):
-  /// UISlider 31, UISegmentedControl 32, UIPageControl 26 (iOS 14's), UITextField 34 (the
-  /// default rounded-rect border at Interface Builder's 14 pt font). Sources: the frames of
-  /// the public storyboards and xibs listed in Corpus/manifest.tsv.
+  /// Xcodes stored 28–29 for segmented controls, 37 for page controls): UISlider 31,
+  /// UISegmentedControl 32, UIPageControl 26 (iOS 14's). Sources: the frames of the public
+  /// storyboards and xibs listed in Corpus/manifest.tsv. A UITextField measures its text
+  /// (``textContent``).
   public static let controlSizes: [String: AxisPair<Double?>] = [
     "UISwitch": AxisPair(horizontal: 51, vertical: 31),
     "UIStepper": AxisPair(horizontal: 94, vertical: 32),
@@ -26,19 +26,32 @@ extension ResolvedView {
     "UISlider": AxisPair(horizontal: nil, vertical: 31),
     "UISegmentedControl": AxisPair(horizontal: nil, vertical: 32),
     "UIPageControl": AxisPair(horizontal: nil, vertical: 26),
-    "UITextField": AxisPair(horizontal: nil, vertical: 34),
   ]
 
-  /// The text this view shows and measures: labels and buttons with `text`. Labels default to
-  /// the 17 pt system font and buttons to 15 pt, as Interface Builder makes them.
+  /// The text this view shows and measures: labels and buttons with `text` (a button with a
+  /// `configuration` as a medium configuration button, in the body style), and every text
+  /// field (its text, else its placeholder, else none: a line's height inside its `border`,
+  /// roundedRect by default, as iOS 13 and later draw it). Labels default to the 17 pt
+  /// system font, buttons to 15 pt and fields to 14 pt, as Interface Builder makes them.
   public var textContent: TextContent? {
-    guard let text = properties.text, let className, let role = Self.textRoles[className]
-    else { return nil }
+    guard let className else { return nil }
+    if className == "UITextField" {
+      return TextContent(
+        text: properties.text ?? properties.placeholder ?? "",
+        font: properties.font ?? .system(size: 14), numberOfLines: 1,
+        role: .textField(TextFieldStyle(border: properties.border ?? .roundedRect)))
+    }
+    guard let text = properties.text, let role = Self.textRoles[className] else { return nil }
+    if role == .button, properties.configuration != nil {
+      return TextContent(
+        text: text, font: properties.font ?? .style(.body), numberOfLines: 1,
+        role: .configuredButton(TextContent.mediumConfigurationInsets))
+    }
     let size: Double =
       switch role {
       case .label: 17
       case .button: 15
-      case .textView: 14
+      default: 14
       }
     return TextContent(
       text: text, font: properties.font ?? .system(size: size),

@@ -30,6 +30,13 @@ extension TextDrawing {
       let vertical = TextContent.textViewInsets.vertical / 2
       insets = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
       centers = false
+    case .textField:
+      let horizontal = content.role.padding.horizontal / 2
+      insets = EdgeInsets(top: 0, left: horizontal, bottom: 0, right: horizontal)
+    case .configuredButton(let padding):
+      insets = EdgeInsets(
+        top: padding.top, left: padding.leading, bottom: padding.bottom, right: padding.trailing)
+      alignment = .center
     }
     let available = frame.height - insets.top - insets.bottom
     let fitting = max(1, Int(((available + 1e-6) / layout.lineHeight).rounded(.down)))
