@@ -34,6 +34,7 @@ extension Tableau {
     basicSlot.reserveCapacity(total)
     columns.reserveCapacity(total)
     compactedLength.reserveCapacity(total)
+    staleEntries.reserveCapacity(total)
     isPending.reserveCapacity(total)
     isRoundingWatched.reserveCapacity(total)
     for index in levels.indices { levels[index].row.reservePages(symbolCount: total) }

@@ -303,6 +303,7 @@ extension Tableau {
     for slot in liveSlots(of: symbol) { rows[slot].remove(symbol) }
     columns[symbol] = []
     compactedLength[symbol] = 0
+    staleEntries[symbol] = 0
     for index in levels.indices { levels[index].row.remove(symbol) }
   }
 

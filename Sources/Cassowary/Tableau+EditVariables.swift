@@ -105,6 +105,7 @@ extension Tableau {
       list.removeLast(list.count - kept)
       columns[plus] = list
       compactedLength[plus] = kept
+      staleEntries[plus] = 0
     }
     try dualOptimize()
     // The dual ratio test passes over coefficients that are rounding (see

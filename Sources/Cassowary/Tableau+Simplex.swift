@@ -60,17 +60,29 @@ extension Tableau {
     pivotWork &+= slots.count &* row.entries.count
     columns[symbol] = []
     compactedLength[symbol] = 0
+    staleEntries[symbol] = 0
     // Moved out of the tableau and back: a fresh array here was an allocation per pivot.
     var added = enteredSymbols
     enteredSymbols = []
-    defer { enteredSymbols = added }
+    var cancelled = cancelledSymbols
+    cancelledSymbols = []
+    defer {
+      enteredSymbols = added
+      cancelledSymbols = cancelled
+    }
     for slot in slots where slotBasic[slot] != noSymbol {
       added.removeAll(keepingCapacity: true)
+      cancelled.removeAll(keepingCapacity: true)
       let held = rows[slot].substitute(symbol, with: row, scratch: &scratch) { changed, delta in
-        if delta > 0 { added.append(changed) }
+        if delta > 0 {
+          added.append(changed)
+        } else if changed != symbol {
+          cancelled.append(changed)
+        }
       }
       guard held else { continue }
       noteEntries(added, slot: slot)
+      if !cancelled.isEmpty { compactStaleColumns(cancelled) }
       let basic = slotBasic[slot]
       if symbolKinds[basic] != .external && rows[slot].constant < -epsilon {
         infeasible.append(basic)

@@ -73,6 +73,11 @@ struct Tableau {
   var columns: [[Int]] = []
   /// The length of each column list after its last compaction, to bound stale growth.
   var compactedLength: [Int] = []
+  /// Per symbol, the entries of its column list that substitutions cancelled since its last
+  /// compaction: a symbol that cancels out of every row and never enters one again is never
+  /// appended to, so without this count its stale list would stay as long as the rows it
+  /// was in (``compactStaleColumns(_:)``).
+  var staleEntries: [Int] = []
   /// Per slot, the last visit stamp, to drop duplicate slots from a column list in O(k).
   var slotStamps: [Int] = []
   var stamp = 0
@@ -91,6 +96,8 @@ struct Tableau {
   var scratch: [RowEntry] = []
   /// A reusable list of the symbols a substitution brought into a row.
   var enteredSymbols: [Symbol] = []
+  /// A reusable list of the symbols a substitution cancelled from a row.
+  var cancelledSymbols: [Symbol] = []
   /// A reusable dense row, so building a constraint's row costs its entries, not a merge per
   /// term.
   var accumulator = RowAccumulator()
@@ -215,6 +222,7 @@ struct Tableau {
     basicSlot = []
     columns = []
     compactedLength = []
+    staleEntries = []
     slotStamps = []
     stamp = 0
     pendingCosts = []
@@ -254,6 +262,7 @@ struct Tableau {
     basicSlot.append(-1)
     columns.append([])
     compactedLength.append(0)
+    staleEntries.append(0)
     isPending.append(false)
     isRoundingWatched.append(false)
     return symbolKinds.count - 1
@@ -345,6 +354,19 @@ struct Tableau {
     }
   }
 
+  /// Counts the entries of `cancelled` (one per row a substitution cancelled the symbol
+  /// from) as stale, and compacts each list in which stale entries have become the majority,
+  /// so that column lists stay proportional to the rows that hold their symbols. Compaction
+  /// keeps the live slots in their order, so which rows are visited, and in what order, is
+  /// unchanged.
+  mutating func compactStaleColumns(_ cancelled: [Symbol]) {
+    for symbol in cancelled {
+      staleEntries[symbol] += 1
+      let count = columns[symbol].count
+      if count > 32 && 2 * staleEntries[symbol] > count { _ = liveSlots(of: symbol) }
+    }
+  }
+
   /// The slots whose rows hold `symbol`, each once, in the order they were first listed, with
   /// the symbol's list compacted to them.
   mutating func liveSlots(of symbol: Symbol) -> [Int] {
@@ -366,9 +388,17 @@ struct Tableau {
         kept += 1
       }
     }
-    live.removeLast(live.count - kept)
+    if live.capacity > 4 * kept + 32 {
+      // A list that once held a symbol in thousands of rows keeps that capacity through
+      // `removeLast`; kept for every symbol that passed through, it made memory grow with the
+      // square of the rows (thousands of soft constraints on one variable).
+      live = Array(live[..<kept])
+    } else {
+      live.removeLast(live.count - kept)
+    }
     columns[symbol] = live
     compactedLength[symbol] = kept
+    staleEntries[symbol] = 0
     return live
   }
 

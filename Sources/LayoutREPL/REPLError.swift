@@ -29,6 +29,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   case engine(String)
   /// `undo` with nothing left to undo.
   case nothingToUndo
+  /// `undo` past the ``Session/maximumUndoSteps`` changes the session keeps.
+  case undoLimitReached
   /// A command that edits a layout file while an Interface Builder document (named by
   /// `file`) is explored.
   case readOnly(String, file: String)
@@ -59,6 +61,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
     case .format(let errors): errors.description
     case .device(let message), .file(let message), .engine(let message): message
     case .nothingToUndo: "nothing to undo"
+    case .undoLimitReached:
+      "nothing more to undo: the session keeps its last \(Session.maximumUndoSteps) changes"
     case .readOnly(let command, let file):
       "'\(command)' edits layout files, and \(file) is explored read-only; "
         + "`layout convert \(file) --scene NAME -o FILE.layout` makes an editable layout file"

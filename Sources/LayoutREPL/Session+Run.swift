@@ -102,7 +102,9 @@ extension Session {
 
   /// Restores the state before the last change.
   func undo() throws(REPLError) -> String {
-    guard let previous = undoStack.popLast() else { throw .nothingToUndo }
+    guard let previous = undoStack.popLast() else {
+      throw undoTrimmed ? .undoLimitReached : .nothingToUndo
+    }
     let before = live.frames
     live = try Self.build(previous)
     state = previous

@@ -17,10 +17,15 @@ public final class Session {
   /// The longest input line run (64 KiB): far past any command or constraint, and what
   /// keeps a line without an end from being read into memory whole.
   public static let maximumLineBytes = 65_536
+  /// The changes `undo` can take back (100): each keeps a whole state, so an unbounded stack
+  /// grew with the square of a long script's edits (1,700 `add` lines filled 1 GiB).
+  public static let maximumUndoSteps = 100
 
   var state: SessionState
   var live: LiveLayout
   var undoStack: [SessionState] = []
+  /// Whether states were dropped from the bottom of ``undoStack`` (``maximumUndoSteps``).
+  var undoTrimmed = false
   /// Lines handled so far; prompt-typed constraints are located at `<repl>:N`.
   var lineNumber = 0
   /// Where relative file names are read and written.
@@ -63,7 +68,12 @@ public final class Session {
   public func handle(line: String, typed: Bool = true) -> SessionOutput {
     if typed { lineNumber += 1 }
     guard line.utf8.count <= Self.maximumLineBytes else { return .failure(.lineTooLong) }
-    defer { if !typed { undoStack.removeAll() } }
+    defer {
+      if !typed {
+        undoStack.removeAll()
+        undoTrimmed = false
+      }
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { return SessionOutput() }
     let word = String(trimmed.prefix { !$0.isWhitespace })
@@ -128,6 +138,10 @@ public final class Session {
       // A failed incremental edit may have left the engine half changed: start it over.
       if let rebuilt = try? Self.build(previous) { live = rebuilt }
       throw error
+    }
+    if undoStack.count == Self.maximumUndoSteps {
+      undoStack.removeFirst()
+      undoTrimmed = true
     }
     undoStack.append(previous)
     state = next

@@ -7,8 +7,10 @@ public enum StoryboardLimits {
   /// The most views one root is built with (real screens hold a few hundred); past it the
   /// engine's build time, not the file size, would be the problem.
   public static let maximumViewsPerRoot = 2_000
-  /// The most constraints one root is built with.
-  public static let maximumConstraintsPerRoot = 10_000
+  /// The most constraints one root is built with, as many as a `.layout` file may write
+  /// (`FormatLimits.maximumConstraints`): constraints that compete for one variable cost
+  /// time growing with the square of their number.
+  public static let maximumConstraintsPerRoot = 5_000
   /// The most views a whole document may hold: checking solves every root, so many roots
   /// under the per-root limit would add up (large real storyboards hold a few thousand).
   public static let maximumViewsPerDocument = 20_000

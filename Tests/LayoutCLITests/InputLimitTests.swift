@@ -47,10 +47,30 @@ import Testing
     #expect(result.status != 2, "\(result.standardError)")
   }
 
-  @Test func moreThan20000ViewsAndConstraints() throws {
+  @Test func moreThan20000Statements() throws {
     var text = ""
-    for index in 0..<10_001 { text += "view v\(index)\nv\(index).width == 10\n" }
-    try expectBadInput(text, message: "too many statements (limit 20000)")
+    for index in 0..<20_001 { text += "view v\(index)\n" }
+    try expectBadInput(text, message: "-:20001:1: error: too many statements (limit 20000)")
+  }
+
+  /// The other example: one view's width at thousands of values competing at one
+  /// priority took 23 s and 920 MB at 19,999; refused at the 5,001st constraint.
+  @Test func moreThan5000Constraints() throws {
+    var text = "view a\n"
+    for i in 1...19_999 { text += "a.width == \(i) @500\n" }
+    try expectBadInput(
+      text,
+      message: "-:5002:1: error: too many constraints (limit 5000, counting each constraint a "
+        + "VFL line makes)")
+  }
+
+  /// One VFL line of 5,001 size predicates is refused at the line.
+  @Test func aVisualFormatLineOfMoreThan5000Predicates() throws {
+    let predicates = (1...5001).map { "==\($0)@500" }.joined(separator: ",")
+    try expectBadInput(
+      "view a\nH:[a(\(predicates))]\n",
+      message: "-:2:1: error: too many constraints (limit 5000, counting each constraint a "
+        + "VFL line makes)")
   }
 
   /// The example: a width at each of 19,999 distinct priorities, refused at the

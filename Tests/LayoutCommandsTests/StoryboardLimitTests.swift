@@ -49,6 +49,40 @@ import Testing
     }
   }
 
+  /// A one-line storyboard whose root holds one subview with `count` widths at priority 500,
+  /// all competing for its width.
+  static func oneLine(constraints count: Int) -> String {
+    var constraints = ""
+    for index in 0..<count {
+      constraints +=
+        #"<constraint firstAttribute="width" constant="\#(index)" priority="500" id="k\#(index)"/>"#
+    }
+    let subview =
+      #"<view translatesAutoresizingMaskIntoConstraints="NO" id="h"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints>"#
+      + constraints + "</constraints></view>"
+    return oneLine(views: 0).replacingOccurrences(
+      of: "<subviews></subviews>", with: "<subviews>" + subview + "</subviews>")
+  }
+
+  @Test func aRootOverTheConstraintLimitIsBadInput() {
+    let text = Self.oneLine(constraints: StoryboardLimits.maximumConstraintsPerRoot + 1)
+    let files = MemoryFiles(["huge.storyboard": text])
+    let output = CheckAction.run(CheckAction.Options(file: "huge.storyboard"), files: files)
+    #expect(output.status == .badInput)
+    #expect(
+      output.standardError.split(separator: "\n").first
+        == "huge.storyboard:2:273: error: this root holds 5001 constraints, more than the 5000 laid out in one root"
+    )
+  }
+
+  @Test func aRootAtTheConstraintLimitIsRead() throws {
+    let text = Self.oneLine(constraints: StoryboardLimits.maximumConstraintsPerRoot)
+    let document = try StoryboardDocument(string: text)
+    #expect(
+      document.roots.first?.view.subtree.reduce(0) { $0 + $1.constraints.count }
+        == StoryboardLimits.maximumConstraintsPerRoot)
+  }
+
   @Test func aRootAtTheViewLimitIsRead() throws {
     // The root view and 1,999 subviews: exactly the limit.
     let text = Self.oneLine(views: StoryboardLimits.maximumViewsPerRoot - 1)

@@ -57,6 +57,30 @@ import Testing
     #expect(omitted == [["line": 1, "explained": 20, "omitted": 279]])
   }
 
+  /// A long message's JSON lists the constraints its explained conflicts name (widths 1 to 22:
+  /// each of the 20 sets and the 20 unrelated constraints named beside it) and counts the
+  /// rest, instead of every line of the log over again.
+  @Test func jsonListsOnlyTheConstraintsItNames() throws {
+    let explanation = try Explainer.explain(log: Self.widths(300), fileName: "w.log")
+    #expect(explanation.constraints.count == 300)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(explanation)) as? [String: Any])
+    let listed = try #require(json["constraints"] as? [[String: Any]])
+    #expect(
+      listed.compactMap { $0["address"] as? String }
+        == (1...22).map { "0x" + String(0x10000 + $0, radix: 16) })
+    #expect(json["constraintsOmitted"] as? Int == 278)
+  }
+
+  /// A short message's JSON lists every constraint read.
+  @Test func shortMessagesListEveryConstraint() throws {
+    let explanation = try Explainer.explain(log: Self.widths(5), fileName: "w.log")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(explanation)) as? [String: Any])
+    #expect((json["constraints"] as? [[String: Any]])?.count == 5)
+    #expect(json["constraintsOmitted"] == nil)
+  }
+
   /// A log of several long messages (the shape of a 4 MiB paste, scaled down) explains
   /// twenty conflicts of each and counts the rest of each.
   @Test func everyLongMessageIsBounded() throws {

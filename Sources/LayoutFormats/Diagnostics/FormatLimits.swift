@@ -7,6 +7,10 @@ public struct FormatLimits: Hashable, Sendable {
   public var maximumNesting: Int
   /// Most statements in one file, counted at every nesting level (20,000 by default).
   public var maximumStatements: Int
+  /// Most constraints one file writes, each VFL line counted by the constraints it makes
+  /// (5,000 by default): constraints that compete for one variable cost the solver time
+  /// that grows with the square of their number.
+  public var maximumConstraints: Int
   /// Largest magnitude a number may have (1e9 by default); NaN and infinities are never accepted.
   public var maximumMagnitude: Double
   /// Errors reported before the parser gives up (100 by default).
@@ -17,12 +21,14 @@ public struct FormatLimits: Hashable, Sendable {
     maximumFileSize: Int = 1 << 20,
     maximumNesting: Int = 32,
     maximumStatements: Int = 20_000,
+    maximumConstraints: Int = 5_000,
     maximumMagnitude: Double = 1e9,
     maximumErrors: Int = 100
   ) {
     self.maximumFileSize = maximumFileSize
     self.maximumNesting = maximumNesting
     self.maximumStatements = maximumStatements
+    self.maximumConstraints = maximumConstraints
     self.maximumMagnitude = maximumMagnitude
     self.maximumErrors = maximumErrors
   }

@@ -63,6 +63,7 @@ extension Parser {
       equation.identifier = identifier
     }
     try endStatement()
+    try countConstraints(1, at: start)
     return equation
   }
 
@@ -174,6 +175,7 @@ extension Parser {
       advance()
     }
     try endStatement()
+    try countConstraints(format.constraintCount(options: options), at: token)
     return VisualFormatStatement(format: format, options: options, position: position(of: token))
   }
 

@@ -23,6 +23,7 @@ struct Parser {
   /// The values of the metrics declared so far, for priorities written as metric names.
   var metricValues: [String: Double] = [:]
   private var statementCount = 0
+  private var constraintCount = 0
   private var depth = 0
   private(set) var stopped = false
 
@@ -173,6 +174,18 @@ struct Parser {
       return false
     }
     return true
+  }
+
+  /// Counts the `count` constraints a statement at `token` writes against
+  /// ``FormatLimits/maximumConstraints``; past it, reports the limit there and stops.
+  mutating func countConstraints(_ count: Int, at token: Token) throws(ParseFailure) {
+    constraintCount += count
+    guard constraintCount > limits.maximumConstraints else { return }
+    report(
+      "too many constraints (limit \(limits.maximumConstraints), counting each constraint a "
+        + "VFL line makes)", line: token.line, column: token.column)
+    stopped = true
+    throw ParseFailure()
   }
 
   /// Parses `{ statements }` starting at the `{`, calling `statement` for each statement
