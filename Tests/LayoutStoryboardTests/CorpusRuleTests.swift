@@ -141,9 +141,11 @@ import Testing
   }
 
   /// A view 8 points below the old top layout guide's bottom, on `device`, saved by
-  /// `toolsVersion`, in a root of `width` × `height`.
+  /// `toolsVersion`, in a root of `width` × `height` stored `y` points down, with `topBar`
+  /// (simulated metrics) added to the controller.
   static func belowTopGuide(
-    device: String, toolsVersion: String, width: Int = 375, height: Int = 667
+    device: String, toolsVersion: String, width: Int = 375, height: Int = 667, y: Int = 0,
+    topBar: String = ""
   ) throws -> StoryboardLayout {
     let xml = TestDocument.storyboard(
       subviews: TestDocument.view("A", 0, 28, 10, 10),
@@ -158,11 +160,12 @@ import Testing
             <viewControllerLayoutGuide type="top" id="TLG"/>
             <viewControllerLayoutGuide type="bottom" id="BLG"/>
         </layoutGuides>
+        \(topBar)
         """,
       safeAreas: false, device: device, toolsVersion: toolsVersion
     ).replacingOccurrences(
       of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-      with: #"<rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>"#)
+      with: #"<rect key="frame" x="0.0" y="\#(y)" width="\#(width)" height="\#(height)"/>"#)
     return try TestDocument.layout(xml)
   }
 

@@ -38,26 +38,11 @@ import Testing
     let phone = #"<device id="retina4_7" orientation="portrait"/>"#
     let layout = try CorpusRuleTests.belowTopGuide(device: phone, toolsVersion: "11542")
     #expect(layout.environment.topLayoutGuideLength == 20)
-    let xml = TestDocument.storyboard(
-      subviews: TestDocument.view("A", 0, 28, 10, 10),
-      constraints: """
-        <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="g1"/>
-        <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="g2"/>
-        <constraint firstItem="A" firstAttribute="width" constant="10" id="g3"/>
-        <constraint firstItem="A" firstAttribute="height" constant="10" id="g4"/>
-        """,
-      controllerExtra: """
-        <layoutGuides>
-            <viewControllerLayoutGuide type="top" id="TLG"/>
-            <viewControllerLayoutGuide type="bottom" id="BLG"/>
-        </layoutGuides>
-        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-        """,
-      safeAreas: false, device: phone, toolsVersion: "11542"
-    ).replacingOccurrences(
-      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
-      with: #"<rect key="frame" x="0.0" y="64" width="375" height="667"/>"#)
-    let below = try TestDocument.layout(xml)
+    let below = try CorpusRuleTests.belowTopGuide(
+      device: phone, toolsVersion: "11542", y: 64,
+      topBar:
+        #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    )
     #expect(below.environment.topLayoutGuideLength == 0)
     #expect(below.frameInRoot(of: "A") == Rect(x: 0, y: 8, width: 10, height: 10))
   }
