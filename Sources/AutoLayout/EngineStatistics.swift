@@ -6,9 +6,12 @@ public struct EngineStatistics: Sendable, Equatable {
   public var solverAdds = 0
   /// Constraints taken out of the solver.
   public var solverRemovals = 0
-  /// Installed constraints re-installed because their constant, priority or resolved
-  /// direction changed (a remove and an add in the solver, never a rebuild).
+  /// Installed constraints re-installed because their constant (required ones), priority or
+  /// resolved direction changed (a remove and an add in the solver, never a rebuild).
   public var reinstalls = 0
+  /// Installed optional constraints whose constant alone changed, updated in place in the
+  /// solver (``LayoutSolver/updateConstants(_:)``) rather than removed and added again.
+  public var constantUpdates = 0
   /// Queued constraints that turned out unchanged and cost no solver work.
   public var unchangedResyncs = 0
   /// Activations of constraints that were already active (no work at all).

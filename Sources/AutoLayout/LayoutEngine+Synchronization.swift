@@ -32,11 +32,52 @@ extension LayoutEngine {
       for constraint in additions where constraint.priority.isRequired {
         try install(constraint)
       }
-      for constraint in additions where !constraint.priority.isRequired {
-        try install(constraint)
-      }
+      try installOptional(additions.filter { !$0.priority.isRequired })
     }
     pendingItems.removeAll()
+  }
+
+  /// Installs optional constraints in queue order, except that those installed already whose
+  /// constant alone changed (a label's size after its text wrapped, a margin) get their new
+  /// constants in one solver call (``LayoutSolver/updateConstants(_:)``), which re-optimises
+  /// once instead of once per removal and once per add. An optional constant cannot make
+  /// required constraints conflict or stop conflicting, so no broken constraint is retried
+  /// for it.
+  private func installOptional(_ constraints: [LayoutConstraint]) throws(LayoutEngineError) {
+    var updates: [(constraint: Constraint, constant: Double)] = []
+    var others: [(constraint: LayoutConstraint, candidate: Constraint, tick: Int)] = []
+    for constraint in constraints {
+      let candidate = solverConstraint(for: constraint)
+      let signature = Signature(candidate)
+      let id = ObjectIdentifier(constraint)
+      // Ticks are taken in queue order whichever way the constraint goes in.
+      if let record = records[id], let installed = record.installed,
+        record.signature.differsInConstantOnly(from: signature),
+        installed.identifier == candidate.identifier, installed.origin == candidate.origin
+      {
+        tick += 1
+        let updated = installed.withConstant(signature.constant)
+        records[id] = Record(
+          constraint: constraint, installed: updated, signature: signature, tick: tick)
+        updates.append((installed, signature.constant))
+        statistics.constantUpdates += 1
+      } else if records[id]?.installed != nil, records[id]?.signature == signature {
+        statistics.unchangedResyncs += 1
+      } else {
+        tick += 1
+        others.append((constraint, candidate, tick))
+      }
+    }
+    if !updates.isEmpty {
+      do {
+        try solver.updateConstants(updates)
+      } catch {
+        throw .solver(error)
+      }
+    }
+    for other in others {
+      try install(other.constraint, candidate: other.candidate, tick: other.tick)
+    }
   }
 
   /// Whether the constraint belongs in the solver: active, with every item in this tree.
@@ -71,15 +112,24 @@ extension LayoutEngine {
   /// Puts a constraint into the solver, or leaves it alone when nothing changed.
   private func install(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
     let candidate = solverConstraint(for: constraint)
-    let signature = Signature(
-      terms: candidate.expression.terms, constant: candidate.expression.constant,
-      relation: candidate.relation, priority: candidate.priority.value)
+    if let record = records[ObjectIdentifier(constraint)], record.installed != nil,
+      record.signature == Signature(candidate)
+    {
+      statistics.unchangedResyncs += 1
+      return
+    }
+    tick += 1
+    try install(constraint, candidate: candidate, tick: tick)
+  }
+
+  /// Puts a changed or new constraint into the solver as `candidate`, last installed at
+  /// `tick`.
+  private func install(
+    _ constraint: LayoutConstraint, candidate: Constraint, tick: Int
+  ) throws(LayoutEngineError) {
+    let signature = Signature(candidate)
     let id = ObjectIdentifier(constraint)
     if let record = records[id] {
-      if record.installed != nil, record.signature == signature {
-        statistics.unchangedResyncs += 1
-        return
-      }
       if let installed = record.installed {
         try removeFromSolver(installed)
         statistics.reinstalls += 1
@@ -93,7 +143,6 @@ extension LayoutEngine {
       nextSerial += 1
       constraint.engineSerial = nextSerial
     }
-    tick += 1
     records[id] = Record(
       constraint: constraint, installed: nil, signature: signature, tick: tick)
     try addResolvingConflicts(constraint, candidate)

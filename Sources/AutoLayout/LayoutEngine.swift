@@ -27,6 +27,20 @@ public final class LayoutEngine {
     var constant: Double
     var relation: Relation
     var priority: Double
+
+    /// The signature of a solver constraint.
+    init(_ constraint: Constraint) {
+      terms = constraint.expression.terms
+      constant = constraint.expression.constant
+      relation = constraint.relation
+      priority = constraint.priority.value
+    }
+
+    /// Whether `other` is this constraint with another constant.
+    func differsInConstantOnly(from other: Signature) -> Bool {
+      constant != other.constant && terms == other.terms && relation == other.relation
+        && priority == other.priority
+    }
   }
 
   /// The solver backend in use.

@@ -52,61 +52,7 @@ extension Tableau {
     counters.mutations += 1
     if change == 0 { return }
     // The row holds the suggestion times its scale.
-    let delta = change * edit.scale
-    let plus = edit.plus
-    let minus = edit.minus
-    if basicSlot[plus] >= 0 {
-      let slot = basicSlot[plus]
-      rows[slot].constant -= delta
-      if rows[slot].constant < -epsilon { infeasible.append(plus) }
-    } else if basicSlot[minus] >= 0 {
-      let slot = basicSlot[minus]
-      rows[slot].constant += delta
-      if rows[slot].constant < -epsilon { infeasible.append(minus) }
-    } else {
-      // One pass over the column list: drop stale and repeated slots, and update each live
-      // row's constant with the coefficient found on the way.
-      stamp += 1
-      if slotStamps.count < rows.count {
-        slotStamps.append(contentsOf: repeatElement(0, count: rows.count - slotStamps.count))
-      }
-      var list = columns[plus]
-      columns[plus] = []
-      // The walk runs over buffers taken out of the tableau (moved, not copied), so each row
-      // update is a store rather than a uniqueness check on `rows`; a small form's suggestion
-      // is mostly this loop.
-      var stamps = slotStamps
-      slotStamps = []
-      var found = infeasible
-      infeasible = []
-      let current = stamp
-      let basics = slotBasic
-      let kinds = symbolKinds
-      var kept = 0
-      rows.withUnsafeMutableBufferPointer { rows in
-        for i in list.indices {
-          let slot = list[i]
-          guard stamps[slot] != current else { continue }
-          stamps[slot] = current
-          let basic = basics[slot]
-          guard basic != noSymbol else { continue }
-          let p = rows[slot].position(of: plus)
-          guard p.found else { continue }
-          list[kept] = slot
-          kept += 1
-          rows[slot].constant += delta * rows[slot].entries[p.index].coefficient
-          if kinds[basic] != .external && rows[slot].constant < -epsilon {
-            found.append(basic)
-          }
-        }
-      }
-      slotStamps = stamps
-      infeasible = found
-      list.removeLast(list.count - kept)
-      columns[plus] = list
-      compactedLength[plus] = kept
-      staleEntries[plus] = 0
-    }
+    shiftRows(plus: edit.plus, minus: edit.minus, by: change * edit.scale)
     try dualOptimize()
     // The dual ratio test passes over coefficients that are rounding (see
     // `dualEnteringSymbol`); a symbol skipped that way can be left with a slightly negative

@@ -49,6 +49,13 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     self.origin = origin
   }
 
+  /// The same constraint (same id, terms, relation and priority) with another constant: what
+  /// a solver holds after ``LayoutSolver/updateConstants(_:)``, as an `NSLayoutConstraint`
+  /// stays the same object when its constant changes.
+  public func withConstant(_ constant: Double) -> Constraint {
+    rewritten(as: Expression(expression.terms, constant: constant))
+  }
+
   /// The same equation with another priority, as a new constraint.
   public func withPriority(_ priority: Priority) -> Constraint {
     Constraint(expression, relation, priority: priority, identifier: identifier, origin: origin)

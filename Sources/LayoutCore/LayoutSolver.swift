@@ -34,6 +34,17 @@ public protocol LayoutSolver: AnyObject {
   /// Whether the constraint is in the solver.
   func contains(_ constraint: Constraint) -> Bool
 
+  /// Gives constraints in the solver new constants, with the result of removing each and
+  /// adding it again with its new constant (``Constraint/withConstant(_:)``, the same id),
+  /// but re-optimising once: a layout pass that re-measures text changes many size
+  /// constants at once, and a non-required constant is a shift of the tableau's right-hand
+  /// side that the dual simplex absorbs without rebuilding rows.
+  ///
+  /// - Throws: ``LayoutError/unknownConstraint(_:)``, ``LayoutError/nonFinite(_:)``, or for a
+  ///   required constraint ``LayoutError/unsatisfiable(constraint:conflicting:)``. On error
+  ///   the solver is unchanged.
+  func updateConstants(_ updates: [(constraint: Constraint, constant: Double)]) throws(LayoutError)
+
   /// Makes `variable` an edit variable with the given (non-required) priority. Its
   /// suggested value starts as its current value.
   ///
@@ -83,6 +94,44 @@ extension LayoutSolver {
   /// Reads each value with ``value(of:)``.
   public func values(of variables: [Variable], into values: inout [Double]) {
     values = variables.map { value(of: $0) }
+  }
+
+  /// Removes each constraint and adds it again with its new constant, in order; when one
+  /// fails, puts back the old constants of those already changed before rethrowing, so the
+  /// call is atomic. Backends without a cheaper way use it, and the others for what their
+  /// cheaper way does not cover (a required constraint can conflict).
+  public func updateConstants(_ updates: [(constraint: Constraint, constant: Double)])
+    throws(LayoutError)
+  {
+    try replaceConstants(updates)
+  }
+
+  /// ``updateConstants(_:)`` by removing and adding each constraint.
+  public func replaceConstants(_ updates: [(constraint: Constraint, constant: Double)])
+    throws(LayoutError)
+  {
+    var done: [Constraint] = []
+    do throws(LayoutError) {
+      for (constraint, constant) in updates {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        let updated = constraint.withConstant(constant)
+        try NumericRange.validate(updated)
+        try remove(constraint)
+        do {
+          try add(updated)
+        } catch {
+          try? add(constraint)
+          throw error
+        }
+        done.append(constraint)
+      }
+    } catch {
+      for old in done.reversed() {
+        try? remove(old)
+        try? add(old)
+      }
+      throw error
+    }
   }
 
   /// Adds constraints one by one and, when one fails, removes the ones already added before

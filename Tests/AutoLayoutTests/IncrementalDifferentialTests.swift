@@ -115,3 +115,65 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(live.engine.solverStatistics.fullSolves == 0)
   }
 }
+
+/// Labels whose intrinsic sizes change (the second text pass's work) on both backends: the
+/// sizes' optional constraints get new constants in place, and the frames must be those of a
+/// fresh engine built with the final sizes.
+@Suite struct IntrinsicSizeDifferentialTests {
+  /// Rows of four labels, each after the previous one, the last ending by 300, so that
+  /// compression resistance (lower to the right) and hugging both decide frames.
+  static func build(_ sizes: [Size], backend: SolverBackend) throws -> (LayoutEngine, [View]) {
+    let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480), scale: 2)
+    var labels: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for (index, size) in sizes.enumerated() {
+      let label = try makeLabel(
+        "l\(index)", in: engine.root, width: size.width, height: size.height)
+      let (row, column) = index.quotientAndRemainder(dividingBy: 4)
+      // Which label of a full row gives way is then decided, not ambiguous.
+      label.setContentCompressionResistancePriority(
+        try Priority(750 - Double(column)), for: .horizontal)
+      constraints.append(
+        column == 0
+          ? label.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 8)
+          : label.leadingAnchor.constraint(equalTo: labels[index - 1].trailingAnchor, constant: 4))
+      constraints.append(
+        label.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: Double(row * 30)))
+      if column == 3 {
+        constraints.append(
+          label.trailingAnchor.constraint(
+            lessThanOrEqualTo: engine.root.leadingAnchor, constant: 300))
+      }
+      labels.append(label)
+    }
+    try LayoutConstraint.activate(constraints)
+    try engine.layoutIfNeeded()
+    return (engine, labels)
+  }
+
+  @Test(arguments: [SolverBackend.cassowary, .dense])
+  func randomSizesMatchAFreshLayout(_ backend: SolverBackend) throws {
+    let seed: UInt64 = 0x51_2E5
+    print("IntrinsicSizeDifferentialTests seed: \(seed)")
+    var random = SeededGenerator(seed: seed)
+    func size() -> Size {
+      Size(
+        width: Double(Int.random(in: 10...120, using: &random)),
+        height: Double(Int.random(in: 15...40, using: &random)))
+    }
+    var sizes = (0..<24).map { _ in size() }
+    let (live, labels) = try Self.build(sizes, backend: backend)
+    for step in 0..<30 {
+      let removals = live.statistics.solverRemovals
+      for index in sizes.indices where Int.random(in: 0..<3, using: &random) == 0 {
+        sizes[index] = size()
+        labels[index].intrinsicContentSize = sizes[index]
+      }
+      try live.layoutIfNeeded()
+      let (_, fresh) = try Self.build(sizes, backend: backend)
+      #expect(labels.map(\.frame) == fresh.map(\.frame), "step \(step), seed \(seed)")
+      #expect(live.statistics.solverRemovals == removals, "step \(step)")
+    }
+    #expect(live.conflictReports.isEmpty)
+  }
+}

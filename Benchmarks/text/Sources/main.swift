@@ -104,6 +104,14 @@ do {
     FileHandle.standardError.write(Data("error: the benchmark screen has conflicts\n".utf8))
     exit(1)
   }
+  guard
+    try layOut(sizes: sizes, measurer: warm).root.subviews.map(\.frame)
+      == reference.root.subviews.map(\.frame)
+  else {
+    FileHandle.standardError.write(
+      Data("error: the screen with sizes written by hand solves to other frames\n".utf8))
+    exit(1)
+  }
   var times: [String: [Double]] = ["fixed": [], "cold": [], "warm": []]
   var coldMisses = 0
   // Interleaved, so load from other work on the machine falls on every variant alike.
