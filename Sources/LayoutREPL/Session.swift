@@ -51,7 +51,7 @@ public final class Session {
     let configuration = try Self.configuration(
       device: try Self.device(named: device), orientation: .portrait, multitasking: nil)
     let state = SessionState(
-      document: Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
+      document: try Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
       backend: engineBackend)
     self.state = state
     self.live = try Self.build(state)
@@ -183,7 +183,7 @@ public final class Session {
   /// The effective design of the state's document in its configuration.
   static func design(_ state: SessionState) throws(REPLError) -> LayoutDesign {
     let size = state.configuration.windowSize
-    return try state.document.resolved().design(
+    return state.document.resolved().design(
       traits: state.configuration.traitCollection, width: size.width, height: size.height)
   }
 
