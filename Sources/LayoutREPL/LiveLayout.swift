@@ -124,9 +124,9 @@ final class LiveLayout {
     prefix: Int, kept: [LayoutConstraint?], unused: [LayoutConstraint]
   ) {
     var prefix = 0
-    while prefix < equations.count, prefix < installed.count,
-      installed[prefix].equation == equations[prefix]
-    {
+    // `design.constraints` lists the installed equations in order, without copying the pairs.
+    let current = design.constraints
+    while prefix < equations.count, prefix < current.count, current[prefix] == equations[prefix] {
       prefix += 1
     }
     var kept = [LayoutConstraint?](repeating: nil, count: equations.count - prefix)

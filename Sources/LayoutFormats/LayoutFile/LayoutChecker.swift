@@ -26,6 +26,8 @@ struct LayoutChecker {
   private var declaredAt: [String: SourcePosition] = [:]
   private var rootPosition: SourcePosition?
   private var identifierPositions: [String: SourcePosition] = [:]
+  /// Names the parser read from declarations of the statements being appended.
+  private var newlyKnown: [String] = []
 
   init(
     layout: LayoutFile, lines: [String], knownNames: Set<String>, limits: FormatLimits,
@@ -79,7 +81,10 @@ struct LayoutChecker {
   /// Continues after the statements checked so far with more, whose text is `lines` from
   /// line `firstLine` on: names, metrics and identifiers carry on; errors start over, within
   /// `budget`.
-  mutating func resume(lines: [String], firstLine: Int, knownNames: Set<String>, budget: Int) {
+  mutating func resume(
+    lines: [String], firstLine: Int, knownNames: Set<String>, newlyKnown: [String], budget: Int
+  ) {
+    self.newlyKnown = newlyKnown
     self.lines = lines
     self.firstLine = firstLine
     self.knownNames = knownNames
@@ -93,10 +98,17 @@ struct LayoutChecker {
   /// Views come first, then metrics and names, then constraints, as for a whole file: a
   /// constraint may name a view declared after it.
   mutating func check(appending statements: [Statement], to result: inout ResolvedLayout) {
+    let firstCheck = result.views.isEmpty
     let added = collectViews(statements, into: &result.views)
     checkStacks(added)
-    resolvableNames.formUnion(viewSet)
-    resolvableNames.formUnion(knownNames)
+    if firstCheck {
+      resolvableNames.formUnion(viewSet)
+      resolvableNames.formUnion(knownNames)
+    } else {
+      // What the appended statements declare, not every name again.
+      resolvableNames.formUnion(added.map(\.name))
+      resolvableNames.formUnion(newlyKnown)
+    }
     collectMetricsAndNames(statements)
     for statement in statements {
       switch statement {

@@ -62,7 +62,9 @@ package struct LayoutFileContext: Sendable {
       var checker = self.checker
       var resolved = self.resolved
       checker.resume(
-        lines: lines, firstLine: firstLine, knownNames: parser.declaredNames, budget: budget)
+        lines: lines, firstLine: firstLine, knownNames: parser.declaredNames,
+        newlyKnown: parser.newlyDeclared,
+        budget: budget)
       checker.check(appending: statements, to: &resolved)
       errors += checker.errors
       if checker.truncated {
@@ -77,7 +79,9 @@ package struct LayoutFileContext: Sendable {
     var checker = self.checker
     var resolved = self.resolved
     checker.resume(
-      lines: lines, firstLine: firstLine, knownNames: parser.declaredNames, budget: budget)
+      lines: lines, firstLine: firstLine, knownNames: parser.declaredNames,
+      newlyKnown: parser.newlyDeclared,
+      budget: budget)
     checker.check(appending: placed, to: &resolved)
     guard checker.errors.isEmpty else { throw FormatErrors(checker.errors) }
     self.parser = parser

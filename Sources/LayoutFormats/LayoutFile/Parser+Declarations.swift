@@ -60,7 +60,7 @@ extension Parser {
   mutating func parseViewDeclaration(nested: Bool) throws(ParseFailure) -> ViewDeclaration {
     advance()
     let (name, nameToken) = try expectIdentifier("a view name")
-    declaredNames.insert(name)
+    declare(name)
     var view = ViewDeclaration(name: name, position: position(of: nameToken))
     if current.isSymbol(":") {
       advance()

@@ -17,6 +17,8 @@ struct Parser {
   /// Names read from view declarations, even ones whose declaration failed later, so a typo
   /// elsewhere in a declaration does not also cause "unknown view" errors at every use.
   var declaredNames: Set<String> = []
+  /// The names declared since the parser started or last resumed.
+  private(set) var newlyDeclared: [String] = []
   /// The distinct priorities written so far (``PriorityLevels``).
   var priorities = PriorityLevels()
   /// How many times each priority in `priorities` is written, so that removing a constraint
@@ -52,6 +54,13 @@ struct Parser {
     index = 0
     errors = []
     stopped = false
+    newlyDeclared = []
+  }
+
+  /// Notes a name read from a view declaration.
+  mutating func declare(_ name: String) {
+    declaredNames.insert(name)
+    newlyDeclared.append(name)
   }
 
   /// Takes back a removed constraint: its count, and its priority once no other constraint
