@@ -183,9 +183,14 @@ final class LiveLayout {
   /// an Interface Builder root in document order as `layout solve` reports them.
   var frames: [(name: String, frame: Rect)] {
     if let storyboard { return Self.frames(of: storyboard) }
-    return design.views.filter { $0.superview != nil }.compactMap { declaration in
-      views[declaration.name].map { (declaration.name, $0.frame) }
+    // By index: filtering the declarations first copied each of them, twice per edit.
+    var result: [(name: String, frame: Rect)] = []
+    result.reserveCapacity(design.views.count)
+    for index in design.views.indices where design.views[index].superview != nil {
+      let name = design.views[index].name
+      if let view = views[name] { result.append((name, view.frame)) }
     }
+    return result
   }
 
   /// The engine constraint for `equation` over the live views, made by the layout-file

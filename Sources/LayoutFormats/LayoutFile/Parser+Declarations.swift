@@ -49,6 +49,7 @@ extension Parser {
   mutating func parseMetric() throws(ParseFailure) -> Statement {
     let keyword = advance()
     let (name, _) = try expectIdentifier("a metric name")
+    metricNames.insert(name)
     try expectSymbol("=", "after the metric name")
     let value = try number("the metric's value")
     try endStatement()

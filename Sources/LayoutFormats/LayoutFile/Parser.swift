@@ -29,6 +29,8 @@ struct Parser {
   var priorityLimitReported = false
   /// The values of the metrics declared so far, for priorities written as metric names.
   var metricValues: [String: Double] = [:]
+  /// The names of the metrics declared so far, even those whose value failed to parse.
+  var metricNames: Set<String> = []
   private(set) var statementCount = 0
   private(set) var constraintCount = 0
   private var depth = 0
