@@ -10,7 +10,14 @@ struct LocatedCharacter: Sendable, Equatable {
 
 extension Array where Element == LocatedCharacter {
   /// The characters as a string.
-  var text: String { String(map(\.character)) }
+  var text: String {
+    // Appended one by one: mapping to a [Character] first made a second copy of every
+    // description (a twentieth of reading a 4 MB log).
+    var text = ""
+    text.reserveCapacity(count)
+    for located in self { text.append(located.character) }
+    return text
+  }
 
   /// The same characters without leading and trailing whitespace.
   func trimmed() -> [LocatedCharacter] {
