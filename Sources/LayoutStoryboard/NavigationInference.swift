@@ -1,8 +1,9 @@
 /// Which controllers Interface Builder shows under inferred bars, without simulated
 /// metrics in the file: a navigation bar for the root of a navigation controller
 /// (relationship segue `rootViewController`) and, transitively, controllers pushed from it
-/// (`show`, `push`); a tab bar for the children of a tab bar controller (relationship
-/// `viewControllers`) and what they contain or push. A navigation controller whose bar is
+/// (`show`, `push`), and the children of a tab bar controller that is in such a stack; a tab
+/// bar for the children of a tab bar controller (relationship `viewControllers`) and what
+/// they contain or push. A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
 /// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
 /// controller whose simulated status bar is set to none passes that on to the controllers it
@@ -95,13 +96,18 @@ struct NavigationInference {
     // Each set is closed over its edges by one search, linear in the edges (a fixed point
     // rescanning every edge per step is quadratic on a long chain of pushes).
     let pushEdges = edges.filter { ["show", "push"].contains($0.kind) }
-    let pushes = Self.adjacency(pushEdges)
     let pushesAndRoots = Self.adjacency(
       edges.filter {
         ["show", "push"].contains($0.kind) || $0.relationship == "rootViewController"
       })
-    navigated = Self.closure(of: navigated, over: pushes)
-    largeTitles = Self.closure(of: largeTitles, over: pushes)
+    // A tab bar controller in a navigation stack shows its children under the stack's bar.
+    let descends = Self.adjacency(
+      edges.filter {
+        ["show", "push"].contains($0.kind)
+          || $0.fromElement == "tabBarController" && $0.relationship == "viewControllers"
+      })
+    navigated = Self.closure(of: navigated, over: descends)
+    largeTitles = Self.closure(of: largeTitles, over: descends)
     tabbed = Self.closure(of: tabbed, over: pushesAndRoots)
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
@@ -126,7 +132,7 @@ struct NavigationInference {
       if modal.contains(edge.kind) { return true }
       if ["show", "push"].contains(edge.kind) { return !members.contains(edge.from) }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
-      return edge.relationship == "viewControllers"
+      return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }
     largeTitles.formIntersection(navigated)
     // Each navigated controller takes the bar height of the stack it is the root of, else
@@ -138,7 +144,7 @@ struct NavigationInference {
     }
     var pending = Array(heights.keys)
     while let id = pending.popLast() {
-      for to in pushes[id] ?? [] where navigated.contains(to) && heights[to] == nil {
+      for to in descends[id] ?? [] where navigated.contains(to) && heights[to] == nil {
         heights[to] = heights[id]
         pending.append(to)
       }

@@ -63,6 +63,7 @@ extension StoryboardDocument {
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0
+    var insetsTwice = false
     var screen: Size?
     var isPad = false
     if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
@@ -81,6 +82,9 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
+        insetsTwice =
+          isXcode26Canvas && device.idiom == .phone && statusBar > 24
+          && orientation.screenOrientation == .portrait
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -131,6 +135,13 @@ extension StoryboardDocument {
     var top = inSheet ? 0 : statusBar
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
+      // Xcode 26's canvas insets a full-screen root on a phone with a sensor housing by its
+      // status bar and home indicator twice (its documents store navigation bars at y = 2 ×
+      // the status bar); a sheet, shorter than the screen, once.
+      if insetsTwice {
+        top += statusBar
+        bottom += homeIndicator
+      }
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
@@ -176,6 +187,10 @@ extension StoryboardDocument {
   /// Whether Xcode 15 (toolsVersion 22xxx) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
   var isXcode15OrLater: Bool { toolsMajorVersion >= 22000 }
+
+  /// Whether Xcode 26 (toolsVersion 24xxx) or later saved the document; prerelease builds
+  /// (`32700.99.1234`) are left out, their Xcode unknown.
+  var isXcode26Canvas: Bool { toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.
