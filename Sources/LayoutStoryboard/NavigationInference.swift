@@ -191,8 +191,7 @@ struct NavigationInference {
   }
 
   /// `start` and every id reachable from it along `next`.
-  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String>
-  {
+  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String> {
     var reached = start
     var pending = Array(start)
     while let id = pending.popLast() {

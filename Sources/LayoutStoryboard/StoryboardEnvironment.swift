@@ -48,10 +48,11 @@ extension StoryboardDocument {
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
   /// size, older ones their legacy screen (an iPad's, regular in both size classes, for the
   /// iPad runtime). The root keeps its stored size (opaque simulated bars shrink it; without
-  /// a known screen, a root stored below the top sits below opaque bars). The status bar is 20 points except on iPhones in landscape and on the
-  /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
-  /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
-  /// side insets likewise. A translucent simulated navigation bar over a full-screen root
+  /// a known screen, a root stored below the top sits below opaque bars). The status bar is
+  /// 20 points except on iPhones in landscape and on the canvas of Xcode 11 to 14.2, which
+  /// simulates none; notched phones show 44 in documents saved before Xcode 14 (toolsVersion
+  /// < 21000) and the catalog's inset after, twice on a full-screen root of Xcode 26; their
+  /// landscape side insets likewise. A translucent simulated navigation bar over a full-screen root
   /// adds its height at the top, a tab bar or toolbar at the bottom
   /// (``StoryboardRoot/topBarHeight(in:)``, ``StoryboardRoot/bottomBarHeight(in:)``).
   public func environment(for root: StoryboardRoot) -> StoryboardEnvironment {
@@ -105,12 +106,11 @@ extension StoryboardDocument {
     } else if !usesTraitCollections {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
-    // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
+    // From Xcode 11 to 14.2 the canvas simulates no status bar: on a device without a sensor
     // housing, and on the size-class canvas of a document saved without `<device>`, the safe
-    // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
-    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20). Xcode 15
-    // and later show that status bar again on every canvas.
-    if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
+    // area and the top layout guide start at the top edge. Xcode 14.3 and later show that
+    // status bar again on every canvas.
+    if isXcode11OrLater, !showsStatusBarAgain, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     // A freeform controller is laid out on a canvas of its own width.
@@ -184,9 +184,9 @@ extension StoryboardDocument {
     deviceAppearance != nil || toolsMajorVersion >= 14800
   }
 
-  /// Whether Xcode 15 (toolsVersion 22xxx) or later saved the document: its canvas shows
+  /// Whether Xcode 14.3 (toolsVersion 21701) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
-  var isXcode15OrLater: Bool { toolsMajorVersion >= 22000 }
+  var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
 
   /// Whether Xcode 26 (toolsVersion 24xxx) or later saved the document; prerelease builds
   /// (`32700.99.1234`) are left out, their Xcode unknown.
