@@ -137,7 +137,7 @@ extension StoryboardDocument {
     if fillsScreen {
       // Xcode 26's canvas insets a full-screen root on a phone with a sensor housing by its
       // status bar and home indicator twice (its documents store navigation bars at y = 2 ×
-      // the status bar); a sheet, shorter than the screen, once.
+      // the status bar).
       if insetsTwice {
         top += statusBar
         bottom += homeIndicator
@@ -145,6 +145,20 @@ extension StoryboardDocument {
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
+    } else if !isPad, !belowTop, isXcode11OrLater, statusBar > 0, let screen,
+      env.rootSize.width == screen.width,
+      [statusBar, statusBar + 10].contains(where: {
+        abs(env.rootSize.height - (screen.height - $0)) < 0.5
+      })
+    {
+      // A phone's root as tall as the screen below the status bar (10 points lower under a
+      // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
+      // its navigation bar is inside it, over the root's top; the sheet reaches the home
+      // indicator. Xcode 26 insets it by the status bar once more.
+      top =
+        (insetsTwice ? statusBar : 0)
+        + root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
+      bottom = root.simulatedBottomBar != nil ? 0 : bottom
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
       top = belowTop || root.simulatedTopBar != nil ? 0 : top
