@@ -51,7 +51,7 @@ extension StoryboardDocument {
   /// a known screen, a root stored below the top sits below opaque bars). The status bar is
   /// 20 points except on iPhones in landscape and on the canvas of Xcode 11 to 14.2, which
   /// simulates none; notched phones show 44 in documents saved before Xcode 14 (toolsVersion
-  /// < 21000) and the catalog's inset after, twice on a full-screen root of Xcode 26; their
+  /// < 21000) and the catalog's inset after, twice on a full-screen root since Xcode 16.3; their
   /// landscape side insets likewise. A translucent simulated navigation bar over a full-screen root
   /// adds its height at the top, a tab bar or toolbar at the bottom
   /// (``StoryboardRoot/topBarHeight(in:)``, ``StoryboardRoot/bottomBarHeight(in:)``).
@@ -84,7 +84,7 @@ extension StoryboardDocument {
         }
         statusBar = housing(statusBar)
         insetsTwice =
-          isXcode26Canvas && device.idiom == .phone && statusBar > 24
+          isXcode16Point3OrLater && device.idiom == .phone && statusBar > 24
           && orientation.screenOrientation == .portrait
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
@@ -135,8 +135,8 @@ extension StoryboardDocument {
     var top = inSheet ? 0 : statusBar
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
-      // Xcode 26's canvas insets a full-screen root on a phone with a sensor housing by its
-      // status bar and home indicator twice (its documents store navigation bars at y = 2 ×
+      // Since Xcode 16.3 the canvas insets a full-screen root on a phone with a sensor
+      // housing by its status bar and home indicator twice (its documents store navigation bars at y = 2 ×
       // the status bar).
       if insetsTwice {
         top += statusBar
@@ -154,7 +154,7 @@ extension StoryboardDocument {
       // A phone's root as tall as the screen below the status bar (10 points lower under a
       // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
       // its navigation bar is inside it, over the root's top; the sheet reaches the home
-      // indicator. Xcode 26 insets it by the status bar once more.
+      // indicator. Since Xcode 16.3 the canvas insets it by the status bar once more.
       top =
         (insetsTwice ? statusBar : 0)
         + root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
@@ -202,9 +202,9 @@ extension StoryboardDocument {
   /// the 20-point status bar of devices without a sensor housing again.
   var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
 
-  /// Whether Xcode 26 (toolsVersion 24xxx) or later saved the document; prerelease builds
+  /// Whether toolsVersion 23727 (Xcode 16.3) or later saved the document; prerelease builds
   /// (`32700.99.1234`) are left out, their Xcode unknown.
-  var isXcode26Canvas: Bool { toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 }
+  var isXcode16Point3OrLater: Bool { toolsMajorVersion >= 23700 && toolsMajorVersion < 32000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.
@@ -216,7 +216,13 @@ extension StoryboardDocument {
   /// screen matches the root's stored size.
   func resolvedDevice(rootSize: Size?) -> (String, Device, InterfaceOrientation)? {
     if let deviceID {
-      guard let device = try? DeviceCatalog.device(interfaceBuilderID: deviceID) else { return nil }
+      // Since Xcode 14 the 375 × 812 canvas (`retina5_9`) is an iPhone 13 mini's, whose
+      // status bar is 50 points; earlier it was an iPhone XS's (44).
+      let named =
+        deviceID == "retina5_9" && toolsMajorVersion >= 21000
+        ? try? DeviceCatalog.device(named: "iPhone 13 mini") : nil
+      guard let device = named ?? (try? DeviceCatalog.device(interfaceBuilderID: deviceID))
+      else { return nil }
       return (deviceID, device, deviceOrientation == "landscape" ? .landscapeLeft : .portrait)
     }
     guard isXcode8Format, let rootSize else { return nil }

@@ -14,7 +14,7 @@ import Testing
     #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "22154") == 20)
     #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "24127") == 20)
     let notched = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
-    #expect(try CanvasEraTests.topOfA(device: notched, toolsVersion: "23727") == 48)
+    #expect(try CanvasEraTests.topOfA(device: notched, toolsVersion: "23504") == 48)
   }
 
   /// A controller's view in a navigation stack stored shorter than the screen (603 of 667

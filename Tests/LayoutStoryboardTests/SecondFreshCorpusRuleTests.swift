@@ -20,14 +20,14 @@ import Testing
     return (insets.top, insets.bottom)
   }
 
-  /// Xcode 26 (toolsVersion 24xxx) insets a full-screen controller on a phone with a sensor
-  /// housing by the status bar and the home indicator twice: 96 and 68 points on an iPhone
-  /// 11 (48 and 34). Xcode 16.3 and prerelease builds of unknown version once; a sheet
-  /// (848 points tall) once.
-  @Test func xcode26InsetsNotchedPhonesTwice() throws {
-    #expect(try Self.insets(toolsVersion: "24127") == (96, 68))
+  /// Since Xcode 16.3 (toolsVersion 23727) the canvas insets a full-screen controller on a
+  /// phone with a sensor housing by the status bar and the home indicator twice: 96 and 68
+  /// points on an iPhone 11 (48 and 34). Xcode 16.2 (23504) and prerelease builds of
+  /// unknown version once; a sheet (848 points tall) once.
+  @Test func sinceXcode16Point3NotchedPhonesAreInsetTwice() throws {
+    #expect(try Self.insets(toolsVersion: "23727") == (96, 68))
     #expect(try Self.insets(toolsVersion: "24765") == (96, 68))
-    #expect(try Self.insets(toolsVersion: "23727") == (48, 34))
+    #expect(try Self.insets(toolsVersion: "23504") == (48, 34))
     #expect(try Self.insets(toolsVersion: "32700.99.1234") == (48, 34))
     #expect(try Self.insets(toolsVersion: "24506", height: 848) == (48, 34))
     let phone = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
@@ -120,5 +120,22 @@ import Testing
     #expect(try navigatedTop(height: 716) == 44)
     #expect(try navigatedTop(height: 672) == 0)
     #expect(try navigatedTop(height: 736) == 64)
+  }
+  /// Since Xcode 14 the 375 × 812 canvas (`retina5_9`) is an iPhone 13 mini's: a 50-point
+  /// status bar (twice since Xcode 16.3); before, an iPhone XS's 44.
+  @Test func theRetina5_9CanvasIsAMiniSinceXcode14() throws {
+    let mini = #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#
+    func top(_ tools: String) throws -> Double? {
+      let xml = TestDocument.storyboard(
+        subviews: CanvasEraTests.pinned, constraints: CanvasEraTests.pins, device: mini,
+        toolsVersion: tools
+      ).replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+        with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="812"/>"#)
+      return try TestDocument.layout(xml).frameInRoot(of: "A")?.y
+    }
+    #expect(try top("19455") == 44)
+    #expect(try top("23504") == 50)
+    #expect(try top("23727") == 100)
   }
 }
