@@ -108,7 +108,14 @@ struct NavigationInference {
       })
     navigated = Self.closure(of: navigated, over: descends)
     largeTitles = Self.closure(of: largeTitles, over: descends)
-    tabbed = Self.closure(of: tabbed, over: pushesAndRoots)
+    // A tab keeps its bar over what its own navigation stack pushes; a push from a tab that
+    // is no navigation controller goes to a stack around the tab bar controller (or is
+    // presented), which covers the tab bar.
+    let tabStacks = edges.filter {
+      tabbed.contains($0.from) && $0.fromElement == "navigationController"
+        && $0.relationship == "rootViewController"
+    }.map(\.to)
+    tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
       statusBarHidden.insert(edge.to)

@@ -138,4 +138,45 @@ import Testing
     #expect(try top("23504") == 50)
     #expect(try top("23727") == 100)
   }
+  /// A controller pushed from a tab that is no navigation controller goes onto the
+  /// navigation stack around the tab bar controller and covers the tab bar; pushed by a tab's
+  /// own navigation controller, it keeps the tab bar.
+  @Test func aPushFromATabOutsideItsOwnStackCoversTheTabBar() throws {
+    func document(tabHoldsTheStack: Bool) -> String {
+      let push = #"<segue destination="VC2" kind="show" id="p1"/>"#
+      let pushed = CorpusRuleTests.controllerScene("VC2", root: "ROOT2", connections: "")
+      let tab = """
+        <scene sceneID="S3"><objects>
+            <tabBarController id="TAB" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="TABBAR">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tabBar>
+                <connections><segue destination="\(tabHoldsTheStack ? "NAV" : "VC1")" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+            </tabBarController>
+        </objects></scene>
+        """
+      var xml = CorpusRuleTests.navigated()
+        .replacingOccurrences(
+          of: "</viewController>", with: "<connections>\(push)</connections></viewController>"
+        )
+        .replacingOccurrences(of: "</scenes>", with: tab + pushed + "</scenes>")
+      if !tabHoldsTheStack {
+        xml = xml.replacingOccurrences(
+          of: #"destination="VC1" kind="relationship" relationship="rootViewController""#,
+          with: #"destination="TAB" kind="relationship" relationship="rootViewController""#)
+      } else {
+        xml = xml.replacingOccurrences(
+          of: #"initialViewController="NAV""#, with: #"initialViewController="TAB""#)
+      }
+      return xml
+    }
+    let outer = try StoryboardDocument(string: document(tabHoldsTheStack: false))
+    #expect(try outer.root(named: "VC1").simulatedBottomBar == "simulatedTabBarMetrics")
+    #expect(try outer.root(named: "VC2").simulatedBottomBar == nil)
+    #expect(try outer.root(named: "VC2").simulatedTopBar == "simulatedNavigationBarMetrics")
+    let inner = try StoryboardDocument(string: document(tabHoldsTheStack: true))
+    #expect(try inner.root(named: "VC2").simulatedBottomBar == "simulatedTabBarMetrics")
+    #expect(try inner.root(named: "VC2").simulatedTopBar == "simulatedNavigationBarMetrics")
+  }
 }
