@@ -1,7 +1,8 @@
 /// Which controllers Interface Builder shows under inferred bars, without simulated
 /// metrics in the file: a navigation bar for the root of a navigation controller
 /// (relationship segue `rootViewController`) and, transitively, controllers pushed from it
-/// (`show`, `push`), and the children of a tab bar controller that is in such a stack; a tab
+/// (`show`, `push`), also from a controller whose simulated top bar is a navigation bar, and
+/// the children of a tab bar controller that is in such a stack; a tab
 /// bar for the children of a tab bar controller (relationship `viewControllers`) and what
 /// they contain or push. A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
@@ -34,6 +35,7 @@ struct NavigationInference {
     var hiddenStatusBars: Set<String> = []
     var barHeights: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
+    var simulatedNavigationBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
@@ -55,6 +57,14 @@ struct NavigationInference {
           })
       {
         hiddenBars.insert(id)
+      }
+      if node.name != "navigationController", StoryboardReader.controllers.contains(node.name),
+        let id = node["id"],
+        node.children.contains(where: {
+          $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+        })
+      {
+        simulatedNavigationBars.insert(id)
       }
       if StoryboardReader.controllers.contains(node.name), let id = node["id"],
         let metric = node.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" })
@@ -81,6 +91,12 @@ struct NavigationInference {
     {
       navigated.insert(edge.to)
       if largeBars.contains(edge.from) { largeTitles.insert(edge.to) }
+    }
+    // A controller whose simulated top bar is a navigation bar is shown in a navigation
+    // stack on the canvas: what it pushes is inferred to be in that stack too.
+    for edge in edges
+    where simulatedNavigationBars.contains(edge.from) && ["show", "push"].contains(edge.kind) {
+      navigated.insert(edge.to)
     }
     for edge in edges
     where edge.fromElement == "tabBarController" && edge.relationship == "viewControllers" {
@@ -137,7 +153,9 @@ struct NavigationInference {
     let containing: Set<String> = ["rootViewController", "viewControllers"]
     Self.prune(&navigated, edges: edges) { edge, members in
       if modal.contains(edge.kind) { return true }
-      if ["show", "push"].contains(edge.kind) { return !members.contains(edge.from) }
+      if ["show", "push"].contains(edge.kind) {
+        return !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
+      }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
       return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }

@@ -179,4 +179,23 @@ import Testing
     #expect(try inner.root(named: "VC2").simulatedBottomBar == "simulatedTabBarMetrics")
     #expect(try inner.root(named: "VC2").simulatedTopBar == "simulatedNavigationBarMetrics")
   }
+  /// A controller whose simulated top bar is a navigation bar (here the storyboard's entry,
+  /// in a storyboard without a navigation controller) is shown in a navigation stack on the
+  /// canvas, so a controller it pushes is inferred under a navigation bar too; pushed from a
+  /// controller without one, it is not.
+  @Test func aPushFromAControllerSimulatingANavigationBarIsUnderTheBar() throws {
+    func pushedTop(sourceMetrics: String) throws -> Double {
+      let pushed = CorpusRuleTests.controllerScene("VC2", root: "ROOT2", connections: "")
+      let xml = TestDocument.storyboard(
+        subviews: "",
+        controllerExtra: sourceMetrics
+          + #"<connections><segue destination="VC2" kind="show" id="p1"/></connections>"#
+      ).replacingOccurrences(of: "</scenes>", with: pushed + "</scenes>")
+      return try StoryboardDocument(string: xml).layout(root: "VC2").environment
+        .safeAreaInsets.top
+    }
+    let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    #expect(try pushedTop(sourceMetrics: bar) == 64)
+    #expect(try pushedTop(sourceMetrics: "") == 20)
+  }
 }
