@@ -4,7 +4,8 @@
 /// (`show`, `push`), also from a controller whose simulated top bar is a navigation bar, and
 /// the children of a tab bar controller that is in such a stack; a tab
 /// bar for the children of a tab bar controller (relationship `viewControllers`) and what
-/// they contain or push. A navigation controller whose bar is
+/// their own navigation controllers hold or push (a push from a tab that is no navigation
+/// controller covers the tab bar). A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
 /// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
 /// controller whose simulated status bar is set to none passes that on to the controllers it
