@@ -28,6 +28,13 @@ enum StoryboardOutput {
       : "text: sizes Xcode stored (measure them with --measure-text)"
   }
 
+  /// The line naming the views whose custom font was measured in the stand-in, if any.
+  static func standInLine(_ screen: StoryboardScreen) -> String? {
+    guard screen.measuresText, !screen.standInFonts.isEmpty else { return nil }
+    return "note: custom fonts are not installed here; measured in the stand-in at their size: "
+      + screen.standInFonts.joined(separator: ", ")
+  }
+
   /// The line naming the placeholder constraints left out on a device, if any.
   static func placeholderLine(_ screen: StoryboardScreen) -> String? {
     guard !screen.removedPlaceholders.isEmpty else { return nil }
@@ -42,6 +49,7 @@ enum StoryboardOutput {
       var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
       if let line = contentLine(screen) { section += line + "\n" }
       section += textLine(screen) + "\n"
+      if let line = standInLine(screen) { section += line + "\n" }
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }

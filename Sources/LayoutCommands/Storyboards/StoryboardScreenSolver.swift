@@ -24,6 +24,8 @@ struct StoryboardScreen {
   /// Whether labels, buttons, text fields and non-scrolling text views were sized by their
   /// measured text rather than their stored size.
   var measuresText = false
+  /// Measured views whose custom font the stand-in replaced, as `ID (FontName)`.
+  var standInFonts: [String] = []
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -111,7 +113,8 @@ enum StoryboardScreenSolver {
       root: root, environment: environment,
       snapshot: snapshot, problems: problems.bySeverity,
       sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
-      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText)
+      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText,
+      standInFonts: layout.standInFonts.map { "\($0.id) (\($0.font))" })
   }
 
   /// The snapshot as the document names and sizes its views: the root under its
