@@ -28,11 +28,15 @@ enum StoryboardOutput {
       : "text: sizes Xcode stored (measure them with --measure-text)"
   }
 
-  /// The line naming the views whose custom font was measured in the stand-in, if any.
+  /// The line naming the custom fonts measured in the stand-in, if any, each with its views
+  /// (their number past three; `check --measure-text` lists them all).
   static func standInLine(_ screen: StoryboardScreen) -> String? {
     guard screen.measuresText, !screen.standInFonts.isEmpty else { return nil }
+    let fonts = screen.standInFonts.map { font, ids in
+      font + " (" + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
+    }
     return "note: custom fonts are not installed here; measured in the stand-in at their size: "
-      + screen.standInFonts.joined(separator: ", ")
+      + fonts.joined(separator: ", ")
   }
 
   /// The line naming the placeholder constraints left out on a device, if any.
