@@ -59,7 +59,7 @@ extension StoryboardDocument {
     var env = StoryboardEnvironment(
       rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
       safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
-      usesSystemMinimumMargins: root.isControllerView,
+      usesSystemMinimumMargins: root.isLaidOutAsScreen,
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0
@@ -106,8 +106,9 @@ extension StoryboardDocument {
     // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
     // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20). Xcode 15
     // and later show that status bar again on every canvas.
-    if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
+    let safeAreaStatusBar = isXcode11OrLater && !isXcode15OrLater && statusBar <= 24 ? 0 : statusBar
+    if usesSafeAreas { statusBar = safeAreaStatusBar }
     env.rootSize = stored ?? screen ?? env.rootSize
     // A freeform controller is laid out on a canvas of its own width.
     let canvasWidth = root.hasFreeformSize ? env.rootSize.width : screen?.width ?? 0
@@ -116,7 +117,7 @@ extension StoryboardDocument {
     {
       env.systemMinimumMargin = 20
     }
-    let isMainView = root.isControllerView
+    let isMainView = root.isLaidOutAsScreen
     // A root stored below the top edge sits below opaque bars, whatever its height.
     let belowTop = (root.view.frame?.y ?? 0) > 0
     let fillsScreen = !belowTop && (screen.map { $0.height <= env.rootSize.height } ?? true)
@@ -128,25 +129,36 @@ extension StoryboardDocument {
     // and page sheets, popovers with a preferred content size): it sits below the status
     // bar and above the home indicator, which do not reach into it.
     let inSheet = isPad && (screen.map { env.rootSize.width < $0.width - 0.5 } ?? false)
-    var top = inSheet ? 0 : statusBar
-    var bottom = inSheet ? 0 : homeIndicator
-    if fillsScreen {
-      top += root.canvasTopBarHeight(
-        in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
-      bottom += root.bottomBarHeight(in: env.sizeClasses)
-    } else {
-      // The root sits below/above opaque bars, which take the status bar with them.
-      top = belowTop || root.simulatedTopBar != nil ? 0 : top
-      bottom = root.simulatedBottomBar != nil ? 0 : bottom
+    func insets(statusBar: Double) -> (top: Double, bottom: Double) {
+      var top = inSheet ? 0 : statusBar
+      var bottom = inSheet ? 0 : homeIndicator
+      if fillsScreen {
+        top += root.canvasTopBarHeight(
+          in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
+        bottom += root.bottomBarHeight(in: env.sizeClasses)
+      } else {
+        // The root sits below/above opaque bars, which take the status bar with them.
+        top = belowTop || root.simulatedTopBar != nil ? 0 : top
+        bottom = root.simulatedBottomBar != nil ? 0 : bottom
+      }
+      return (top, bottom)
     }
+    let (top, bottom) = insets(statusBar: statusBar)
     env.topLayoutGuideLength = top
     env.bottomLayoutGuideLength = bottom
     if usesSafeAreas {
       env.safeAreaInsets.top = top
       env.safeAreaInsets.bottom = bottom
+    } else if isXcode11OrLater {
+      // The canvas of Xcode 11 and later lays every document out with a safe area, whether
+      // or not it uses the safe-area guide: margins are inset by the bars and by the status
+      // bar that canvas shows, while the old top layout guide keeps its own status bar.
+      let safe = insets(statusBar: safeAreaStatusBar)
+      env.safeAreaInsets.top = safe.top
+      env.safeAreaInsets.bottom = safe.bottom
     } else {
-      // Before iOS 11 bars reach views only through the top/bottom layout guides; margins
-      // and frames are not inset by them.
+      // On the canvas of Xcode 10 and earlier, a document without safe areas gets its bars
+      // only through the top/bottom layout guides (iOS 7–10); margins are not inset by them.
       env.safeAreaInsets = .zero
     }
     return env
