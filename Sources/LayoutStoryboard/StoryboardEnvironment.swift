@@ -60,7 +60,7 @@ extension StoryboardDocument {
     var env = StoryboardEnvironment(
       rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
       safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
-      usesSystemMinimumMargins: root.isControllerView,
+      usesSystemMinimumMargins: root.isLaidOutAsScreen,
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0
@@ -120,7 +120,7 @@ extension StoryboardDocument {
     {
       env.systemMinimumMargin = 20
     }
-    let isMainView = root.isControllerView
+    let isMainView = root.isLaidOutAsScreen
     // A root stored below the top edge sits below opaque bars, whatever its height.
     let belowTop = (root.view.frame?.y ?? 0) > 0
     let fillsScreen = !belowTop && (screen.map { $0.height <= env.rootSize.height } ?? true)
@@ -166,12 +166,14 @@ extension StoryboardDocument {
     }
     env.topLayoutGuideLength = top
     env.bottomLayoutGuideLength = bottom
-    if usesSafeAreas {
+    if usesSafeAreas || isXcode11OrLater {
+      // The canvas of Xcode 11 and later lays every document out with a safe area, whether
+      // or not it uses the safe-area guide: margins are inset by the bars it shows.
       env.safeAreaInsets.top = top
       env.safeAreaInsets.bottom = bottom
     } else {
-      // Before iOS 11 bars reach views only through the top/bottom layout guides; margins
-      // and frames are not inset by them.
+      // On the canvas of Xcode 10 and earlier, a document without safe areas gets its bars
+      // only through the top/bottom layout guides (iOS 7–10); margins are not inset by them.
       env.safeAreaInsets = .zero
     }
     return env

@@ -97,7 +97,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "placeholder", "border", "configuration", "view",
+    "lines", "placeholder", "border", "configuration", "nonScrolling", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -163,6 +163,7 @@ extension Parser {
       }
     case "hidden": properties.isHidden = true
     case "uninstalled": properties.isUninstalled = true
+    case "nonScrolling": properties.isNonScrolling = true
     case "text", "placeholder":
       guard case .string(let text) = current.kind else {
         throw fail("expected a quoted string after '\(name)', found \(current.spelling)")
