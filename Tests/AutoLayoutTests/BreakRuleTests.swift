@@ -3,7 +3,7 @@ import Testing
 
 @testable import AutoLayout
 
-/// `BreakRule`: the shapes, their order, bounds before equalities, the newest among equals,
+/// `BreakRule`: the shapes, their order, bounds before equalities, the oldest among equals,
 /// the larger offset of constraints that differ only in their constant, and protected system
 /// constraints.
 @Suite struct BreakRuleTests {
@@ -37,12 +37,12 @@ import Testing
     }
   }
 
-  @Test func theNewestOfEqualShapesBreaks() {
+  @Test func theOldestOfEqualShapesBreaks() {
     let sizes = Array(repeating: Candidate(isSystem: false, shape: .constantSize), count: 3)
-    #expect(BreakRule.victim(among: sizes) == 2)
+    #expect(BreakRule.victim(among: sizes) == 0)
     let mixed = [
-      Candidate(isSystem: false, shape: .spacing), .init(isSystem: false, shape: .spacing),
-      .init(isSystem: false, shape: .lowEdge),
+      Candidate(isSystem: false, shape: .lowEdge), .init(isSystem: false, shape: .spacing),
+      .init(isSystem: false, shape: .spacing),
     ]
     #expect(BreakRule.victim(among: mixed) == 1)
   }
@@ -58,7 +58,7 @@ import Testing
   }
 
   /// Of constraints with the same terms, the largest offset breaks, whatever their order;
-  /// equal offsets fall back to the newest, and other terms are not twins.
+  /// equal offsets fall back to the oldest, and other terms are not twins.
   @Test func theLargestOffsetOfTwinsBreaks() {
     func top(_ offset: Double, terms: String? = "a.top == 1 root.top") -> Candidate {
       Candidate(isSystem: false, shape: .lowEdge, terms: terms, offset: offset)
@@ -66,9 +66,9 @@ import Testing
     #expect(BreakRule.victim(among: [top(20), top(10)]) == 0)
     #expect(BreakRule.victim(among: [top(10), top(20)]) == 1)
     #expect(BreakRule.victim(among: [top(-24), top(-32)]) == 0)
-    #expect(BreakRule.victim(among: [top(5), top(5)]) == 1)
-    #expect(BreakRule.victim(among: [top(20), top(10, terms: "b.top == 1 root.top")]) == 1)
-    #expect(BreakRule.victim(among: [top(20, terms: nil), top(10, terms: nil)]) == 1)
+    #expect(BreakRule.victim(among: [top(5), top(5)]) == 0)
+    #expect(BreakRule.victim(among: [top(10), top(20, terms: "b.top == 1 root.top")]) == 0)
+    #expect(BreakRule.victim(among: [top(10, terms: nil), top(20, terms: nil)]) == 0)
     #expect(BreakRule.twins(of: 0, among: [top(20), top(10), top(30, terms: nil)]) == [0, 1])
   }
 

@@ -59,20 +59,20 @@ import Testing
   static let backends: [SolverBackend] = [.cassowary, .dense]
 
   /// Widths inline: the chain overflows the root, whose imposed width is protected; the rule
-  /// breaks constant sizes first, newest first, so the widths give way from the last view
-  /// back until the three left fit, which keep their widths against the leading edge.
+  /// breaks constant sizes first, oldest first, so the widths give way from the first view
+  /// on until the three left fit, which keep their widths against the trailing edge.
   @Test(arguments: backends, [5, 10, 20])
-  func inlineWidthsBreakFromTheLastView(backend: SolverBackend, count: Int) throws {
+  func inlineWidthsBreakFromTheFirstView(backend: SolverBackend, count: Int) throws {
     let chain = try Chain(count: count, backend: backend, widthsLate: false)
-    try expectNewestWidthVictims(chain, count: count)
+    try expectOldestWidthVictims(chain, count: count)
   }
 
   /// Widths late: the same victims, since the rule orders them by when they were made, not
   /// by where they stand in the file.
   @Test(arguments: backends, [5, 10, 20])
-  func lateWidthsBreakFromTheLastView(backend: SolverBackend, count: Int) throws {
+  func lateWidthsBreakFromTheFirstView(backend: SolverBackend, count: Int) throws {
     let chain = try Chain(count: count, backend: backend, widthsLate: true)
-    try expectNewestWidthVictims(chain, count: count)
+    try expectOldestWidthVictims(chain, count: count)
   }
 
   /// Chains long enough that a conflicting set per broken constraint once cost minutes: the
@@ -81,18 +81,18 @@ import Testing
   func longChainsBreakTheSameVictims(backend: SolverBackend) throws {
     for widthsLate in [false, true] {
       let chain = try Chain(count: 40, backend: backend, widthsLate: widthsLate)
-      try expectNewestWidthVictims(chain, count: 40)
+      try expectOldestWidthVictims(chain, count: 40)
     }
   }
 
-  /// Each report breaks the newest width left, listing the pins and the widths left in the
-  /// order they were installed and the root's width last. The first three views keep their
-  /// widths against the leading edge; the 93 points after them go to the views whose widths
-  /// broke, which tile them to the trailing edge (how the 93 points are shared is not
-  /// determined, so only the sum is checked).
-  func expectNewestWidthVictims(_ chain: Chain, count: Int) throws {
+  /// Each report breaks the oldest width left, listing the pins and the widths left in the
+  /// order they were installed and the root's width last. The three views left keep their
+  /// widths against the trailing edge; the 93 points before them go to the views whose
+  /// widths broke, which tile them from the leading edge (how the 93 points are shared is
+  /// not determined, so only the sum is checked).
+  func expectOldestWidthVictims(_ chain: Chain, count: Int) throws {
     let reports = chain.engine.conflictReports
-    let victims = Array(chain.widths[3...].reversed())
+    let victims = Array(chain.widths[..<(count - 3)])
     #expect(reports.map { ObjectIdentifier($0.broken) } == victims.map(ObjectIdentifier.init))
     let installed = chain.installationOrder
     for (index, report) in reports.enumerated() {
@@ -102,20 +102,20 @@ import Testing
       #expect(
         report.constraints.map(ObjectIdentifier.init)
           == (left + [chain.rootWidth]).map(ObjectIdentifier.init),
-        "report breaking v\(count - 1 - index).width")
+        "report breaking v\(index).width")
     }
     #expect(
-      Set(chain.engine.brokenConstraints.map(ObjectIdentifier.init))
-        == Set(victims.map(ObjectIdentifier.init)))
-    var x = 300.0
+      chain.engine.brokenConstraints.map(ObjectIdentifier.init)
+        == victims.map(ObjectIdentifier.init))
+    var x = 0.0
     for (index, view) in chain.views.enumerated() {
-      if index < 3 {
-        #expect(view.frame == rect(Double(100 * index), 0, 100, 10), "v\(index)")
+      if index >= count - 3 {
+        #expect(view.frame == rect(93 + Double(100 * (index - count + 3)), 0, 100, 10), "v\(index)")
       } else {
         #expect(abs(view.frame.x - x) < 1e-9 && view.frame.width >= 0, "v\(index)")
         x += view.frame.width
       }
     }
-    #expect(abs(x - 393) < 1e-9)
+    #expect(abs(x - 93) < 1e-9)
   }
 }

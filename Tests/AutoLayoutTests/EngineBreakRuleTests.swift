@@ -5,7 +5,7 @@ import Testing
 
 /// The engine breaks by `BreakRule`, the rule `layout explain` names: by shape (constant
 /// sizes, spacings, centres, relative sizes, trailing or bottom edges, leading or top edges),
-/// bounds before equalities, the newest among equals, the larger offset of constraints that
+/// bounds before equalities, the oldest among equals, the larger offset of constraints that
 /// differ only in their constant, system constraints protected.
 @Suite struct EngineBreakRuleTests {
   /// A row: `a` 16 in from the left and as wide as the window, `b` 8 after it and 16 in
@@ -56,8 +56,9 @@ import Testing
 
   /// `a` 10 in from the left, its trailing edge on `b`'s, and `b`'s 320 in from the window's
   /// right: `a` would be 10 points narrower than nothing. Both trailing pins are the same
-  /// shape, so the newer, `b`'s pin to the window, breaks.
-  @Test func newestOfEqualShapesBreaks() throws {
+  /// shape, so the older, `a`'s pin to `b`, breaks and `b` keeps its place left of the
+  /// window.
+  @Test func oldestOfEqualShapesBreaks() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     let root = engine.root
     let a = try makeView("a", in: root)
@@ -75,9 +76,9 @@ import Testing
       b.heightAnchor.constraint(equalToConstant: 10),
     ])
     try engine.layoutIfNeeded()
-    #expect(engine.brokenConstraints == [pin])
+    #expect(engine.brokenConstraints == [shared])
     #expect(a.frame == rect(10, 0, 100, 10))
-    #expect(b.frame == rect(60, 0, 50, 10))
+    #expect(b.frame == rect(-50, 0, 50, 10))
   }
 
   /// `a` at least 200 wide and `b` 150 wide side by side in a 320-point window: both are

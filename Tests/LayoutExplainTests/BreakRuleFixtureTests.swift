@@ -161,8 +161,8 @@ import Testing
 
   /// A view 10 in from the left of a 0-wide header, its trailing edge on a second view's,
   /// and the second view's 10 in from the header's right: both trailing pins are the same
-  /// shape, and the newer (listed last) breaks.
-  @Test func newestOfEqualShapes() throws {
+  /// shape, and the older (listed first) breaks.
+  @Test func oldestOfEqualShapes() throws {
     let log = """
       (
           "<NSLayoutConstraint:0x64 UIView:0x21.leading == UIView:0x23.leading + 10   (active)>",
@@ -172,14 +172,14 @@ import Testing
       )
 
       Will attempt to recover by breaking constraint
-      <NSLayoutConstraint:0x66 UIView:0x22.trailing == UIView:0x23.trailing - 10   (active)>
+      <NSLayoutConstraint:0x65 UIView:0x21.trailing == UIView:0x22.trailing   (active)>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.wouldBreak == "0x66")
+    #expect(conflict.wouldBreak == "0x65")
     #expect(
       conflict.reason
         == "it pins a trailing or bottom edge to another, which UIKit breaks first" + Self.order
-        + "; of the 2 such constraints it is the newest (listed last); system constraints "
+        + "; of the 2 such constraints it is the oldest (listed first); system constraints "
         + "('UIView-Encapsulated-Layout-Width') are protected, as UIKit protects them")
   }
 

@@ -132,7 +132,7 @@ import Testing
   @Test func twoDifferentMessagesGiveTwoConflicts() throws {
     let both = Fixtures.snapKit + "\n" + Fixtures.masonry
     let explanation = try Explainer.explain(log: both, fileName: "log.txt")
-    #expect(explanation.conflicts.map(\.wouldBreak) == ["0x600001b8c6c0", "containerHeight"])
+    #expect(explanation.conflicts.map(\.wouldBreak) == ["0x600001b8c6c0", "0x7fe5c9c56410"])
   }
 
   @Test func brokenConstraintMissingFromTheListIsAdded() throws {

@@ -18,7 +18,7 @@ import Testing
             "0x7fa5588afba0", "0x7fa5588afdc0", "0x7fa5588afd10", "0x7fa5588affc0",
             "0x7fa5588e6380",
           ],
-          uikitBroke: "0x7fa5588afd10", wouldBreak: "0x7fa5588affc0",
+          uikitBroke: "0x7fa5588afd10", wouldBreak: "0x7fa5588afdc0",
           phrases: [
             "UILabel '3,74'.midY − MSAnnotatedGauge.minY = 5 (UILabel.top − MSAnnotatedGauge.top) "
               + "+ 12 (UILabel.height) + 0 (UILabel '3,74'.top − UILabel.bottom) + 0.5 × 32 "
@@ -113,15 +113,15 @@ import Testing
             "0x7f9fe97b4f30", "0x7f9fe97aa0e0", "0x7f9fe97b6b00", "0x7f9fe97b56a0",
             "0x7f9fe97b5a00", "0x7f9fe97b5cb0", "0x7f9fe97b94e0",
           ],
-          uikitBroke: nil, wouldBreak: "0x7f9fe97b5cb0",
+          uikitBroke: nil, wouldBreak: "0x7f9fe97b4f30",
           phrases: [
-            "UIButton 0x7f9fe97a5f60.width = 75 (UIButton 0x7f9fe97aaee0.width) + 0 (UIButton "
-              + "0x7f9fe97aaee0.centerX − UIView.centerX) + 0 (UIView.right − UIButton "
-              + "0x7f9fe97aaee0.right) + 0 (UIView.left − UIButton 0x7f9fe97a5f60.left) − 15 "
-              + "(UIButton 0x7f9fe97a5f60.right − UIButton 0x7f9fe97ae0f0.left) − at least 0 "
-              + "(UIButton 0x7f9fe97ae0f0.width) + 0 (UIButton 0x7f9fe97ae0f0.right − "
-              + "UIView.right) = at most 60 pt, but UIButton 0x7f9fe97a5f60.width == 75 makes it "
-              + "75 pt."
+            "UIButton 0x7f9fe97aaee0.width = 0 (UIView.centerX − UIButton "
+              + "0x7f9fe97aaee0.centerX) + 0 (UIButton 0x7f9fe97aaee0.right − UIView.right) + 0 "
+              + "(UIButton 0x7f9fe97a5f60.left − UIView.left) + 15 (UIButton 0x7f9fe97ae0f0.left "
+              + "− UIButton 0x7f9fe97a5f60.right) + at least 0 (UIButton 0x7f9fe97ae0f0.width) + "
+              + "75 (UIButton 0x7f9fe97a5f60.width) + 0 (UIView.right − UIButton "
+              + "0x7f9fe97ae0f0.right) = at least 90 pt, but UIButton 0x7f9fe97aaee0.width == 75 "
+              + "makes it 75 pt."
           ])
       ],
       missing: [

@@ -89,7 +89,7 @@ import Testing
             "0x7ff728508900", "0x7ff72851ef70", "0x7ff728680a70", "0x7ff72871c870",
             "0x7ff728723710", "0x7ff728726930",
           ],
-          uikitBroke: "0x7ff728726930", wouldBreak: "0x7ff728726930",
+          uikitBroke: "0x7ff728726930", wouldBreak: "0x7ff72871c870",
           phrases: [
             "UILabel 'Build started'.midY − TVOSToast.TVOSToast.minY = 0.5 × 70 (UIView.midY − "
               + "TVOSToast.TVOSToast.minY) + 0.25 × 140 (UIView.height) + 0.5 × 10 "
@@ -116,7 +116,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x15eee1890", "0x15ee170b0", "0x15e9988e0", "0x15ed14a00", "0x15d7ca260"],
-        uikitBroke: "0x15e9988e0", wouldBreak: "0x15d7ca260",
+        uikitBroke: "0x15e9988e0", wouldBreak: "0x15e9988e0",
         phrases: [
           "UIView 0x15ed4cf40.height = 8 (UIView 0x15ecf6160.top − "
             + "ApptentiveMessageCenterInputView.top) + at least 0 (UIView 0x15ecf6160.height) + 8 "
@@ -185,7 +185,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x60800009ed70", "0x60800009f6d0", "0x6080002876c0"],
-        uikitBroke: "0x60800009f6d0", wouldBreak: "0x60800009f6d0",
+        uikitBroke: "0x60800009f6d0", wouldBreak: "0x60800009ed70",
         phrases: [
           "NSScrollView.trailing − NSClipView.trailing = 0 (NSScrollView.trailing − "
             + "NSView.trailing) + 0 (NSView.trailing − NSClipView.trailing) = 0 pt, but the "
