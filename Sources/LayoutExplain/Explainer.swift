@@ -82,7 +82,7 @@ public enum Explainer {
       if found.isEmpty, omitted == 0, block.isReported {
         unreproduced.append(block.line)
         if let guess = UnreproducedVictim.choose(
-          line: block.line, addresses: addresses, uikitBroke: block.broken,
+          line: block.line, addresses: block.listed, uikitBroke: block.broken,
           constraints: parsed.constraints)
         {
           unreproducedVictims.append(guess)

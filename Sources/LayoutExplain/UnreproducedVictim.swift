@@ -13,7 +13,8 @@ public struct UnreproducedVictim: Codable, Sendable, Hashable {
   public let wouldBreak: String
 
   /// The rule's victim among `addresses` (the message's list in order, read through
-  /// `constraints`); nil when none of them was read.
+  /// `constraints`; not the "breaking" line's constraint when the list lacks it, which
+  /// would be UIKit's answer); nil when none of them was read.
   static func choose(
     line: Int, addresses: [String], uikitBroke: String?, constraints: [String: LogConstraint]
   ) -> UnreproducedVictim? {
