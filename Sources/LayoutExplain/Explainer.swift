@@ -88,7 +88,12 @@ public enum Explainer {
           unreproducedVictims.append(guess)
         }
       }
-      conflicts += found.filter { explainedSets.insert($0.constraints).inserted }
+      // A set explained before is explained once, unless UIKit broke another member of it
+      // this time: after breaking a constraint the set did not need, UIKit meets the same set
+      // again and breaks one more (the second message names it).
+      conflicts += found.filter {
+        explainedSets.insert($0.constraints + [$0.uikitBroke ?? ""]).inserted
+      }
     }
     if let line = unexplained.firstLine {
       missing.append(
