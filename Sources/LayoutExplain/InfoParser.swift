@@ -73,6 +73,9 @@ enum InfoParser {
     resolved.address = entry.address
     resolved.className = resolved.className ?? entry.className
     resolved.label = resolved.label ?? entry.label
+    // A paste that lost the addresses names views by class alone (`'|':UIView`): the name
+    // is then all that ties the superview to the same view listed elsewhere.
+    if entry.address == nil { resolved.name = resolved.name ?? entry.name }
     if item.isSuperview { resolved.isSuperview = false }
     return resolved
   }
