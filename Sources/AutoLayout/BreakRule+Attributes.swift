@@ -18,8 +18,22 @@ extension LayoutConstraint {
   /// What ``BreakRule`` looks at: who made the constraint and what it sets.
   public var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute.breakEdge
+    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
     return BreakRule.Candidate(
       isSystem: kind.isSystem,
-      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second))
+      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
+      isBound: relation != .equal,
+      terms: BreakRule.terms(
+        first: "\(ObjectIdentifier(firstItem))", firstAttribute, relation, multiplier: multiplier,
+        second: secondKey, secondItem == nil ? nil : secondAttribute),
+      offset: firstContainsSecond ? -constant : constant)
+  }
+
+  /// Whether the first item is (or is a guide of) an ancestor of the second's view.
+  var firstContainsSecond: Bool {
+    guard let outer = firstItem.node, let inner = secondItem?.node, outer !== inner else {
+      return false
+    }
+    return outer.isAncestor(of: inner)
   }
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Which constraint UIKit breaks when required constraints conflict, as fitted on public
 /// logs: the engine breaks by it, so its frames after a conflict are the device's, and
 /// `layout explain` names the same victim.
@@ -10,7 +12,11 @@
 /// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
 ///    edge of another item (trailing or bottom before leading or top);
-/// 3. among equals, the oldest: the one added first (listed first in the log).
+/// 3. within a shape, a bound (`>=`, `<=`) before an equality;
+/// 4. among equals, the oldest: the one added first (listed first in the log);
+/// 5. of constraints that differ only in their constant (`top == 10` and `top == 20`), the
+///    one that would put the inner item further (larger, or further right or down) breaks,
+///    whichever was added first: UIKit keeps the smaller.
 public enum BreakRule {
   /// Where on its axis an attribute lies, which is all the rule needs of it.
   public enum Edge: Sendable, Hashable {
@@ -50,10 +56,25 @@ public enum BreakRule {
     public var isSystem: Bool
     /// What the constraint sets.
     public var shape: Shape
+    /// Whether the constraint is a bound (`>=`, `<=`) rather than an equality.
+    public var isBound: Bool
+    /// What the constraint relates apart from its constant (items, attributes, relation,
+    /// multiplier), so constraints that differ only in their constant can be told; nil when
+    /// unknown, which makes the candidate like no other.
+    public var terms: String?
+    /// The constant as the inner item sees it: negated when the first item contains the
+    /// second (`superview.trailing == view.trailing + 20` puts the view 20 further left).
+    public var offset: Double
 
-    public init(isSystem: Bool, shape: Shape) {
+    public init(
+      isSystem: Bool, shape: Shape, isBound: Bool = false, terms: String? = nil,
+      offset: Double = 0
+    ) {
       self.isSystem = isSystem
       self.shape = shape
+      self.isBound = isBound
+      self.terms = terms
+      self.offset = offset
     }
   }
 
@@ -75,9 +96,46 @@ public enum BreakRule {
   /// The index of the candidate to break; `candidates` are oldest first (in the order they
   /// were made, or listed in a log). Nil for no candidates.
   public static func victim(among candidates: [Candidate]) -> Int? {
+    // `min(by:)` keeps the first of equal elements: among equals, the oldest.
+    guard
+      let first = pool(candidates).min(by: {
+        breaksLater(candidates[$1], than: candidates[$0])
+      })
+    else { return nil }
+    return twins(of: first, among: candidates).max {
+      candidates[$0].offset < candidates[$1].offset
+    }
+  }
+
+  /// The candidates the rule chooses among: the user's when there are any, else all.
+  public static func pool(_ candidates: [Candidate]) -> [Int] {
     let users = candidates.indices.filter { !candidates[$0].isSystem }
-    let pool = users.isEmpty ? Array(candidates.indices) : users
-    // `min(by:)` keeps the first of equal elements: among equal shapes, the oldest.
-    return pool.min { candidates[$0].shape < candidates[$1].shape }
+    return users.isEmpty ? Array(candidates.indices) : users
+  }
+
+  /// The members of `candidates`' pool that differ from `index` only in their constant,
+  /// `index` included, oldest first.
+  public static func twins(of index: Int, among candidates: [Candidate]) -> [Int] {
+    guard let terms = candidates[index].terms else { return [index] }
+    return pool(candidates).filter {
+      candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
+    }
+  }
+
+  /// The ``Candidate/terms`` of `first.firstAttribute relation multiplier ×
+  /// second.secondAttribute`, with `first` and `second` the items' identities.
+  public static func terms(
+    first: String, _ firstAttribute: LayoutAttribute, _ relation: Relation, multiplier: Double,
+    second: String, _ secondAttribute: LayoutAttribute?
+  ) -> String {
+    let right = secondAttribute.map { "\(multiplier) \(second).\($0)" } ?? "-"
+    return "\(first).\(firstAttribute) \(relation.rawValue) \(right)"
+  }
+
+  /// Whether `lhs` comes after `rhs` in the order the rule breaks them (by shape, then bounds
+  /// before equalities).
+  static func breaksLater(_ lhs: Candidate, than rhs: Candidate) -> Bool {
+    if lhs.shape != rhs.shape { return lhs.shape > rhs.shape }
+    return !lhs.isBound && rhs.isBound
   }
 }

@@ -196,7 +196,8 @@ extension LayoutEngine {
       let report = ConflictReport(constraints: listed, broken: victim)
       conflictReports.append(report)
       statistics.brokenConstraints += 1
-      logHandler?(report.message)
+      // Bounded as every report is: past the 20th, a large set is counted, not listed.
+      logHandler?(report.message(listingSet: report.isListedInFull(at: conflictReports.count - 1)))
     }
     if victim !== constraint, let installed = records[ObjectIdentifier(victim)]?.installed {
       try removeFromSolver(installed)

@@ -96,7 +96,9 @@ public final class LayoutEngine {
   /// Text that could not be measured in the last pass, by view name (the view keeps its
   /// previous intrinsic size).
   public internal(set) var textErrors: [String: TextError] = [:]
-  /// Receives each conflict message, as UIKit's console would.
+  /// Receives each conflict message, as UIKit's console would, for an app that logs them;
+  /// past ``ConflictReport/maximumListedInFull`` conflicts a large set is counted, not
+  /// listed, so a layout that breaks thousands of constraints cannot log its size squared.
   public var logHandler: ((String) -> Void)?
 
   /// Whether the last pass stopped at its round limit with frame-dependent constants still

@@ -24,8 +24,9 @@ extension View {
     }
   }
 
-  /// The layout of ``textContent`` in the frame the last pass gave the view: where the text is
-  /// cut, the lines ran out or a single line is wider than its frame. Nil without text.
+  /// The layout of ``textContent`` in the frame the last pass gave the view, with the lines it
+  /// shows: truncated where the lines ran out, the height cut them or a single line is wider
+  /// than its frame. Nil without text.
   public func laidOutText(
     category: ContentSizeCategory, measurer: TextMeasurer = .shared
   ) throws(TextError) -> TextLayout? {
@@ -38,9 +39,16 @@ extension View {
       numberOfLines: content.role == .textView ? 0 : content.numberOfLines)
     let available = unroundedFrameInRoot.height - content.role.padding.vertical
     // Wrapped lines that do not fit the height are cut as well (a single line too short for
-    // its font is clipped, not truncated).
-    let fitting = Int(((available + 1e-6) / layout.lineHeight).rounded(.down))
-    if content.wraps, layout.lines.count > max(1, fitting) {
+    // its font is clipped, not truncated): a label shows the lines that fit and ends the last
+    // in "…", as UIKit draws it (measured again with that many lines); a text view clips.
+    let fitting = max(1, Int(((available + 1e-6) / layout.lineHeight).rounded(.down)))
+    if content.wraps, layout.lines.count > fitting {
+      if content.role == .label {
+        layout = try measurer.layout(
+          content.text, font: font, width: max(0, inner + 1e-6), numberOfLines: fitting)
+      } else {
+        layout.lines = Array(layout.lines.prefix(fitting))
+      }
       layout.isTruncated = true
     }
     return layout

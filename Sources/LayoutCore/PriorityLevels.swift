@@ -31,6 +31,12 @@ public struct PriorityLevels: Sendable, Hashable {
     return true
   }
 
+  /// Stops counting `priority`, once nothing written uses it any more (an editor removed the
+  /// last constraint with it).
+  public mutating func forget(_ priority: Double) {
+    seen.remove(priority)
+  }
+
   /// The message for a priority ``admit(_:)`` refused, the same wherever it was written. The
   /// value is printed exactly (shortest round-trip form), since priorities that round alike
   /// are distinct levels.

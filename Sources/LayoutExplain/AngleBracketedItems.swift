@@ -18,7 +18,7 @@ enum AngleBracketedItems {
         let opensDescription = index > 0 && line[index - 1].character == "<"
         let followedByAttribute =
           close + 2 < line.count && line[close + 1].character == "."
-          && line[close + 2].character.isLetter
+          && line[close + 2].character.isLetterQuickly
         if opensDescription || followedByAttribute {
           // The outer `<` stays and opens the description; the brackets go.
           result += line[(index + 1)..<close]
@@ -43,7 +43,7 @@ enum AngleBracketedItems {
     while index < line.count {
       let character = line[index].character
       if character == ">" { return index > valueStart ? index : nil }
-      if character.isWhitespace || character == "<" { return nil }
+      if character.isSpace || character == "<" { return nil }
       index += 1
     }
     return nil

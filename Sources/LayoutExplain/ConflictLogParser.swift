@@ -170,7 +170,7 @@ enum ConflictLogParser {
         inList || trimmed.hasPrefix("\"") || trimmed.hasPrefix("<"),
         trimmed != "(", !closesList(trimmed),
         !prosePhrases.contains(where: { trimmed.includes($0) }),
-        let first = line.first(where: { !$0.character.isWhitespace })
+        let first = line.first(where: { !$0.character.isSpace })
       {
         parsed.issues.append(
           ParseIssue(
@@ -274,7 +274,7 @@ enum ConflictLogParser {
         var end = index + 1
         while end < line.count, LogItem.isClassCharacter(line[end].character) { end += 1 }
         if end - index > 2, end < line.count, line[end].character == ":" { return index }
-      } else if character.isLetter || character == "_",
+      } else if character.isLetterQuickly || character == "_",
         index == 0 || [" ", "\t", "\"", "("].contains(line[index - 1].character)
       {
         var end = index
@@ -310,7 +310,7 @@ enum ConflictLogParser {
         return (characters, joins, lineIndex, lines[lineIndex].count)
       }
       let continuation = lines[next].trimmed()
-      let leading = lines[next].firstIndex(where: { !$0.character.isWhitespace }) ?? 0
+      let leading = lines[next].firstIndex(where: { !$0.character.isSpace }) ?? 0
       offsetInLine = leading - characters.count
       joins.append(characters.count)
       scanFrom = max(1, characters.count - 1)

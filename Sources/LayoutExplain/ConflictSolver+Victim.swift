@@ -8,18 +8,25 @@ extension ConflictSolver {
   /// The member `BreakRule` breaks and why, in words.
   func chooseVictim(_ members: [Int], failing: Int) -> (Int, String) {
     let candidates = members.map { system.constraints[$0].breakCandidate }
-    let victim = BreakRule.victim(among: candidates).map { members[$0] } ?? failing
+    let chosen = BreakRule.victim(among: candidates)
+    let victim = chosen.map { members[$0] } ?? failing
     let users = members.filter { !system.constraints[$0].source.isSystem }
-    let pool = users.isEmpty ? members : users
-    let shape = system.constraints[victim].breakCandidate.shape
-    let equals = pool.filter { system.constraints[$0].breakCandidate.shape == shape }
-    var reason = "\(shape.phrase), which \(framework) breaks first"
+    let pool = BreakRule.pool(candidates)
+    let candidate = system.constraints[victim].breakCandidate
+    let equals = pool.filter {
+      candidates[$0].shape == candidate.shape && candidates[$0].isBound == candidate.isBound
+    }
+    var reason = "\(candidate.shape.phrase), which \(framework) breaks first"
     if pool.count > 1 {
       reason += " among the set's \(users.isEmpty ? "" : "user ")constraints"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
-      reason += "edges, leading or top edges)"
+      reason += "edges, leading or top edges; bounds before equalities)"
     }
-    if equals.count > 1 {
+    let twins = chosen.map { BreakRule.twins(of: $0, among: candidates) } ?? []
+    if twins.count > 1 {
+      reason += "; of the \(twins.count) constraints that differ only in their constant it is "
+      reason += "the one that puts its item further (larger, or further right or down)"
+    } else if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }
     return (victim, reason + protectionNote(members))
@@ -63,7 +70,19 @@ extension LogConstraint {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
     return BreakRule.Candidate(
       isSystem: source.isSystem,
-      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second))
+      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
+      isBound: relation != .equal,
+      terms: BreakRule.terms(
+        first: firstItem.key, firstAttribute, relation, multiplier: multiplier,
+        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute),
+      offset: firstContainsSecond ? -constant : constant)
+  }
+
+  /// Whether the first item is the `|` of a visual-format description: the superview of the
+  /// second.
+  var firstContainsSecond: Bool {
+    guard let superview, let secondItem else { return false }
+    return superview.key == firstItem.key && secondItem.key != firstItem.key
   }
 }
 

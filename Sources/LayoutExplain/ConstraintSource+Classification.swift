@@ -20,7 +20,7 @@ extension ConstraintSource {
         return .layoutGuide
       }
       if identifier.hasPrefix("_UI") || identifier.hasPrefix("UIVC-")
-        || identifier.hasPrefix("NSView-Encapsulated")
+        || identifier.hasPrefix("NSView-Encapsulated") || identifier.hasPrefix("fittingSize")
       {
         return .otherSystem
       }

@@ -23,7 +23,7 @@ struct ContentSizePriorities: Equatable {
   ) throws(ParseIssue) -> (start: Int, priorities: ContentSizePriorities)? {
     var scanner = DescriptionScanner(Array(body[..<end]), endPosition: endPosition)
     var tailStart: Int?
-    for index in max(start, 1)..<max(end, 1) where body[index - 1].character.isWhitespace {
+    for index in max(start, 1)..<max(end, 1) where body[index - 1].character.isSpace {
       scanner.index = index
       if scanner.looking(at: "Hug:") {
         tailStart = index

@@ -77,7 +77,7 @@ enum DescriptionParser {
     guard scanner.consume(":") else { throw scanner.issue("expected ':' after '\(className)'") }
     // Machine translation and some chat clients put a space after the colon.
     scanner.skipSpaces()
-    let address = scanner.read { !$0.isWhitespace && $0 != "@" && $0 != "'" }
+    let address = scanner.read { !$0.isSpace && $0 != "@" && $0 != "'" }
     guard !address.isEmpty else { throw scanner.issue("expected the constraint's address") }
     var header = Header(
       className: className,
@@ -88,8 +88,8 @@ enum DescriptionParser {
     if startsSourceLocation(scanner) {
       scanner.skipSpaces()
       _ = scanner.consume("@")
-      let file = scanner.read { $0 != "#" && !$0.isWhitespace }
-      guard scanner.consume("#"), let line = Int(scanner.read(while: \.isNumber)) else {
+      let file = scanner.read { $0 != "#" && !$0.isSpace }
+      guard scanner.consume("#"), let line = Int(scanner.read(while: \.isNumberQuickly)) else {
         throw scanner.issue("expected '#' and a line number after '@\(file)'")
       }
       header.sourceFile = file
@@ -97,9 +97,9 @@ enum DescriptionParser {
     }
     scanner.skipSpaces()
     if scanner.looking(at: "h=") {
-      let horizontal = scanner.read { !$0.isWhitespace && $0 != "v" }
+      let horizontal = scanner.read { !$0.isSpace && $0 != "v" }
       scanner.skipSpaces()
-      let vertical = scanner.looking(at: "v=") ? scanner.read { !$0.isWhitespace } : ""
+      let vertical = scanner.looking(at: "v=") ? scanner.read { !$0.isSpace } : ""
       header.autoresizingCode = [horizontal, vertical].filter { !$0.isEmpty }.joined(separator: " ")
       scanner.skipSpaces()
     }
@@ -117,9 +117,9 @@ enum DescriptionParser {
     var probe = scanner
     probe.skipSpaces()
     guard probe.consume("@") else { return false }
-    let word = probe.read { !$0.isWhitespace }
+    let word = probe.read { !$0.isSpace }
     guard let hash = word.lastIndex(of: "#") else { return false }
-    return word[word.index(after: hash)...].first?.isNumber ?? false
+    return word[word.index(after: hash)...].first?.isNumberQuickly ?? false
   }
 
   /// Reads `'identifier'`; identifiers may contain spaces and apostrophes, so the closing
@@ -129,7 +129,7 @@ enum DescriptionParser {
     scanner.index += 1
     var text = ""
     while let character = scanner.peek() {
-      if character == "'", scanner.peek(1).map(\.isWhitespace) ?? true {
+      if character == "'", scanner.peek(1).map(\.isSpace) ?? true {
         scanner.index += 1
         return text
       }

@@ -43,7 +43,7 @@ struct DescriptionScanner {
   }
 
   mutating func skipSpaces() {
-    while let character = peek(), character.isWhitespace { index += 1 }
+    while let character = peek(), character.isSpace { index += 1 }
   }
 
   mutating func read(while predicate: (Character) -> Bool) -> String {
@@ -67,18 +67,18 @@ struct DescriptionScanner {
       text.append(sign)
       index += 1
     }
-    let digits = read { $0.isNumber || $0 == "." }
-    guard !digits.isEmpty, digits.contains(where: \.isNumber) else {
+    let digits = read { $0.isNumberQuickly || $0 == "." }
+    guard !digits.isEmpty, digits.contains(where: \.isNumberQuickly) else {
       index = start
       return nil
     }
     text += digits
     if let e = peek(), e == "e" || e == "E", let next = peek(1),
-      next.isNumber || next == "-" || next == "+"
+      next.isNumberQuickly || next == "-" || next == "+"
     {
       index += 1
       text.append("e")
-      text += read { $0.isNumber || $0 == "-" || $0 == "+" }
+      text += read { $0.isNumberQuickly || $0 == "-" || $0 == "+" }
     }
     guard let value = Double(text) else {
       index = start

@@ -34,6 +34,7 @@ public enum Explainer {
     var explainedSets: Set<[String]> = []
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
+    var unreproducedVictims: [UnreproducedVictim] = []
     var omittedConflicts: [Explanation.OmittedConflicts] = []
     var unexplained = (messages: 0, conflicts: 0, firstLine: Int?.none)
     missing += parsed.assumptions
@@ -78,8 +79,21 @@ public enum Explainer {
         let groups = system.viewGroups().map { $0.map { system.views[$0].displayName } }
         missing.append(MissingParts.noConflict(block, groups: groups))
       }
-      if found.isEmpty, omitted == 0, block.isReported { unreproduced.append(block.line) }
-      conflicts += found.filter { explainedSets.insert($0.constraints).inserted }
+      if found.isEmpty, omitted == 0, block.isReported {
+        unreproduced.append(block.line)
+        if let guess = UnreproducedVictim.choose(
+          line: block.line, addresses: block.listed, uikitBroke: block.broken,
+          constraints: parsed.constraints)
+        {
+          unreproducedVictims.append(guess)
+        }
+      }
+      // A set explained before is explained once, unless UIKit broke another member of it
+      // this time: after breaking a constraint the set did not need, UIKit meets the same set
+      // again and breaks one more (the second message names it).
+      conflicts += found.filter {
+        explainedSets.insert($0.constraints + [$0.uikitBroke ?? ""]).inserted
+      }
     }
     if let line = unexplained.firstLine {
       missing.append(
@@ -123,6 +137,7 @@ public enum Explainer {
       constraints: entries, conflicts: conflicts,
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
     explanation.omittedConflicts = omittedConflicts
+    explanation.unreproducedVictims = unreproducedVictims
     return explanation
   }
 

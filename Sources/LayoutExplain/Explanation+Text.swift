@@ -9,6 +9,13 @@ extension Explanation: CustomStringConvertible {
       return "\(entry.description)  [\(entry.provenance), line \(entry.line)]"
     }
     if let headline = noConflictHeadline { lines.append(headline) }
+    for guess in unreproducedVictims {
+      lines.append("  The message at line \(guess.line), by the rule applied to its own list:")
+      if let broke = guess.uikitBroke {
+        lines.append("    \(framework) broke: " + named(broke))
+      }
+      lines.append("    We would break: " + named(guess.wouldBreak))
+    }
     for (number, conflict) in conflicts.enumerated() {
       let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
       lines.append("Conflict \(number + 1)\(axis): \(conflict.summary)")

@@ -134,6 +134,9 @@ public struct Explanation: Encodable, Sendable {
   /// in the message or ``Explainer/maximumConflictsExplainedPerLog`` in the log), and how
   /// many (also said in ``missing``); encoded only when not empty.
   public var omittedConflicts: [OmittedConflicts] = []
+  /// For each message of ``unreproduced``, what `BreakRule` breaks among its listed
+  /// constraints; encoded only when not empty.
+  public var unreproducedVictims: [UnreproducedVictim] = []
 
   /// Whether the log reports a conflict: one was found, or UIKit reported one that the log
   /// does not hold enough of to rebuild.
@@ -142,6 +145,7 @@ public struct Explanation: Encodable, Sendable {
   enum CodingKeys: String, CodingKey {
     case fileName, framework, views, constraints, conflicts, issues, missing, unreproduced
     case conflict, uikitBroke, wouldBreak, fixes, omittedConflicts, constraintsOmitted
+    case unreproducedVictims
   }
 
   /// The constraints the JSON document lists: every one read, unless conflicts or unrelated
@@ -173,6 +177,9 @@ public struct Explanation: Encodable, Sendable {
     try container.encode(conflicts.first?.fixes ?? [], forKey: .fixes)
     try container.encode(missing, forKey: .missing)
     try container.encode(unreproduced, forKey: .unreproduced)
+    if !unreproducedVictims.isEmpty {
+      try container.encode(unreproducedVictims, forKey: .unreproducedVictims)
+    }
     try container.encode(conflicts, forKey: .conflicts)
     if !omittedConflicts.isEmpty {
       try container.encode(omittedConflicts, forKey: .omittedConflicts)

@@ -9,7 +9,7 @@ enum InfoParser {
   static func infoStart(in characters: [LocatedCharacter], from start: Int) -> Int {
     var index = start
     while index < characters.count {
-      if index > start, characters[index - 1].character.isWhitespace,
+      if index > start, characters[index - 1].character.isSpace,
         lookingAtNames(characters, at: index)
       {
         return index
@@ -37,7 +37,7 @@ enum InfoParser {
     let lowered = info.lowercased()
     guard let offset = lowered.offset(of: "names:") else { return [:] }
     var list = String(info.dropFirst(offset + "names:".count))
-    while let last = list.last, last == ")" || last.isWhitespace { list.removeLast() }
+    while let last = list.last, last == ")" || last.isSpace { list.removeLast() }
     var table: [String: LogItem] = [:]
     for entry in list.split(separator: ",") {
       let text = String(entry).trimmingWhitespace()
@@ -73,6 +73,9 @@ enum InfoParser {
     resolved.address = entry.address
     resolved.className = resolved.className ?? entry.className
     resolved.label = resolved.label ?? entry.label
+    // A paste that lost the addresses names views by class alone (`'|':UIView`): the name
+    // is then all that ties the superview to the same view listed elsewhere.
+    if entry.address == nil { resolved.name = resolved.name ?? entry.name }
     if item.isSuperview { resolved.isSuperview = false }
     return resolved
   }

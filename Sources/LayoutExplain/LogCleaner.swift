@@ -93,7 +93,7 @@ enum LogCleaner {
   /// Whether the line holds a code fence: ```` ``` ```` after whitespace from `start`.
   static func isFence(_ characters: [Character], from start: Int) -> Bool {
     var first = start
-    while first < characters.count, characters[first].isWhitespace { first += 1 }
+    while first < characters.count, characters[first].isSpace { first += 1 }
     return first + 3 <= characters.count && characters[first] == "`"
       && characters[first + 1] == "`" && characters[first + 2] == "`"
   }
@@ -106,7 +106,7 @@ enum LogCleaner {
       first += 1
     }
     var last = characters.count
-    while last > first, characters[last - 1].isWhitespace { last -= 1 }
+    while last > first, characters[last - 1].isSpace { last -= 1 }
     guard last - first >= 4, characters[first] == "*", characters[first + 1] == "*",
       characters[last - 1] == "*", characters[last - 2] == "*"
     else { return nil }
@@ -121,7 +121,7 @@ enum LogCleaner {
     else { return false }
     let before = characters[index - 1]
     let after = characters[index + 2]
-    return !before.isWhitespace && !after.isWhitespace && before != "~" && after != "~"
+    return !before.isSpace && !after.isSpace && before != "~" && after != "~"
   }
 
   private static func matches(_ word: String, in characters: [Character], at index: Int) -> Bool {

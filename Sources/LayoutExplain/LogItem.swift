@@ -49,6 +49,6 @@ public struct LogItem: Codable, Sendable, Hashable {
   }
 
   static func isClassCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_" || character == "."
+    character.isLetterQuickly || character.isNumberQuickly || character == "_" || character == "."
   }
 }

@@ -62,7 +62,7 @@ enum TermParser {
       guard end <= characters.count, Array(characters[index..<end]).text == name else { continue }
       if end < characters.count {
         let next = characters[end].character
-        if next.isLetter || next.isNumber || next == "_" { continue }
+        if next.isLetterQuickly || next.isNumberQuickly || next == "_" { continue }
       }
       if let attribute = PrintedAttribute(word: name) { return (attribute, end) }
     }

@@ -22,12 +22,7 @@ public struct LayoutSource: Sendable {
     self.path = path
     self.lines = lines
     self.layout = layout
-    var declarations: [String: SourceLocation] = [:]
-    for view in layout.views where view.position.location.line > 0 {
-      // The first declaration wins, as a search from the start would find.
-      if declarations[view.name] == nil { declarations[view.name] = view.position.location }
-    }
-    self.declarations = declarations
+    self.declarations = layout.views.declarationLocations
     self.windows = LineWindows(lines)
   }
 

@@ -17,30 +17,38 @@ extension Document {
   }
 
   /// Changes the constant or priority of the constraint with identifier `id`.
-  /// - Throws: ``REPLError/unknownConstraint(_:)``.
+  /// - Throws: ``REPLError/unknownConstraint(_:)``; ``REPLError/engine(_:)`` when a new
+  ///   priority is one distinct priority past ``PriorityLevels/maximumDistinct``, with the
+  ///   document unchanged.
   mutating func modifyConstraint(
     identifier id: String, _ change: (inout ConstraintEquation) -> Void
   ) throws(REPLError) {
-    var found = false
+    guard context.hasIdentifier(id) else { throw .unknownConstraint(id) }
+    var edited = context
+    if let refused = edited.modifyConstraint(identifier: id, change) {
+      throw .engine(PriorityLevels.refusal(refused))
+    }
     for index in file.statements.indices {
       switch file.statements[index] {
       case .constraint(var equation) where equation.identifier == id:
         change(&equation)
         file.statements[index] = .constraint(equation)
-        found = true
+        context = edited
+        return
       case .constraintSet(var set):
         for member in set.members.indices {
           if case .equation(var equation) = set.members[member], equation.identifier == id {
             change(&equation)
             set.members[member] = .equation(equation)
-            found = true
+            file.statements[index] = .constraintSet(set)
+            context = edited
+            return
           }
         }
-        file.statements[index] = .constraintSet(set)
       default: break
       }
     }
-    guard found else { throw .unknownConstraint(id) }
+    throw .unknownConstraint(id)
   }
 
   /// Switches the named set on or off in the base design.
@@ -53,6 +61,12 @@ extension Document {
     else { throw .unknownSet(name) }
     set.isActive = active
     file.statements[index] = .constraintSet(set)
+    context.setActive(active, set: name)
+  }
+
+  /// Whether a constraint of the document has the identifier `id`.
+  func hasIdentifier(_ id: String) -> Bool {
+    context.hasIdentifier(id)
   }
 
   private mutating func removeFirstEquation(where matches: (ConstraintEquation) -> Bool) -> Bool {
@@ -60,13 +74,15 @@ extension Document {
       switch file.statements[index] {
       case .constraint(let equation) where matches(equation):
         file.statements.remove(at: index)
+        context.removeConstraint(equation, inSet: nil)
         return true
       case .constraintSet(var set):
         if let member = set.members.firstIndex(where: {
           if case .equation(let equation) = $0 { matches(equation) } else { false }
-        }) {
+        }), case .equation(let equation) = set.members[member] {
           set.members.remove(at: member)
           file.statements[index] = .constraintSet(set)
+          context.removeConstraint(equation, inSet: set.name)
           return true
         }
       default: break

@@ -11,46 +11,69 @@ struct Document: Hashable, Sendable {
   var name: String
   /// Identifiers of constraints switched off with `deactivate #id`.
   var inactiveIdentifiers: Set<String> = []
+  /// `file` read and checked, kept up to date by every edit, so that an edit costs what it
+  /// changes rather than reading the whole document again.
+  var context: LayoutFileContext
 
   /// The file name given to statements typed at the prompt.
   static let promptFile = "<repl>"
 
-  /// Parses `line` as statements appended to this document and returns them, placed at
-  /// `<repl>:lineNumber` so that reports name the prompt line that wrote them.
-  ///
-  /// The line is checked in the context of the whole document (names must exist), which is
-  /// why it is parsed after the document's canonical text rather than on its own.
-  /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line.
-  func parseStatements(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
-    let prefix = file.canonicalText
-    let firstLine = prefix.split(separator: "\n", omittingEmptySubsequences: false).count + 1
-    let parsed: LayoutFile
+  /// A document of the checked `file`, read from `name`.
+  /// - Throws: ``REPLError/format(_:)`` when the file does not check.
+  init(file: LayoutFile, name: String) throws(REPLError) {
+    self.file = file
+    self.name = name
     do {
-      parsed = try LayoutFileParser.parse(prefix + "\n" + line, file: Self.promptFile)
-    } catch {
-      throw .format(
-        FormatErrors(
-          error.errors.map { problem in
-            var moved = problem
-            if problem.location.line >= firstLine {
-              moved.location = SourceLocation(
-                file: Self.promptFile, line: lineNumber, column: problem.location.column)
-            }
-            return moved
-          }))
-    }
-    let position = SourcePosition(file: Self.promptFile, line: lineNumber, column: 1)
-    return parsed.statements.dropFirst(file.statements.count).map { $0.placed(at: position) }
-  }
-
-  /// The checked layout with deactivated constraints left out.
-  func resolved() throws(REPLError) -> ResolvedLayout {
-    var layout: ResolvedLayout
-    do {
-      layout = try file.resolved()
+      context = try LayoutFileContext(file)
     } catch {
       throw .format(error)
     }
+  }
+
+  static func == (lhs: Document, rhs: Document) -> Bool {
+    lhs.file == rhs.file && lhs.name == rhs.name
+      && lhs.inactiveIdentifiers == rhs.inactiveIdentifiers
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(name)
+    hasher.combine(inactiveIdentifiers)
+  }
+
+  /// Reads `line` as statements appended to this document, placed at `<repl>:lineNumber`
+  /// so that reports name the prompt line that wrote them, and appends them.
+  ///
+  /// The line is checked in the context of the whole document (names must exist), without
+  /// reading the document again (``LayoutFileContext``).
+  /// - Returns: the statements appended (none for a line without any).
+  /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line; the document is
+  ///   then unchanged.
+  mutating func append(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
+    let position = SourcePosition(file: Self.promptFile, line: lineNumber, column: 1)
+    let statements: [Statement]
+    do {
+      statements = try context.append(line, file: Self.promptFile, firstLine: lineNumber) {
+        $0.placed(at: position)
+      }
+    } catch {
+      throw .format(error)
+    }
+    file.statements += statements
+    return statements
+  }
+
+  /// Parses `line` as one statement in the context of the document without adding it (the
+  /// equation of `remove EQUATION`).
+  /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line.
+  func parseStatements(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
+    var copy = self
+    return try copy.append(line, lineNumber: lineNumber)
+  }
+
+  /// The checked layout with deactivated constraints left out.
+  func resolved() -> ResolvedLayout {
+    var layout = context.resolved
     guard !inactiveIdentifiers.isEmpty else { return layout }
     let keep = { (equation: ConstraintEquation) in
       equation.identifier.map { !inactiveIdentifiers.contains($0) } ?? true

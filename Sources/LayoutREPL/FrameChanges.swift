@@ -13,6 +13,8 @@ enum FrameChanges {
     var lines: [String] = []
     for (name, frame) in after {
       if let previous = old[name] {
+        // Equal frames print alike: only a change is formatted (thousands of views per edit).
+        if previous == frame { continue }
         // Compared as printed, so a move too small to show is not listed as `a -> a`.
         let (from, to) = (FrameText.of(previous), FrameText.of(frame))
         if from != to { lines.append("\(name): \(from) -> \(to)") }

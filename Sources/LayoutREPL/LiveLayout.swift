@@ -78,38 +78,26 @@ final class LiveLayout {
   /// - Returns: `false` when the view tree or view properties differ, or a conflict is
   ///   involved, which needs a new engine.
   /// - Throws: ``REPLError/engine(_:)`` when a constraint is invalid or the solver fails.
-  func update(to newDesign: LayoutDesign, configuration: DeviceConfiguration) throws(REPLError)
-    -> Bool
-  {
-    guard engine.currentConflicts.isEmpty else { return false }
+  func update(
+    to newDesign: LayoutDesign, configuration: DeviceConfiguration, hasConflicts: Bool
+  ) throws(REPLError) -> Bool {
+    guard !hasConflicts else { return false }
     guard newDesign.views == design.views || addViews(newDesign.views) else { return false }
     engine.apply(configuration)
-    var remaining = installed
-    var kept: [Int: LayoutConstraint] = [:]
-    // Pair each new equation with an identical installed one; the rest are edits.
-    for (index, equation) in newDesign.constraints.enumerated() {
-      if let match = remaining.firstIndex(where: { $0.equation == equation }) {
-        kept[index] = remaining.remove(at: match).constraint
-      }
-    }
-    for (index, equation) in newDesign.constraints.enumerated() where kept[index] == nil {
-      // A constant change is one solver edit in UIKit too; keep the constraint object.
-      if let match = remaining.firstIndex(where: { $0.equation.sameExceptConstant(equation) }) {
-        let constraint = remaining.remove(at: match).constraint
-        constraint.constant = equation.constant
-        kept[index] = constraint
-      }
-    }
-    LayoutConstraint.deactivate(remaining.map(\.constraint))
-    var result: [(equation: ConstraintEquation, constraint: LayoutConstraint)] = []
+    let equations = newDesign.constraints
+    let (prefix, kept, unused) = pairInstalled(with: equations)
+    LayoutConstraint.deactivate(unused)
+    // The paired prefix stays where it is; only the constraints after it are listed again.
+    var tail: [(equation: ConstraintEquation, constraint: LayoutConstraint)] = []
+    tail.reserveCapacity(equations.count - prefix)
     var added: [LayoutConstraint] = []
-    for (index, equation) in newDesign.constraints.enumerated() {
-      if let constraint = kept[index] {
-        result.append((equation, constraint))
+    for index in equations.indices.dropFirst(prefix) {
+      if let constraint = kept[index - prefix] {
+        tail.append((equations[index], constraint))
       } else {
-        let constraint = try makeConstraint(equation)
+        let constraint = try makeConstraint(equations[index])
         added.append(constraint)
-        result.append((equation, constraint))
+        tail.append((equations[index], constraint))
       }
     }
     do {
@@ -118,9 +106,62 @@ final class LiveLayout {
       throw .engine("\(error)")
     }
     design = newDesign
-    installed = result
+    installed.removeSubrange(prefix...)
+    installed += tail
     try solve()
-    return engine.currentConflicts.isEmpty
+    return conflicts.isEmpty
+  }
+
+  /// Pairs each of `equations` with the first installed constraint not yet paired that has
+  /// the same equation, then the rest with the first that differs only in its constant (set
+  /// to the new constant: one solver edit, as in UIKit).
+  ///
+  /// The common prefix pairs in place, so an `add` (which appends to the base constraints)
+  /// costs the constraints after it, not a search per constraint.
+  /// - Returns: the length of the common prefix; the constraint kept for each equation after
+  ///   it (nil: make a new one); the installed constraints left unpaired.
+  private func pairInstalled(with equations: [ConstraintEquation]) -> (
+    prefix: Int, kept: [LayoutConstraint?], unused: [LayoutConstraint]
+  ) {
+    var prefix = 0
+    // `design.constraints` lists the installed equations in order, without copying the pairs.
+    let current = design.constraints
+    while prefix < equations.count, prefix < current.count, current[prefix] == equations[prefix] {
+      prefix += 1
+    }
+    var kept = [LayoutConstraint?](repeating: nil, count: equations.count - prefix)
+    let remaining = installed.indices.dropFirst(prefix)
+    var used = Set<Int>()
+    if !remaining.isEmpty {
+      var byEquation: [ConstraintEquation: [Int]] = [:]
+      for index in remaining.reversed() {
+        byEquation[installed[index].equation, default: []].append(index)
+      }
+      for index in equations.indices.dropFirst(prefix) {
+        if let match = byEquation[equations[index]]?.popLast() {
+          kept[index - prefix] = installed[match].constraint
+          used.insert(match)
+        }
+      }
+      for index in equations.indices.dropFirst(prefix) where kept[index - prefix] == nil {
+        if let match = remaining.first(where: {
+          !used.contains($0) && installed[$0].equation.sameExceptConstant(equations[index])
+        }) {
+          let constraint = installed[match].constraint
+          constraint.constant = equations[index].constant
+          kept[index - prefix] = constraint
+          used.insert(match)
+        }
+      }
+    }
+    let unused = remaining.filter { !used.contains($0) }.map { installed[$0].constraint }
+    return (prefix, kept, unused)
+  }
+
+  /// The engine's conflicts now (``LayoutEngine/currentConflicts``), without reading every
+  /// constraint when it never reported one: what a long script of edits asks after each.
+  var conflicts: [ConflictReport] {
+    engine.conflictReports.isEmpty ? [] : engine.currentConflicts
   }
 
   /// Records a view made after the initial install.
@@ -142,9 +183,14 @@ final class LiveLayout {
   /// an Interface Builder root in document order as `layout solve` reports them.
   var frames: [(name: String, frame: Rect)] {
     if let storyboard { return Self.frames(of: storyboard) }
-    return design.views.filter { $0.superview != nil }.compactMap { declaration in
-      views[declaration.name].map { (declaration.name, $0.frame) }
+    // By index: filtering the declarations first copied each of them, twice per edit.
+    var result: [(name: String, frame: Rect)] = []
+    result.reserveCapacity(design.views.count)
+    for index in design.views.indices where design.views[index].superview != nil {
+      let name = design.views[index].name
+      if let view = views[name] { result.append((name, view.frame)) }
     }
+    return result
   }
 
   /// The engine constraint for `equation` over the live views, made by the layout-file

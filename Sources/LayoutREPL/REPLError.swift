@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutFormats
+import LayoutSupport
 
 /// A command that could not be carried out. Every case reads as one sentence (or, for
 /// layout-file errors, the compiler-style lines of ``FormatErrors``) and never ends the session.
@@ -19,6 +20,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownConstraint(String)
   /// A constraint set name is not in the layout.
   case unknownSet(String)
+  /// `conflicts N` past the number of conflicts the layout has (the second value).
+  case noSuchConflict(Int, count: Int)
   /// The layout text did not parse or check.
   case format(FormatErrors)
   /// The device, orientation or window size cannot be used.
@@ -58,6 +61,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(name)' is not a stack view (declare it 'view \(name): UIStackView')"
     case .unknownConstraint(let id): "no constraint with identifier '#\(id)'"
     case .unknownSet(let name): "no constraint set named '\(name)'"
+    case .noSuchConflict(let number, let count):
+      "no conflict \(number): the layout has \(counted(count, "conflict"))"
     case .format(let errors): errors.description
     case .device(let message), .file(let message), .engine(let message): message
     case .nothingToUndo: "nothing to undo"

@@ -18,7 +18,7 @@ extension Session {
       throw .format(error)
     }
     var next = state
-    next.document = Document(file: file, name: name)
+    next.document = try Document(file: file, name: name)
     next.storyboard = nil
     let note = try startInAllowedOrientation(&next)
     let moved = try commit(next, acceptingRefusals: true)
@@ -95,9 +95,8 @@ extension Session {
       throw .usage(command.usage)
     }
     var next = state
-    let added = try next.document.parseStatements(statement, lineNumber: lineNumber)
+    let added = try next.document.append(statement, lineNumber: lineNumber)
     guard !added.isEmpty else { throw .usage(command.usage) }
-    next.document.file.statements += added
     return try commit(next)
   }
 
@@ -123,7 +122,7 @@ extension Session {
     var next = state
     if target.hasPrefix("#") {
       let id = String(target.dropFirst())
-      guard next.document.identifiers.contains(id) else { throw .unknownConstraint(id) }
+      guard next.document.hasIdentifier(id) else { throw .unknownConstraint(id) }
       if active {
         next.document.inactiveIdentifiers.remove(id)
       } else {
@@ -168,17 +167,10 @@ extension Session {
       throw .engine("priority \(words[1]) is outside 1...1000")
     }
     var next = state
+    // The document counts the priorities written, so the limit is all that can refuse the
+    // new value (``PriorityLevels``).
     try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
       $0.priority = priority
-    }
-    // Read again as a whole, so that the new value counts with every priority written
-    // (``PriorityLevels``). The document read before the change, so the limit is all that
-    // can refuse it, and the value typed is the one past it (the text may list it earlier
-    // than another priority it pushes out).
-    if (try? LayoutFileParser.parse(next.document.file.canonicalText, file: Document.promptFile))
-      == nil
-    {
-      throw .engine(PriorityLevels.refusal(value))
     }
     return try commit(next)
   }

@@ -9,10 +9,7 @@ extension Session {
   func problems() throws(REPLError) -> String {
     let snapshot = try snapshot()
     let storyboard = live.storyboard
-    var locations: [String: SourceLocation] = [:]
-    for view in live.design.views where locations[view.name] == nil {
-      locations[view.name] = view.position.location
-    }
+    var locations = live.design.views.declarationLocations
     for (id, model) in storyboard?.models ?? [:] { locations[id] = model.location }
     let locate: (String) -> SourceLocation? = { locations[$0] }
     var found = ProblemFinder.geometricProblems(snapshot, locate: locate)

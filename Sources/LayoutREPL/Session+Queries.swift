@@ -85,9 +85,7 @@ extension Session {
         throw .usage(REPLCommand.conflicts.usage)
       }
       guard number <= reports.count else {
-        throw .engine(
-          "no conflict \(number): the layout has \(reports.count) "
-            + (reports.count == 1 ? "conflict" : "conflicts"))
+        throw .noSuchConflict(number, count: reports.count)
       }
       return Self.conflictLines(reports[number - 1]).joined(separator: "\n")
     }

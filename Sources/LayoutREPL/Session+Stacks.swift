@@ -14,7 +14,7 @@ extension Session {
       throw .notAStackView(name)
     }
     var next = state
-    _ = next.document.modifyView(named: name) { view in
+    _ = try next.document.modifyView(named: name) { view in
       view.properties.stack = change.applied(to: view.properties.stack ?? StackProperties())
     }
     return try commit(next)
@@ -24,7 +24,7 @@ extension Session {
   func setHidden(_ hidden: Bool, _ name: String) throws(REPLError) -> String {
     _ = try declaration(named: name)
     var next = state
-    _ = next.document.modifyView(named: name) { $0.properties.isHidden = hidden }
+    _ = try next.document.modifyView(named: name) { $0.properties.isHidden = hidden }
     return try commit(next)
   }
 

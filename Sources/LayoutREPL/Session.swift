@@ -51,7 +51,7 @@ public final class Session {
     let configuration = try Self.configuration(
       device: try Self.device(named: device), orientation: .portrait, multitasking: nil)
     let state = SessionState(
-      document: Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
+      document: try Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
       backend: engineBackend)
     self.state = state
     self.live = try Self.build(state)
@@ -100,18 +100,26 @@ public final class Session {
     throws(REPLError) -> String
   {
     let before = live.frames
-    let brokenBefore = Set(live.engine.currentConflicts.map { ConstraintLine.located($0.broken) })
+    let conflictsBefore = live.conflicts
+    let brokenBefore = Set(conflictsBefore.map { ConstraintLine.located($0.broken) })
     let refusedBefore = Set(live.engine.rejections.map { ConstraintLine.located($0.constraint) })
     let loopedBefore = live.engine.hasLayoutFeedbackLoop
     let previous = state
+    // Whether the engine was updated in place and nothing changed after: it then has no
+    // conflicts (``LiveLayout/update``), which saves reading them again.
+    var updatedWithoutConflicts = false
     do throws(REPLError) {
       var updated = false
       // An Interface Builder root is built anew for every change.
       if next.storyboard == nil, live.storyboard == nil, next.backend.name == live.backendName {
-        updated = try live.update(to: try Self.design(next), configuration: next.configuration)
+        updated = try live.update(
+          to: try Self.design(next), configuration: next.configuration,
+          hasConflicts: !conflictsBefore.isEmpty)
       }
       if !updated { live = try Self.build(next) }
+      updatedWithoutConflicts = updated
       if live.engine.keyboardHeight != next.shownKeyboardHeight {
+        updatedWithoutConflicts = false
         do {
           try live.engine.showKeyboard(height: next.shownKeyboardHeight)
           try live.engine.layoutIfNeeded()
@@ -149,7 +157,8 @@ public final class Session {
     lines.append(FrameChanges.describe(before: before, after: live.frames))
     // The conflicts the change made: constraints broken now that were not before.
     let sameBackend = live.backendName == previous.backend.name
-    for report in live.engine.currentConflicts
+    // An incremental update keeps only a layout without conflicts (``LiveLayout/update``).
+    for report in updatedWithoutConflicts ? [] : live.engine.currentConflicts
     where !sameBackend || !brokenBefore.contains(ConstraintLine.located(report.broken)) {
       lines.append("conflict: broke \(report.broken.shortDescription)")
     }
@@ -183,7 +192,7 @@ public final class Session {
   /// The effective design of the state's document in its configuration.
   static func design(_ state: SessionState) throws(REPLError) -> LayoutDesign {
     let size = state.configuration.windowSize
-    return try state.document.resolved().design(
+    return state.document.resolved().design(
       traits: state.configuration.traitCollection, width: size.width, height: size.height)
   }
 

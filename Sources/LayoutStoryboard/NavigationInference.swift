@@ -1,8 +1,11 @@
 /// Which controllers Interface Builder shows under inferred bars, without simulated
 /// metrics in the file: a navigation bar for the root of a navigation controller
 /// (relationship segue `rootViewController`) and, transitively, controllers pushed from it
-/// (`show`, `push`); a tab bar for the children of a tab bar controller (relationship
-/// `viewControllers`) and what they contain or push. A navigation controller whose bar is
+/// (`show`, `push`), also from a controller whose simulated top bar is a navigation bar, and
+/// the children of a tab bar controller that is in such a stack; a tab
+/// bar for the children of a tab bar controller (relationship `viewControllers`) and what
+/// their own navigation controllers hold or push (a push from a tab that is no navigation
+/// controller covers the tab bar). A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
 /// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
 /// controller whose simulated status bar is set to none passes that on to the controllers it
@@ -33,6 +36,7 @@ struct NavigationInference {
     var hiddenStatusBars: Set<String> = []
     var barHeights: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
+    var simulatedNavigationBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
@@ -54,6 +58,14 @@ struct NavigationInference {
           })
       {
         hiddenBars.insert(id)
+      }
+      if node.name != "navigationController", StoryboardReader.controllers.contains(node.name),
+        let id = node["id"],
+        node.children.contains(where: {
+          $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+        })
+      {
+        simulatedNavigationBars.insert(id)
       }
       if StoryboardReader.controllers.contains(node.name), let id = node["id"],
         let metric = node.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" })
@@ -81,6 +93,12 @@ struct NavigationInference {
       navigated.insert(edge.to)
       if largeBars.contains(edge.from) { largeTitles.insert(edge.to) }
     }
+    // A controller whose simulated top bar is a navigation bar is shown in a navigation
+    // stack on the canvas: what it pushes is inferred to be in that stack too.
+    for edge in edges
+    where simulatedNavigationBars.contains(edge.from) && ["show", "push"].contains(edge.kind) {
+      navigated.insert(edge.to)
+    }
     for edge in edges
     where edge.fromElement == "tabBarController" && edge.relationship == "viewControllers" {
       tabbed.insert(edge.to)
@@ -95,14 +113,26 @@ struct NavigationInference {
     // Each set is closed over its edges by one search, linear in the edges (a fixed point
     // rescanning every edge per step is quadratic on a long chain of pushes).
     let pushEdges = edges.filter { ["show", "push"].contains($0.kind) }
-    let pushes = Self.adjacency(pushEdges)
     let pushesAndRoots = Self.adjacency(
       edges.filter {
         ["show", "push"].contains($0.kind) || $0.relationship == "rootViewController"
       })
-    navigated = Self.closure(of: navigated, over: pushes)
-    largeTitles = Self.closure(of: largeTitles, over: pushes)
-    tabbed = Self.closure(of: tabbed, over: pushesAndRoots)
+    // A tab bar controller in a navigation stack shows its children under the stack's bar.
+    let descends = Self.adjacency(
+      edges.filter {
+        ["show", "push"].contains($0.kind)
+          || $0.fromElement == "tabBarController" && $0.relationship == "viewControllers"
+      })
+    navigated = Self.closure(of: navigated, over: descends)
+    largeTitles = Self.closure(of: largeTitles, over: descends)
+    // A tab keeps its bar over what its own navigation stack pushes; a push from a tab that
+    // is no navigation controller goes to a stack around the tab bar controller (or is
+    // presented), which covers the tab bar.
+    let tabStacks = edges.filter {
+      tabbed.contains($0.from) && $0.fromElement == "navigationController"
+        && $0.relationship == "rootViewController"
+    }.map(\.to)
+    tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
       statusBarHidden.insert(edge.to)
@@ -124,9 +154,11 @@ struct NavigationInference {
     let containing: Set<String> = ["rootViewController", "viewControllers"]
     Self.prune(&navigated, edges: edges) { edge, members in
       if modal.contains(edge.kind) { return true }
-      if ["show", "push"].contains(edge.kind) { return !members.contains(edge.from) }
+      if ["show", "push"].contains(edge.kind) {
+        return !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
+      }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
-      return edge.relationship == "viewControllers"
+      return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }
     largeTitles.formIntersection(navigated)
     // Each navigated controller takes the bar height of the stack it is the root of, else
@@ -138,7 +170,7 @@ struct NavigationInference {
     }
     var pending = Array(heights.keys)
     while let id = pending.popLast() {
-      for to in pushes[id] ?? [] where navigated.contains(to) && heights[to] == nil {
+      for to in descends[id] ?? [] where navigated.contains(to) && heights[to] == nil {
         heights[to] = heights[id]
         pending.append(to)
       }
@@ -185,8 +217,7 @@ struct NavigationInference {
   }
 
   /// `start` and every id reachable from it along `next`.
-  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String>
-  {
+  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String> {
     var reached = start
     var pending = Array(start)
     while let id = pending.popLast() {

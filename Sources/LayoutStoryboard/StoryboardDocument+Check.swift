@@ -149,7 +149,7 @@ extension StoryboardDocument {
           isSystemFont: text.isSystemFont,
           numberOfLines: model.element == "label" ? text.numberOfLines : 0,
           stored: stored.size, measured: view.intrinsicContentSize, solved: solved.size,
-          pixel: 1 / layout.environment.scale))
+          pixel: 1 / layout.environment.scale, isEmpty: text.text.isEmpty))
     }
     return result
   }

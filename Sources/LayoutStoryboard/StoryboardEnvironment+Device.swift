@@ -31,6 +31,7 @@ extension StoryboardDocument {
     environment.contentSizeCategory = configuration.contentSizeCategory
     environment.systemMinimumMargin =
       configuration.sizeClasses.horizontal == .regular || window.width >= 414 ? 20 : 16
+    environment.usesSystemMinimumMargins = root.isControllerView
     guard root.isControllerView else {
       environment.rootSize = Size(
         width: window.width, height: root.view.frame?.height ?? window.height)

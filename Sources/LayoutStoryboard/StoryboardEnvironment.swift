@@ -48,10 +48,11 @@ extension StoryboardDocument {
   /// without one, Xcode 6–7 size-class documents use the *Any/Any* canvas at the root's stored
   /// size, older ones their legacy screen (an iPad's, regular in both size classes, for the
   /// iPad runtime). The root keeps its stored size (opaque simulated bars shrink it; without
-  /// a known screen, a root stored below the top sits below opaque bars). The status bar is 20 points except on iPhones in landscape and on the
-  /// canvas of Xcode 11 and later, which simulates none; notched phones show 44 in documents saved
-  /// before Xcode 14 (toolsVersion < 21000) and the catalog's inset after; their landscape
-  /// side insets likewise. A translucent simulated navigation bar over a full-screen root
+  /// a known screen, a root stored below the top sits below opaque bars). The status bar is
+  /// 20 points except on iPhones in landscape and on the canvas of Xcode 11 to 14.2, which
+  /// simulates none; notched phones show 44 in documents saved before Xcode 14 (toolsVersion
+  /// < 21000) and the catalog's inset after, twice on a full-screen root since Xcode 16.3; their
+  /// landscape side insets likewise. A translucent simulated navigation bar over a full-screen root
   /// adds its height at the top, a tab bar or toolbar at the bottom
   /// (``StoryboardRoot/topBarHeight(in:)``, ``StoryboardRoot/bottomBarHeight(in:)``).
   public func environment(for root: StoryboardRoot) -> StoryboardEnvironment {
@@ -59,10 +60,11 @@ extension StoryboardDocument {
     var env = StoryboardEnvironment(
       rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
       safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
-      usesSystemMinimumMargins: root.isControllerView,
+      usesSystemMinimumMargins: root.isLaidOutAsScreen,
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0
+    var insetsTwice = false
     var screen: Size?
     var isPad = false
     if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
@@ -81,6 +83,9 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
+        insetsTwice =
+          isXcode16Point3OrLater && device.idiom == .phone && statusBar > 24
+          && orientation.screenOrientation == .portrait
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -101,12 +106,11 @@ extension StoryboardDocument {
     } else if !usesTraitCollections {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
-    // Since Xcode 11 the canvas simulates no status bar: on a device without a sensor
+    // From Xcode 11 to 14.2 the canvas simulates no status bar: on a device without a sensor
     // housing, and on the size-class canvas of a document saved without `<device>`, the safe
-    // area starts at the top edge. Documents still on the iOS 7–10 top layout guide keep its
-    // 20-point status bar (Xcode 14 and 15 store their navigation bars at y = 20). Xcode 15
-    // and later show that status bar again on every canvas.
-    if isXcode11OrLater, !isXcode15OrLater, usesSafeAreas, statusBar <= 24 { statusBar = 0 }
+    // area and the top layout guide start at the top edge. Xcode 14.3 and later show that
+    // status bar again on every canvas.
+    if isXcode11OrLater, !showsStatusBarAgain, statusBar <= 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     // A freeform controller is laid out on a canvas of its own width.
@@ -116,7 +120,7 @@ extension StoryboardDocument {
     {
       env.systemMinimumMargin = 20
     }
-    let isMainView = root.isControllerView
+    let isMainView = root.isLaidOutAsScreen
     // A root stored below the top edge sits below opaque bars, whatever its height.
     let belowTop = (root.view.frame?.y ?? 0) > 0
     let fillsScreen = !belowTop && (screen.map { $0.height <= env.rootSize.height } ?? true)
@@ -131,9 +135,30 @@ extension StoryboardDocument {
     var top = inSheet ? 0 : statusBar
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
+      // Since Xcode 16.3 the canvas insets a full-screen root on a phone with a sensor
+      // housing by its status bar and home indicator twice (its documents store navigation bars at y = 2 ×
+      // the status bar).
+      if insetsTwice {
+        top += statusBar
+        bottom += homeIndicator
+      }
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
+    } else if !isPad, !belowTop, isXcode11OrLater, statusBar > 0, let screen,
+      env.rootSize.width == screen.width,
+      [statusBar, statusBar + 10].contains(where: {
+        abs(env.rootSize.height - (screen.height - $0)) < 0.5
+      })
+    {
+      // A phone's root as tall as the screen below the status bar (10 points lower under a
+      // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
+      // its navigation bar is inside it, over the root's top; the sheet reaches the home
+      // indicator. Since Xcode 16.3 the canvas insets it by the status bar once more.
+      top =
+        (insetsTwice ? statusBar : 0)
+        + root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
+      bottom = root.simulatedBottomBar != nil ? 0 : bottom
     } else {
       // The root sits below/above opaque bars, which take the status bar with them.
       top = belowTop || root.simulatedTopBar != nil ? 0 : top
@@ -141,12 +166,14 @@ extension StoryboardDocument {
     }
     env.topLayoutGuideLength = top
     env.bottomLayoutGuideLength = bottom
-    if usesSafeAreas {
+    if usesSafeAreas || isXcode11OrLater {
+      // The canvas of Xcode 11 and later lays every document out with a safe area, whether
+      // or not it uses the safe-area guide: margins are inset by the bars it shows.
       env.safeAreaInsets.top = top
       env.safeAreaInsets.bottom = bottom
     } else {
-      // Before iOS 11 bars reach views only through the top/bottom layout guides; margins
-      // and frames are not inset by them.
+      // On the canvas of Xcode 10 and earlier, a document without safe areas gets its bars
+      // only through the top/bottom layout guides (iOS 7–10); margins are not inset by them.
       env.safeAreaInsets = .zero
     }
     return env
@@ -173,9 +200,13 @@ extension StoryboardDocument {
     deviceAppearance != nil || toolsMajorVersion >= 14800
   }
 
-  /// Whether Xcode 15 (toolsVersion 22xxx) or later saved the document: its canvas shows
+  /// Whether Xcode 14.3 (toolsVersion 21701) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
-  var isXcode15OrLater: Bool { toolsMajorVersion >= 22000 }
+  var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
+
+  /// Whether toolsVersion 23727 (Xcode 16.3) or later saved the document; prerelease builds
+  /// (`32700.99.1234`) are left out, their Xcode unknown.
+  var isXcode16Point3OrLater: Bool { toolsMajorVersion >= 23700 && toolsMajorVersion < 32000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.
@@ -187,7 +218,13 @@ extension StoryboardDocument {
   /// screen matches the root's stored size.
   func resolvedDevice(rootSize: Size?) -> (String, Device, InterfaceOrientation)? {
     if let deviceID {
-      guard let device = try? DeviceCatalog.device(interfaceBuilderID: deviceID) else { return nil }
+      // Since Xcode 14 the 375 × 812 canvas (`retina5_9`) is an iPhone 13 mini's, whose
+      // status bar is 50 points; earlier it was an iPhone XS's (44).
+      let named =
+        deviceID == "retina5_9" && toolsMajorVersion >= 21000
+        ? try? DeviceCatalog.device(named: "iPhone 13 mini") : nil
+      guard let device = named ?? (try? DeviceCatalog.device(interfaceBuilderID: deviceID))
+      else { return nil }
       return (deviceID, device, deviceOrientation == "landscape" ? .landscapeLeft : .portrait)
     }
     guard isXcode8Format, let rootSize else { return nil }

@@ -8,4 +8,16 @@ extension StoryboardLayout {
       measuredText.contains(model.id) ? views[model.id].map { (model.id, $0) } : nil
     }
   }
+
+  /// The measured views whose custom font was replaced by the system font's stand-in, by
+  /// Interface Builder id with the font's name, in document order: their sizes are the
+  /// stand-in's, so the output says so.
+  public var standInFonts: [(id: String, font: String)] {
+    root.view.subtree.compactMap { model in
+      guard measuredText.contains(model.id), let font = model.textAttributes?.customFont else {
+        return nil
+      }
+      return (model.id, font)
+    }
+  }
 }

@@ -27,6 +27,12 @@ extension StoryboardLayout {
     items[model.id] = engine.root
     models[model.id] = model
     configure(engine.root, model, isRoot: true, isArranged: false)
+    if Self.scrollingElements.contains(model.element), model.insetsLayoutMarginsFromSafeArea == nil
+    {
+      // A root that scrolls (a table view controller's table) absorbs the safe area into
+      // its content inset, like any scroll view: its margins are not inset by the bars.
+      engine.root.insetsLayoutMarginsFromSafeArea = false
+    }
     try addSubviews(of: model, to: engine.root)
   }
 

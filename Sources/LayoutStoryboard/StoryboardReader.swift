@@ -173,6 +173,12 @@ struct StoryboardReader {
         let view = try readView(child, into: &context)
         var made = makeRoot(view, scene: scene, container: container)
         made.isFilesOwnerView = container == nil && context.filesOwnerViews.contains(view.id)
+        made.isFreeformTopLevelView =
+          container == nil && scene == nil && !made.isFilesOwnerView && child.name == "view"
+          && child.children.contains {
+            $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics"
+          }
+        if made.isFreeformTopLevelView { made.hasFreeformSize = true }
         let explicitTopBar =
           container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false
         if made.view.key == "view", !explicitTopBar, let id = container?["id"],

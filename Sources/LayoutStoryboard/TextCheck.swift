@@ -24,15 +24,20 @@ public struct TextCheck: Sendable, Hashable {
   public var solved: Size
   /// Points per pixel on the screen measured for (1 / scale).
   public var pixel: Double
+  /// Whether the view has no text (nor placeholder): UIKit sizes an empty label 0 × 0 in any
+  /// font, so its stored size says nothing about measuring text.
+  public var isEmpty: Bool
 
   /// Whether the solved width is the measured one (the text, not constraints, sets it).
   public var widthFromText: Bool { abs(solved.width - measured.width) <= pixel / 2 }
   /// Whether the solved height is the measured one.
   public var heightFromText: Bool { abs(solved.height - measured.height) <= pixel / 2 }
 
-  /// A single-line label in the system font or a text style: the population of the targets.
+  /// A single-line label with text in the system font or a text style: the population of the
+  /// targets. An empty label is left out: there is no text to measure, and Xcode keeps
+  /// whatever frame the label had when its text was cleared.
   public var isSingleLineSystemLabel: Bool {
-    element == "label" && numberOfLines == 1 && isSystemFont
+    element == "label" && numberOfLines == 1 && isSystemFont && !isEmpty
   }
 
   /// Whether the measured height equals the stored one within a pixel.
@@ -45,7 +50,7 @@ public struct TextCheck: Sendable, Hashable {
 }
 
 /// The accuracy figures of a set of ``TextCheck``s: how many single-line system-font labels
-/// sized by their text have the stored height within a pixel, and the median relative width
+/// with text sized by their text have the stored height within a pixel, and the median relative width
 /// error of those whose width comes from their text.
 public struct TextAccuracy: Sendable, Hashable {
   /// Single-line system-font labels whose height comes from their text.

@@ -8,6 +8,8 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownTextStyle(String)
   /// A weight word that is not one of UIKit's weights.
   case unknownWeight(String)
+  /// A weight after another weight, or `italic` twice: a font has one of each.
+  case repeatedFontWord(String)
   /// A number that does not parse as a font size.
   case invalidFontSize(String)
   /// A font size outside ``TextFont/sizeRange``.
@@ -36,6 +38,8 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownWeight(let word):
       "unknown font weight '\(word)'; expected one of "
         + FontWeight.allCases.map(\.rawValue).joined(separator: ", ") + " or italic"
+    case .repeatedFontWord(let word):
+      "'\(word)' is one word too many; a font takes at most one weight and one 'italic'"
     case .invalidFontSize(let text):
       "invalid font size '\(text)'; expected a number of points"
     case .fontSizeOutOfRange(let size):

@@ -37,9 +37,11 @@ public enum TextFont: Hashable, Sendable {
     var weight: FontWeight?
     var italic = false
     for word in words.dropFirst() {
-      if word.lowercased() == "italic", !italic {
+      if word.lowercased() == "italic" {
+        guard !italic else { throw .repeatedFontWord(word) }
         italic = true
-      } else if weight == nil, let named = FontWeight(name: word) {
+      } else if let named = FontWeight(name: word) {
+        guard weight == nil else { throw .repeatedFontWord(word) }
         weight = named
       } else {
         throw .unknownWeight(word)

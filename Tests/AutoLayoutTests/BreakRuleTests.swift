@@ -3,7 +3,8 @@ import Testing
 
 @testable import AutoLayout
 
-/// `BreakRule`: the shapes, their order, the oldest among equals and protected system
+/// `BreakRule`: the shapes, their order, bounds before equalities, the oldest among equals,
+/// the larger offset of constraints that differ only in their constant, and protected system
 /// constraints.
 @Suite struct BreakRuleTests {
   typealias Candidate = BreakRule.Candidate
@@ -44,6 +45,31 @@ import Testing
       .init(isSystem: false, shape: .spacing),
     ]
     #expect(BreakRule.victim(among: mixed) == 1)
+  }
+
+  /// Within a shape a bound breaks first, wherever it stands; between shapes the shape wins.
+  @Test func boundsBeforeEqualities() {
+    let bound = Candidate(isSystem: false, shape: .constantSize, isBound: true)
+    let equality = Candidate(isSystem: false, shape: .constantSize)
+    #expect(BreakRule.victim(among: [bound, equality]) == 0)
+    #expect(BreakRule.victim(among: [equality, bound]) == 1)
+    let boundEdge = Candidate(isSystem: false, shape: .highEdge, isBound: true)
+    #expect(BreakRule.victim(among: [boundEdge, equality]) == 1)
+  }
+
+  /// Of constraints with the same terms, the largest offset breaks, whatever their order;
+  /// equal offsets fall back to the oldest, and other terms are not twins.
+  @Test func theLargestOffsetOfTwinsBreaks() {
+    func top(_ offset: Double, terms: String? = "a.top == 1 root.top") -> Candidate {
+      Candidate(isSystem: false, shape: .lowEdge, terms: terms, offset: offset)
+    }
+    #expect(BreakRule.victim(among: [top(20), top(10)]) == 0)
+    #expect(BreakRule.victim(among: [top(10), top(20)]) == 1)
+    #expect(BreakRule.victim(among: [top(-24), top(-32)]) == 0)
+    #expect(BreakRule.victim(among: [top(5), top(5)]) == 0)
+    #expect(BreakRule.victim(among: [top(10), top(20, terms: "b.top == 1 root.top")]) == 0)
+    #expect(BreakRule.victim(among: [top(10, terms: nil), top(20, terms: nil)]) == 0)
+    #expect(BreakRule.twins(of: 0, among: [top(20), top(10), top(30, terms: nil)]) == [0, 1])
   }
 
   @Test func systemConstraintsAreProtectedFromUserOnes() {

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct ConflictTests {
   /// A box with a top/left position and a width of 100, then a conflicting width of 200
-  /// among unrelated constraints: the minimal conflict is the two widths, and the older one
-  /// breaks, as UIKit breaks the first of two constant sizes (`BreakRule`).
+  /// among unrelated constraints: the minimal conflict is the two widths, which differ only
+  /// in their constant, and the larger breaks (`BreakRule`).
   @Test func minimalConflictAndBrokenConstraint() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     var messages: [String] = []
@@ -34,12 +34,12 @@ import Testing
     #expect(engine.conflictReports.count == 1)
     let report = try #require(engine.conflictReports.first)
     #expect(report.constraints == [narrow, wide])
-    #expect(report.broken === narrow)
-    #expect(engine.brokenConstraints == [narrow])
-    #expect(narrow.isActive)
+    #expect(report.broken === wide)
+    #expect(engine.brokenConstraints == [wide])
+    #expect(wide.isActive)
     // The layout finishes without the broken constraint.
-    #expect(box.frame == rect(20, 20, 200, 50))
-    #expect(other.frame == rect(228, 20, 200, 50))
+    #expect(box.frame == rect(20, 20, 100, 50))
+    #expect(other.frame == rect(128, 20, 100, 50))
     let narrowText =
       "<NSLayoutConstraint:0x\(String(narrow.engineSerial!, radix: 16)) "
       + "@Screen.swift#10 box.width == 100   (active)>"
@@ -58,7 +58,7 @@ import Testing
       )
 
       Will attempt to recover by breaking constraint\u{20}
-      \(narrowText)
+      \(wideText)
 
       Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
       The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
@@ -78,11 +78,12 @@ import Testing
       box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
     ])
     try engine.layoutIfNeeded()
-    #expect(box.frame.width == 200)
-    wide.deactivate()
+    #expect(engine.brokenConstraints == [wide])
+    #expect(box.frame.width == 100)
+    narrow.deactivate()
     try engine.layoutIfNeeded()
     #expect(engine.brokenConstraints.isEmpty)
-    #expect(box.frame == rect(0, 0, 100, 10))
+    #expect(box.frame == rect(0, 0, 200, 10))
   }
 
   /// UIKit never lists the implicit `width >= 0`, but it takes part in the conflict.

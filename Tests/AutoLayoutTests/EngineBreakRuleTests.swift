@@ -5,7 +5,8 @@ import Testing
 
 /// The engine breaks by `BreakRule`, the rule `layout explain` names: by shape (constant
 /// sizes, spacings, centres, relative sizes, trailing or bottom edges, leading or top edges),
-/// the oldest among equals, system constraints protected.
+/// bounds before equalities, the oldest among equals, the larger offset of constraints that
+/// differ only in their constant, system constraints protected.
 @Suite struct EngineBreakRuleTests {
   /// A row: `a` 16 in from the left and as wide as the window, `b` 8 after it and 16 in
   /// from the right. No constant size takes part, so the spacing between the two breaks,
@@ -51,5 +52,95 @@ import Testing
     try engine.layoutIfNeeded()
     #expect(engine.brokenConstraints == [centre])
     #expect(a.frame == rect(10, 0, 290, 10))
+  }
+
+  /// `a` 10 in from the left, its trailing edge on `b`'s, and `b`'s 320 in from the window's
+  /// right: `a` would be 10 points narrower than nothing. Both trailing pins are the same
+  /// shape, so the older, `a`'s pin to `b`, breaks and `b` keeps its place left of the
+  /// window.
+  @Test func oldestOfEqualShapesBreaks() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let a = try makeView("a", in: root)
+    let b = try makeView("b", in: root)
+    let leading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+    let shared = a.trailingAnchor.constraint(equalTo: b.trailingAnchor)
+    let pin = b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -320)
+    try LayoutConstraint.activate([
+      leading, shared, pin,
+      a.widthAnchor.constraint(equalToConstant: 100, priority: .defaultLow),
+      b.widthAnchor.constraint(equalToConstant: 50),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+      b.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [shared])
+    #expect(a.frame == rect(10, 0, 100, 10))
+    #expect(b.frame == rect(-50, 0, 50, 10))
+  }
+
+  /// `a` at least 200 wide and `b` 150 wide side by side in a 320-point window: both are
+  /// constant sizes, and the bound breaks before the equality although it is older.
+  @Test func boundBreaksBeforeEquality() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let a = try makeView("a", in: root)
+    let b = try makeView("b", in: root)
+    let atLeast = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
+    let fixed = b.widthAnchor.constraint(equalToConstant: 150)
+    try LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor), atLeast,
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor), fixed,
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+      b.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [atLeast])
+    #expect(a.frame == rect(0, 0, 170, 10))
+    #expect(b.frame == rect(170, 0, 150, 10))
+  }
+
+  /// Two tops of one view, 20 then 10 below the window's: they differ only in their
+  /// constant, so the one that puts the view lower breaks although it is the older.
+  @Test func theLargerOfTwoConstantsBreaks() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let a = try makeView("a", in: root)
+    let lower = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+    let higher = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    try LayoutConstraint.activate([
+      lower, higher,
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.widthAnchor.constraint(equalToConstant: 100),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [lower])
+    #expect(a.frame == rect(0, 10, 100, 10))
+  }
+
+  /// The window's trailing edge 20, then 29, after the view's (`H:[a]-(20)-|` and
+  /// `H:[a]-(29)-|`, the window first): seen from the view, 20 puts it further right, so
+  /// that one breaks although it is the older.
+  @Test func theLargerOffsetBreaksWhenTheContainerComesFirst() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let a = try makeView("a", in: root)
+    let twenty = root.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 20)
+    let twentyNine = root.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 29)
+    try LayoutConstraint.activate([
+      twenty, twentyNine,
+      a.widthAnchor.constraint(equalToConstant: 100),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [twenty])
+    #expect(a.frame == rect(191, 0, 100, 10))
   }
 }

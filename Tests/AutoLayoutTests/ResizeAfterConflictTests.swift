@@ -51,14 +51,14 @@ import Testing
 
   /// A conflict that a constant change resolves leaves ``LayoutEngine/currentConflicts``
   /// (the history in ``LayoutEngine/conflictReports`` keeps it), and the broken constraint
-  /// is enforced again. Of the two widths the older, the cap, breaks first.
+  /// is enforced again. Of the two widths the larger, the cap, breaks.
   @Test(arguments: [SolverBackend.cassowary, .dense])
   func aConstantThatResolvesAConflictRestoresTheBrokenConstraint(_ backend: SolverBackend)
     throws
   {
     let engine = LayoutEngine(backend: backend, rootSize: Size(width: 320, height: 480))
     let box = try makeView("box", in: engine.root)
-    let cap = box.widthAnchor.constraint(equalToConstant: 50)
+    let cap = box.widthAnchor.constraint(equalToConstant: 150)
     let width = box.widthAnchor.constraint(equalToConstant: 100)
     try LayoutConstraint.activate([
       box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),

@@ -37,7 +37,7 @@ import Testing
     #expect(relaxed.status == .success)
     #expect(
       relaxed.standardError.contains(
-        "b.layout:5:1: error: unsatisfiable: broke box.width == 100 #a"))
+        "b.layout:6:1: error: unsatisfiable: broke box.width == 120 #b"))
     #expect(relaxed.standardError.contains("b.layout:3:6: error: ambiguous: loose.minX"))
     #expect(
       relaxed.standardError.contains(

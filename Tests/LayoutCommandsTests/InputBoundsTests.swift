@@ -55,12 +55,13 @@ import Testing
     // Each error quotes a window of the line around its own column: the character above
     // the caret is the file's character at that column.
     let characters = Array(xml)
-    // Each new width breaks the one before it, the older of the two constant sizes.
-    for number in [1, n / 2, n - 1] {
+    // Each new width breaks against the first: it is the larger of two widths that differ
+    // only in their constant.
+    for number in [2, n / 2, n] {
       let prefix = "m.xib:1:"
       let suffix =
         ": error: unsatisfiable: broke a.width == \(number) #c\(number); "
-        + "it conflicts with a.width == \(number + 1) #c\(number + 1) (line 1)"
+        + "it conflicts with a.width == 1 #c1 (line 1)"
       let index = try #require(lines.firstIndex { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) })
       let column = try #require(Int(lines[index].dropFirst(prefix.count).dropLast(suffix.count)))
       let quoted = Array(lines[index + 1])

@@ -28,7 +28,7 @@ import Testing
     // The note names only what kept the stored size.
     #expect(
       (report["note"] as? String)?.hasPrefix(
-        "text was measured; the other views sized by their content (switches, text fields, ")
+        "text was measured; the other views sized by their content (switches, images, buttons ")
         == true)
     let accuracy = try #require(report["textAccuracy"] as? [String: Any])
     #expect(accuracy["heightSample"] as? Double == 3)

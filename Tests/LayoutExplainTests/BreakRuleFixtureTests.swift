@@ -14,9 +14,12 @@ import Testing
   static let protectedHeight =
     "; system constraints ('UIView-Encapsulated-Layout-Height') are protected, as UIKit "
     + "protects them"
+  static let protectedWidth =
+    "; system constraints ('UIView-Encapsulated-Layout-Width') are protected, as UIKit "
+    + "protects them"
   static let order =
     " among the set's user constraints (constant sizes, then spacings, centres, relative "
-    + "sizes, trailing or bottom edges, leading or top edges)"
+    + "sizes, trailing or bottom edges, leading or top edges; bounds before equalities)"
 
   /// A cell's image view pinned 10 points inside a 44-point content view and 100 high: the
   /// constant height breaks, not the pins around it.
@@ -118,8 +121,9 @@ import Testing
     #expect(conflict.reason.hasPrefix("it relates a size to another size, which UIKit"))
   }
 
-  /// Two widths of one icon: the first listed (the older) breaks.
-  @Test func oldestOfEqualShapes() throws {
+  /// Two widths of one icon, 40 then 24: they differ only in their constant, and the larger
+  /// breaks although it is listed first.
+  @Test func largerOfTwoWidthsBreaks() throws {
     let log = """
       (
           "<NSLayoutConstraint:0x60 UIImageView:0xc.width == 40   (active)>",
@@ -134,7 +138,96 @@ import Testing
     #expect(
       conflict.reason
         == "it sets a size to a constant, which UIKit breaks first" + Self.order
-        + "; of the 2 such constraints it is the oldest (listed first)")
+        + "; of the 2 constraints that differ only in their constant it is the one that puts "
+        + "its item further (larger, or further right or down)")
+  }
+
+  /// Two trailing spacings to the superview written the visual way, 20 then 29
+  /// (`H:[b]-(20)-|`, the superview first): seen from the button, 20 puts it further right,
+  /// so that one breaks.
+  @Test func largerOffsetWhenTheSuperviewComesFirst() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x62 H:[NSButton:0x1f'OK']-(20)-|   (Names: '|':NSView:0x20 )>",
+          "<NSLayoutConstraint:0x63 H:[NSButton:0x1f'OK']-(29)-|   (Names: '|':NSView:0x20 )>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x62 H:[NSButton:0x1f'OK']-(20)-|   (Names: '|':NSView:0x20 )>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0x62")
+  }
+
+  /// A view 10 in from the left of a 0-wide header, its trailing edge on a second view's,
+  /// and the second view's 10 in from the header's right: both trailing pins are the same
+  /// shape, and the older (listed first) breaks.
+  @Test func oldestOfEqualShapes() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x64 UIView:0x21.leading == UIView:0x23.leading + 10   (active)>",
+          "<NSLayoutConstraint:0x65 UIView:0x21.trailing == UIView:0x22.trailing   (active)>",
+          "<NSLayoutConstraint:0x66 UIView:0x22.trailing == UIView:0x23.trailing - 10   (active)>",
+          "<NSLayoutConstraint:0x67 'UIView-Encapsulated-Layout-Width' UIView:0x23.width == 0   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x65 UIView:0x21.trailing == UIView:0x22.trailing   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0x65")
+    #expect(
+      conflict.reason
+        == "it pins a trailing or bottom edge to another, which UIKit breaks first" + Self.order
+        + "; of the 2 such constraints it is the oldest (listed first); system constraints "
+        + "('UIView-Encapsulated-Layout-Width') are protected, as UIKit protects them")
+  }
+
+  /// A view at least 200 wide beside one 150 wide in a 320-point container: both are constant
+  /// sizes, and the bound breaks although it is listed first.
+  @Test func boundBeforeEquality() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x68 H:|-(0)-[UIView:0x24]   (active, names: '|':UIView:0x26 )>",
+          "<NSLayoutConstraint:0x69 UIView:0x24.width >= 200   (active)>",
+          "<NSLayoutConstraint:0x6a H:[UIView:0x24]-(0)-[UIView:0x25]   (active)>",
+          "<NSLayoutConstraint:0x6b UIView:0x25.width == 150   (active)>",
+          "<NSLayoutConstraint:0x6c H:[UIView:0x25]-(0)-|   (active, names: '|':UIView:0x26 )>",
+          "<NSLayoutConstraint:0x6d 'UIView-Encapsulated-Layout-Width' UIView:0x26.width == 320   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x69 UIView:0x24.width >= 200   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0x69")
+    #expect(
+      conflict.reason
+        == "it sets a size to a constant, which UIKit breaks first" + Self.order
+        + Self.protectedWidth)
+  }
+
+  /// A stack pinned 5 in from both sides of a view `systemLayoutSizeFitting` measures at
+  /// width 0 (`'fittingSizeHTarget'`): the fitting width is UIKit's and protected, so the
+  /// trailing pin breaks, not the width.
+  @Test func fittingSizeTargetIsProtected() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x6e H:|-(5)-[UIStackView:0x27]   (active, names: '|':UIView:0x28 )>",
+          "<NSLayoutConstraint:0x6f UIStackView:0x27.trailing == UIView:0x28.trailing - 5   (active)>",
+          "<NSLayoutConstraint:0x70 'fittingSizeHTarget' UIView:0x28.width == 0   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x6f UIStackView:0x27.trailing == UIView:0x28.trailing - 5   (active)>
+      """
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(conflict.wouldBreak == "0x6f")
+    #expect(explanation.constraints.first { $0.address == "0x70" }?.source == .otherSystem)
+    #expect(
+      conflict.reason.hasSuffix(
+        "; system constraints ('fittingSizeHTarget') are protected, as UIKit protects them"))
   }
 
   /// Only autoresizing constraints: one of them has to break, by the same order.
@@ -155,7 +248,7 @@ import Testing
       conflict.reason
         == "it sets a size to a constant, which UIKit breaks first among the set's constraints "
         + "(constant sizes, then spacings, centres, relative sizes, trailing or bottom edges, "
-        + "leading or top edges); every constraint in the set is a system constraint, so one "
+        + "leading or top edges; bounds before equalities); every constraint in the set is a system constraint, so one "
         + "of them has to give way")
   }
 
@@ -232,15 +325,15 @@ import Testing
       conflict.reason.hasPrefix("it sets a size to a constant, which AppKit breaks first"))
   }
 
-  /// AppKit's one-line form, "Conflicting constraints detected".
+  /// AppKit's one-line form, "Conflicting constraints detected": the bound breaks.
   @Test func appKitConflictingConstraintsDetected() throws {
     let log = """
-      Conflicting constraints detected: ("<NSLayoutConstraint:0xb0 NSView:0x14.width == 100   (active)>", "<NSLayoutConstraint:0xb1 NSView:0x14.width >= 120   (active)>"). Will attempt to recover by breaking <NSLayoutConstraint:0xb0 NSView:0x14.width == 100   (active)>.
+      Conflicting constraints detected: ("<NSLayoutConstraint:0xb0 NSView:0x14.width == 100   (active)>", "<NSLayoutConstraint:0xb1 NSView:0x14.width >= 120   (active)>"). Will attempt to recover by breaking <NSLayoutConstraint:0xb1 NSView:0x14.width >= 120   (active)>.
       """
     let conflict = try #require(try conflicts(log).first)
     #expect(conflict.framework == "AppKit")
-    #expect(conflict.uikitBroke == "0xb0")
-    #expect(conflict.wouldBreak == "0xb0")
+    #expect(conflict.uikitBroke == "0xb1")
+    #expect(conflict.wouldBreak == "0xb1")
   }
 
   /// AppKit's multi-line "Conflicting constraints detected: (" form, pasted after a UIKit

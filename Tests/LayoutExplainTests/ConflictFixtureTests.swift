@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutExplain
 
-/// The eight fixture logs, end to end: minimal set, broken constraints, sentence and fixes.
+/// The fixture logs, end to end: minimal set, broken constraints, sentence and fixes.
 @Suite struct ConflictFixtureTests {
   func explain(_ log: String) throws -> Explanation {
     try Explainer.explain(log: log, fileName: "log.txt")
@@ -204,6 +204,37 @@ import Testing
         "the first lines of the message (\"Unable to simultaneously satisfy constraints.\"): "
           + "the paste starts at line 1, in the middle of it"
       ])
+    #expect(explanation.issues.isEmpty)
+  }
+
+  /// A paste whose views lost their addresses (`V:[UIImageView(300)]`, `'|':CardView`): the
+  /// names table's class name ties the superview to the view of that name listed elsewhere,
+  /// so the two halves of the list meet and the conflict is rebuilt.
+  @Test func superviewNamedByClassAlone() throws {
+    let log = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x10 V:|-(12)-[UIImageView]   (Names: '|':CardView )>",
+          "<NSLayoutConstraint:0x11 V:[UIImageView]-(12)-|   (Names: '|':CardView )>",
+          "<NSLayoutConstraint:0x12 V:[UIImageView(300)]>",
+          "<NSAutoresizingMaskLayoutConstraint:0x13 h=--& v=--& V:[CardView(200)]>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x12 V:[UIImageView(300)]>
+      """
+    let explanation = try explain(log)
+    let conflict = try #require(explanation.conflicts.first)
+    #expect(explanation.conflicts.count == 1)
+    #expect(conflict.constraints == ["0x10", "0x11", "0x12", "0x13"])
+    #expect(conflict.uikitBroke == "0x12")
+    #expect(conflict.wouldBreak == "0x12")
+    #expect(
+      conflict.summary
+        == "'CardView'.height = 12 ('UIImageView'.top − 'CardView'.top) + 12 ('CardView'.bottom "
+        + "− 'UIImageView'.bottom) + 300 ('UIImageView'.height) = 324 pt, but the autoresizing "
+        + "mask (h=--& v=--&) makes it 200 pt.")
+    #expect(explanation.missing.isEmpty)
     #expect(explanation.issues.isEmpty)
   }
 }

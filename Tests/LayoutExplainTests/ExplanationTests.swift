@@ -129,6 +129,35 @@ import Testing
     #expect(explanation.constraints.count == 4)
   }
 
+  /// An icon 76 wide and a label 15 after it in a container 0 wide: UIKit breaks the width,
+  /// which the set did not need, meets the same set again and breaks the spacing. Both
+  /// messages are explained, each with the victim UIKit named; the rule breaks the spacing
+  /// in both.
+  @Test func sameSetBrokenTwiceGivesTwoConflicts() throws {
+    let list = [
+      "<NSLayoutConstraint:0xa1 UIImageView:0x51.leading == UIView:0x50.leading   (active)>",
+      "<NSLayoutConstraint:0xa2 UIImageView:0x51.width == 76   (active)>",
+      "<NSLayoutConstraint:0xa3 H:[UIImageView:0x51]-(15)-[UILabel:0x52]   (active)>",
+      "<NSLayoutConstraint:0xa4 UILabel:0x52.trailing == UIView:0x50.trailing - 12   (active)>",
+      "<NSLayoutConstraint:0xa5 'UIView-Encapsulated-Layout-Width' UIView:0x50.width == 0   "
+        + "(active)>",
+    ]
+    func message(_ listed: [String], broken: String) -> String {
+      "Unable to simultaneously satisfy constraints.\n(\n"
+        + listed.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        + "\n)\n\nWill attempt to recover by breaking constraint\n\(broken)\n"
+    }
+    let log =
+      message(list, broken: list[1]) + message(list.filter { $0 != list[1] }, broken: list[2])
+    let explanation = try Explainer.explain(log: log, fileName: "log.txt")
+    #expect(
+      explanation.conflicts.map(\.constraints)
+        == Array(repeating: ["0xa1", "0xa3", "0xa4", "0xa5"], count: 2))
+    #expect(explanation.conflicts.map(\.uikitBroke) == ["0xa2", "0xa3"])
+    #expect(explanation.conflicts.map(\.wouldBreak) == ["0xa3", "0xa3"])
+    #expect(explanation.conflicts.map(\.unrelated) == [["0xa2"], []])
+  }
+
   @Test func twoDifferentMessagesGiveTwoConflicts() throws {
     let both = Fixtures.snapKit + "\n" + Fixtures.masonry
     let explanation = try Explainer.explain(log: both, fileName: "log.txt")
@@ -160,8 +189,8 @@ import Testing
     #expect(conflict.uikitBroke == "0x21")
     #expect(
       conflict.summary
-        == "NSView.width >= 120 makes NSView.width at least 120 pt, but NSView.width == 100 "
-        + "makes it 100 pt.")
+        == "NSView.width == 100 makes NSView.width 100 pt, but NSView.width >= 120 needs at "
+        + "least 120 pt.")
     #expect(conflict.framework == "AppKit")
     #expect(explanation.framework == "AppKit")
     #expect(explanation.text.contains("\n  AppKit broke: NSView.width >= 120"))
@@ -191,11 +220,11 @@ import Testing
       """
     let conflict = try #require(
       try Explainer.explain(log: log, fileName: "log.txt").conflicts.first)
-    #expect(conflict.wouldBreak == "0x30")
+    #expect(conflict.wouldBreak == "0x31")
     #expect(
       conflict.summary
-        == "UIView 0x1.leading == UIView 0x2.leading + 20 makes UIView 0x1.leading − UIView "
-        + "0x2.leading 20 pt, but UIView 0x1.leading == UIView 0x2.leading + 10 makes it 10 pt.")
+        == "UIView 0x1.leading == UIView 0x2.leading + 10 makes UIView 0x1.leading − UIView "
+        + "0x2.leading 10 pt, but UIView 0x1.leading == UIView 0x2.leading + 20 makes it 20 pt.")
   }
 
   @Test func implicitNonNegativeSizeIsNamed() throws {

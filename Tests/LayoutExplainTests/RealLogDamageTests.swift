@@ -93,14 +93,15 @@ import Testing
       conflicts: [
         .init(
           set: ["0x60c00008f280", "0x60c00008f780", "0x60c00008fb40", "0x60c00008edd0"],
-          uikitBroke: nil, wouldBreak: "0x60c00008f780",
+          uikitBroke: nil, wouldBreak: "0x60c00008fb40",
           phrases: [
-            "KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top − UIView.bottom = at "
-              + "most 0 (UITableView.bottom − UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom) + at "
-              + "most 0 (KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top − "
-              + "UITableView.bottom) − 34 (UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom − "
-              + "UIView.bottom) = at most −34 pt, but KeyboardAdjuster.KeyboardLayoutGuide "
-              + "'KeyboardLayoutGuide'.top == UIView.bottom makes it 0 pt."
+            "UITableView.bottom − KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top = "
+              + "at most 0 (UITableView.bottom − UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom) "
+              + "+ 0 (UIView.bottom − KeyboardAdjuster.KeyboardLayoutGuide "
+              + "'KeyboardLayoutGuide'.top) − 34 (UILayoutGuide 'UIViewSafeAreaLayoutGuide'.bottom "
+              + "− UIView.bottom) = at most −34 pt, but UITableView.bottom >= "
+              + "KeyboardAdjuster.KeyboardLayoutGuide 'KeyboardLayoutGuide'.top needs at least 0 "
+              + "pt."
           ])
       ],
       missing: [

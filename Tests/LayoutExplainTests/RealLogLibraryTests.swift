@@ -16,9 +16,9 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["ConflictingConstraint[0]", "0x6000000a4bc0"],
-        uikitBroke: "0x6000000a4bc0", wouldBreak: "ConflictingConstraint[0]",
+        uikitBroke: "0x6000000a4bc0", wouldBreak: "0x6000000a4bc0",
         phrases: [
-          "UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 10 makes UILabel 'blueView'.left − MASExampleDebuggingView 'superview'.left 10 pt, but UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 1 makes it 1 pt."
+          "UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 1 makes UILabel 'blueView'.left − MASExampleDebuggingView 'superview'.left 1 pt, but UILabel 'blueView'.left == MASExampleDebuggingView 'superview'.left + 10 makes it 10 pt."
         ]),
       .init(
         set: ["ConflictingConstraint[3]", "BottomConstraint"],

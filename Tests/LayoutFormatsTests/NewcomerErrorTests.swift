@@ -35,6 +35,23 @@ import Testing
         """)
   }
 
+  /// A metric in an equation is read as a view missing its attribute; the message says
+  /// what a metric is for, whether its own declaration parsed or not.
+  @Test func metricInAnEquationSaysWhereMetricsGo() {
+    let message = """
+      new.layout:3:12: error: 'pad' is a metric, which VFL lines use ('H:|-pad-[view]|'); an equation takes a number
+      a.width == pad
+                 ^
+      """
+    #expect(errors("metric pad = 8\nview a: UIView\na.width == pad\n") == message)
+    #expect(
+      errors("metric pad = 1.2.3\nview a: UIView\na.width == pad\n") == """
+        new.layout:1:14: error: invalid number '1.2.3'
+        metric pad = 1.2.3
+                     ^
+        """ + "\n" + message)
+  }
+
   @Test func numberWithTwoPointsIsOneError() {
     #expect(
       errors("metric pad = 1.2.3\nview a: UIView\n") == """

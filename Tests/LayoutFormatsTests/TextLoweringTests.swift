@@ -206,6 +206,9 @@ import Testing
         == "1:27 unknown font weight 'chunky'; expected one of ultraLight, thin, light, "
         + "regular, medium, semibold, bold, heavy, black or italic")
     #expect(
+      errors("view a: UILabel { font 17 bold italic bold }")
+        == "1:39 'bold' is one word too many; a font takes at most one weight and one 'italic'")
+    #expect(
       errors("view a: UILabel { lines -1 }")
         == "1:25 'lines' takes a whole number from 0 (no limit) to 100000")
     #expect(

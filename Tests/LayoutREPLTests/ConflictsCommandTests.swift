@@ -65,6 +65,11 @@ import Testing
     let missing = session.handle(line: "conflicts 23")
     #expect(missing.isError)
     #expect(missing.text == "error: no conflict 23: the layout has 22 conflicts")
+    // A mistake in what was asked, not a failure of the engine.
+    #expect(throws: REPLError.noSuchConflict(23, count: 22)) { try session.conflicts(["23"]) }
+    let none = try Session().handle(line: "conflicts 1")
+    #expect(none.isError)
+    #expect(none.text == "error: no conflict 1: the layout has 0 conflicts")
     let word = session.handle(line: "conflicts first")
     #expect(word.isError)
     #expect(word.text == "error: usage: conflicts [N]")

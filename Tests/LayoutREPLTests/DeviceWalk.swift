@@ -57,6 +57,15 @@ struct DeviceWalk {
     steps.append("load \(file)")
   }
 
+  /// A walk over a session driven elsewhere (`steps` so far), to compare it with a fresh
+  /// solve.
+  init(checking session: Session, steps: [String]) {
+    self.session = session
+    edits = false
+    generator = SeededGenerator(seed: 0)
+    self.steps = steps
+  }
+
   enum WalkError: Error {
     case load(String, String)
   }

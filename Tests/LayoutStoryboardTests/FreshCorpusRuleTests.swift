@@ -6,15 +6,15 @@ import Testing
 /// a small hand-written document.
 @Suite struct FreshCorpusRuleTests {
   /// Xcode 15 and later (toolsVersion 22xxx on) show the 20-point status bar of phones
-  /// without a sensor housing again; Xcode 11–14 show none. Notched phones keep the
-  /// catalog's inset (48 on an iPhone 11).
+  /// without a sensor housing again (from Xcode 14.3 on: `SecondFreshCorpusRuleTests`);
+  /// Xcode 11–14.2 show none. Notched phones keep the catalog's inset (48 on an iPhone 11).
   @Test func statusBarIsBackSinceXcode15() throws {
     let modern = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
-    #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "21701") == 0)
+    #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "21507") == 0)
     #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "22154") == 20)
     #expect(try CanvasEraTests.topOfA(device: modern, toolsVersion: "24127") == 20)
     let notched = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
-    #expect(try CanvasEraTests.topOfA(device: notched, toolsVersion: "24127") == 48)
+    #expect(try CanvasEraTests.topOfA(device: notched, toolsVersion: "23504") == 48)
   }
 
   /// A controller's view in a navigation stack stored shorter than the screen (603 of 667

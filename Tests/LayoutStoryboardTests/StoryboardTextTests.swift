@@ -283,4 +283,42 @@ import Testing
     #expect(accuracy.medianWidthError == (0.5 / 42 + errorB) / 2)
     #expect(document.check().roots.flatMap(\.texts).isEmpty)
   }
+
+  /// An empty label measures 0 × 0 as UIKit sizes it, whatever frame Xcode kept for it (here
+  /// the library's 42 × 21): it is listed but left out of the accuracy figures, while the
+  /// label with text beside it counts.
+  @Test func emptyLabelIsLeftOutOfTheFigures() throws {
+    let views = """
+      <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="E">
+          <rect key="frame" x="20" y="20" width="42" height="21"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+          <rect key="frame" x="20" y="60" width="42" height="20.5"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    var constraints = ""
+    for (index, id) in ["E", "A"].enumerated() {
+      constraints += """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="l\(id)"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="\(20 + 40 * index)" id="t\(id)"/>
+
+        """
+    }
+    let document = try StoryboardDocument(
+      string: TestDocument.storyboard(subviews: views, constraints: constraints),
+      file: "empty.storyboard")
+    let checks = document.check(measuresText: true).roots.flatMap(\.texts)
+    #expect(checks.map(\.id) == ["E", "A"])
+    #expect(checks.map(\.isEmpty) == [true, false])
+    #expect(checks[0].measured == Size(width: 0, height: 0))
+    #expect(checks[0].stored == Size(width: 42, height: 21))
+    #expect(checks[0].heightFromText && !checks[0].heightMatches)
+    #expect(checks.map(\.isSingleLineSystemLabel) == [false, true])
+    let accuracy = TextAccuracy(checks)
+    #expect(accuracy.heightSample == 1)
+    #expect(accuracy.heightMatches == 1)
+    #expect(accuracy.widthSample == 1)
+  }
 }

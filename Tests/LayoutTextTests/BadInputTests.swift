@@ -35,6 +35,16 @@ import Testing
         + "medium, semibold, bold, heavy, black or italic")
   }
 
+  /// A second weight or a second `italic` names itself, instead of being called an unknown
+  /// weight while the message lists it.
+  @Test func repeatedWeightOrItalic() {
+    #expect(
+      error(["17", "italic", "italic"])?.description
+        == "'italic' is one word too many; a font takes at most one weight and one 'italic'")
+    #expect(error(["body", "bold", "semibold"]) == .repeatedFontWord("semibold"))
+    #expect(error(["17", "bold", "italic", "bold"]) == .repeatedFontWord("bold"))
+  }
+
   @Test func sizesOutOfRange() {
     #expect(error(["0"]) == .fontSizeOutOfRange(0))
     #expect(

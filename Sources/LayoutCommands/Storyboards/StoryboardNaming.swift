@@ -21,8 +21,8 @@ enum StoryboardNaming {
 
   /// The note when text sizes are measured.
   static let measuredContentSizeNote =
-    "text was measured; the other views sized by their content (switches, text fields, "
-    + "configuration buttons, attributed text, images, ...) use the size Xcode stored as their "
+    "text was measured; the other views sized by their content (switches, images, buttons "
+    + "with an image, a subtitle or attributed text, ...) use the size Xcode stored as their "
     + "intrinsic content size, since Apple's fonts and assets are not available on Linux"
 
   /// The note when every view sized by its content keeps the stored size.

@@ -28,6 +28,17 @@ enum StoryboardOutput {
       : "text: sizes Xcode stored (measure them with --measure-text)"
   }
 
+  /// The line naming the custom fonts measured in the stand-in, if any, each with its views
+  /// (their number past three; `check --measure-text` lists them all).
+  static func standInLine(_ screen: StoryboardScreen) -> String? {
+    guard screen.measuresText, !screen.standInFonts.isEmpty else { return nil }
+    let fonts = screen.standInFonts.map { font, ids in
+      font + " (" + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
+    }
+    return "note: custom fonts are not installed here; measured in the stand-in at their size: "
+      + fonts.joined(separator: ", ")
+  }
+
   /// The line naming the placeholder constraints left out on a device, if any.
   static func placeholderLine(_ screen: StoryboardScreen) -> String? {
     guard !screen.removedPlaceholders.isEmpty else { return nil }
@@ -42,6 +53,7 @@ enum StoryboardOutput {
       var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
       if let line = contentLine(screen) { section += line + "\n" }
       section += textLine(screen) + "\n"
+      if let line = standInLine(screen) { section += line + "\n" }
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }

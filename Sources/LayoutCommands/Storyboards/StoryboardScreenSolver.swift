@@ -24,6 +24,9 @@ struct StoryboardScreen {
   /// Whether labels, buttons, text fields and non-scrolling text views were sized by their
   /// measured text rather than their stored size.
   var measuresText = false
+  /// Measured views whose custom font the stand-in replaced: by font, in document order, the
+  /// views' ids.
+  var standInFonts: [(font: String, ids: [String])] = []
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -111,7 +114,14 @@ enum StoryboardScreenSolver {
       root: root, environment: environment,
       snapshot: snapshot, problems: problems.bySeverity,
       sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
-      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText)
+      removedPlaceholders: layout.placeholders, measuresText: environment.measuresText,
+      standInFonts: layout.standInFonts.reduce(into: []) { fonts, view in
+        if let index = fonts.firstIndex(where: { $0.font == view.font }) {
+          fonts[index].ids.append(view.id)
+        } else {
+          fonts.append((view.font, [view.id]))
+        }
+      })
   }
 
   /// The snapshot as the document names and sizes its views: the root under its

@@ -29,6 +29,7 @@ enum TextCheckReport {
       parts.append(check.heightMatches ? "height within a pixel" : "height differs")
     }
     if !check.widthFromText && !check.heightFromText { parts.append("frame set by constraints") }
+    if check.isEmpty { parts.append("no text: left out of the figures") }
     return text + " (" + parts.joined(separator: ", ") + ")"
   }
 
@@ -74,6 +75,7 @@ enum TextCheckReport {
       ("solved", .array([.number(check.solved.width), .number(check.solved.height)])),
       ("widthFromText", .bool(check.widthFromText)),
       ("heightFromText", .bool(check.heightFromText)),
+      ("empty", .bool(check.isEmpty)),
       ("singleLineSystemLabel", .bool(check.isSingleLineSystemLabel)),
       ("heightMatches", .bool(check.heightMatches)),
       ("widthError", check.widthError.map(OrderedJSON.number) ?? .null),

@@ -32,8 +32,7 @@ extension ResolvedLayout {
     var uninstalledConstraints: Set<String> = []
     var constants: [String: Double] = [:]
     var priorities: [String: Priority] = [:]
-    var installed = Set(views.filter { !$0.properties.isUninstalled }.map(\.name))
-    var properties = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.properties) })
+    var viewChanges: [Override] = []
     var added: [ConstraintEquation] = []
     for variation in variations(matching: traits, width: width, height: height) {
       added += variation.addedConstraints
@@ -43,17 +42,38 @@ extension ResolvedLayout {
         case .uninstallConstraint(let id, _): uninstalledConstraints.insert(id)
         case .setConstant(let id, let value, _): constants[id] = value
         case .setPriority(let id, let value, _): priorities[id] = value
-        case .installView(let name, _): installed.insert(name)
-        case .uninstallView(let name, _): installed.remove(name)
-        case .setFont(let name, let font, _): properties[name]?.font = font
-        case .setText(let name, let text, _): properties[name]?.text = text
-        case .setHidden(let name, let hidden, _): properties[name]?.isHidden = hidden
-        case .setStack(let name, let change, _):
-          let stack = properties[name]?.stack ?? StackProperties()
-          properties[name]?.stack = change.applied(to: stack)
+        case .installView, .uninstallView, .setFont, .setText, .setHidden, .setStack:
+          viewChanges.append(change)
         case .activateSet(let name, _): activeSets.insert(name)
         case .deactivateSet(let name, _): activeSets.remove(name)
         }
+      }
+    }
+    let setConstraints = constraintSets.filter { activeSets.contains($0.name) }
+      .flatMap(\.constraints)
+    let activeSetNames = constraintSets.map(\.name).filter { activeSets.contains($0) }
+    // Without uninstalled views or variation edits every view and constraint is in the
+    // design as written: no work per view or per constraint (an editor asks after each edit).
+    if viewChanges.isEmpty, uninstalledConstraints.isEmpty, constants.isEmpty, priorities.isEmpty,
+      !views.contains(where: \.properties.isUninstalled)
+    {
+      return LayoutDesign(
+        views: views, constraints: constraints + setConstraints + added,
+        activeSets: activeSetNames)
+    }
+    var installed = Set(views.filter { !$0.properties.isUninstalled }.map(\.name))
+    var properties = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.properties) })
+    for change in viewChanges {
+      switch change {
+      case .installView(let name, _): installed.insert(name)
+      case .uninstallView(let name, _): installed.remove(name)
+      case .setFont(let name, let font, _): properties[name]?.font = font
+      case .setText(let name, let text, _): properties[name]?.text = text
+      case .setHidden(let name, let hidden, _): properties[name]?.isHidden = hidden
+      case .setStack(let name, let change, _):
+        let stack = properties[name]?.stack ?? StackProperties()
+        properties[name]?.stack = change.applied(to: stack)
+      default: break
       }
     }
     // A view is in the tree only if it and all its ancestors are installed; the root always is.
@@ -69,8 +89,6 @@ extension ResolvedLayout {
       view.properties.isUninstalled = false
       designViews.append(view)
     }
-    let setConstraints = constraintSets.filter { activeSets.contains($0.name) }
-      .flatMap(\.constraints)
     var designConstraints: [ConstraintEquation] = []
     for var equation in constraints + setConstraints + added {
       guard present.contains(equation.first.item.view),
@@ -84,7 +102,6 @@ extension ResolvedLayout {
       designConstraints.append(equation)
     }
     return LayoutDesign(
-      views: designViews, constraints: designConstraints,
-      activeSets: constraintSets.map(\.name).filter { activeSets.contains($0) })
+      views: designViews, constraints: designConstraints, activeSets: activeSetNames)
   }
 }

@@ -31,6 +31,9 @@ public struct ViewProperties: Hashable, Sendable {
   /// filled, …), measured as a medium configuration button: its title in the body style
   /// inside 7-point and 12-point insets.
   public var configuration: ButtonConfigurationStyle?
+  /// `nonScrolling`: a `UITextView` with scrolling turned off, which UIKit sizes by its text
+  /// (wrapped at its width, inside its insets) instead of leaving it without an intrinsic size.
+  public var isNonScrolling: Bool
 
   /// The font's point size at the default content size category.
   public var fontSize: Double? { font?.resolved().size }
@@ -46,8 +49,8 @@ public struct ViewProperties: Hashable, Sendable {
     isHidden: Bool = false, isUninstalled: Bool = false, text: String? = nil,
     fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil,
     placeholder: String? = nil, border: TextFieldBorder? = nil,
-    configuration: ButtonConfigurationStyle? = nil, stack: StackProperties? = nil,
-    componentSize: ComponentSize? = nil
+    configuration: ButtonConfigurationStyle? = nil, isNonScrolling: Bool = false,
+    stack: StackProperties? = nil, componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -61,6 +64,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.placeholder = placeholder
     self.border = border
     self.configuration = configuration
+    self.isNonScrolling = isNonScrolling
     self.stack = stack
     self.componentSize = componentSize
   }

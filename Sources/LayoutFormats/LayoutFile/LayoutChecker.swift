@@ -3,9 +3,11 @@ import LayoutCore
 /// Checks a parsed file's names and constraints and resolves it; collects every problem.
 struct LayoutChecker {
   let layout: LayoutFile
-  let lines: [String]
+  private(set) var lines: [String]
+  /// The line number of `lines[0]`: 1 for a whole file, later for a line appended to one.
+  private(set) var firstLine = 1
   /// Names from declarations that failed to parse: uses of them are not reported again.
-  let knownNames: Set<String>
+  var knownNames: Set<String>
   let limits: FormatLimits
   private(set) var errors: [FormatError] = []
   var superviews: [String: String] = [:]
@@ -19,6 +21,13 @@ struct LayoutChecker {
   var metrics: [String: Double] = [:]
   var baseIdentifiers: Set<String> = []
   var setNames: Set<String> = []
+  /// Where each view, the root's block and each base constraint identifier were first
+  /// written, for "duplicate" messages on statements checked later.
+  private var declaredAt: [String: SourcePosition] = [:]
+  private var rootPosition: SourcePosition?
+  private var identifierPositions: [String: SourcePosition] = [:]
+  /// Names the parser read from declarations of the statements being appended.
+  private var newlyKnown: [String] = []
 
   init(
     layout: LayoutFile, lines: [String], knownNames: Set<String>, limits: FormatLimits,
@@ -41,8 +50,8 @@ struct LayoutChecker {
       truncated = true
       return
     }
-    let line = position.location.line
-    let text = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    let index = position.location.line - firstLine
+    let text = lines.indices.contains(index) ? lines[index] : ""
     errors.append(FormatError(location: position.location, message: message, sourceLine: text))
   }
 
@@ -65,11 +74,43 @@ struct LayoutChecker {
   /// Checks everything and returns the resolved layout (meaningful only without errors).
   mutating func run() -> ResolvedLayout {
     var result = ResolvedLayout(supportedOrientations: layout.supportedOrientations)
-    result.views = collectViews()
-    checkStacks(result.views)
-    resolvableNames = viewSet.union(knownNames)
-    collectMetricsAndNames()
-    for statement in layout.statements {
+    check(appending: layout.statements, to: &result)
+    return result
+  }
+
+  /// Continues after the statements checked so far with more, whose text is `lines` from
+  /// line `firstLine` on: names, metrics and identifiers carry on; errors start over, within
+  /// `budget`.
+  mutating func resume(
+    lines: [String], firstLine: Int, knownNames: Set<String>, newlyKnown: [String], budget: Int
+  ) {
+    self.newlyKnown = newlyKnown
+    self.lines = lines
+    self.firstLine = firstLine
+    self.knownNames = knownNames
+    self.budget = budget
+    errors = []
+    truncated = false
+  }
+
+  /// Checks `statements` as if written after those already checked into `result` (every
+  /// statement of a file, for a whole file) and adds what they resolve to to `result`.
+  /// Views come first, then metrics and names, then constraints, as for a whole file: a
+  /// constraint may name a view declared after it.
+  mutating func check(appending statements: [Statement], to result: inout ResolvedLayout) {
+    let firstCheck = result.views.isEmpty
+    let added = collectViews(statements, into: &result.views)
+    checkStacks(added)
+    if firstCheck {
+      resolvableNames.formUnion(viewSet)
+      resolvableNames.formUnion(knownNames)
+    } else {
+      // What the appended statements declare, not every name again.
+      resolvableNames.formUnion(added.map(\.name))
+      resolvableNames.formUnion(newlyKnown)
+    }
+    collectMetricsAndNames(statements)
+    for statement in statements {
       switch statement {
       case .constraint(let equation):
         result.constraints += check([.equation(equation)])
@@ -81,29 +122,39 @@ struct LayoutChecker {
             name: set.name, isActive: set.isActive, constraints: check(set.members)))
       case .variation(let variation):
         result.variations.append(resolve(variation))
-      case .orientations, .metric, .view: break
+      case .orientations(let mask, _):
+        // As `LayoutFile.supportedOrientations` reads a file: the last line says.
+        result.supportedOrientations = mask
+      case .metric, .view: break
       }
     }
-    return result
+  }
+
+  /// Takes back a removed base constraint's identifier, so that it may be written again.
+  mutating func forgetIdentifier(_ identifier: String) {
+    identifierPositions[identifier] = nil
+    baseIdentifiers.remove(identifier)
   }
 
   // MARK: Views
 
-  private mutating func collectViews() -> [ResolvedView] {
-    var rootProperties = ViewProperties()
-    var rootPosition: SourcePosition?
+  /// Adds the views `statements` declare to `views` (the root first, made when `views` is
+  /// empty; a `view root` block sets its properties) and returns those added.
+  private mutating func collectViews(
+    _ statements: [Statement], into views: inout [ResolvedView]
+  ) -> [ResolvedView] {
+    var rootProperties: ViewProperties?
     var resolved: [ResolvedView] = []
-    var declaredAt: [String: SourcePosition] = [:]
     func visit(_ view: ViewDeclaration, parent: String?, checker: inout LayoutChecker) {
       if view.name == LayoutFile.rootName {
-        if let rootPosition {
+        if let rootPosition = checker.rootPosition {
           checker.report(
             "duplicate 'view root' block (first at line \(rootPosition.location.line))",
             at: view.position)
         }
-        rootPosition = view.position
+        checker.rootPosition = view.position
         rootProperties = view.properties
-      } else if let first = declaredAt[view.name] {
+      } else if let first = checker.declaredAt[view.name] {
         checker.report(
           "duplicate view '\(view.name)' (first declared at line \(first.location.line))",
           at: view.position)
@@ -116,7 +167,7 @@ struct LayoutChecker {
               at: view.position)
           } else if named == view.name {
             checker.report("view '\(named)' cannot be its own superview", at: view.position)
-          } else if named != LayoutFile.rootName && declaredAt[named] == nil {
+          } else if named != LayoutFile.rootName && checker.declaredAt[named] == nil {
             if checker.knownNames.contains(named) {
               checker.report(
                 "superview '\(named)' must be declared before '\(view.name)'", at: view.position)
@@ -128,7 +179,7 @@ struct LayoutChecker {
             superview = named
           }
         }
-        declaredAt[view.name] = view.position
+        checker.declaredAt[view.name] = view.position
         checker.superviews[view.name] = superview
         checker.viewOrder.append(view.name)
         checker.viewSet.insert(view.name)
@@ -140,27 +191,30 @@ struct LayoutChecker {
       }
       for child in view.subviews { visit(child, parent: view.name, checker: &checker) }
     }
-    for case .view(let view) in layout.statements { visit(view, parent: nil, checker: &self) }
-    let root = ResolvedView(
-      name: LayoutFile.rootName, superview: nil, properties: rootProperties,
-      position: rootPosition ?? .none)
-    return [root]
-      + resolved
+    for case .view(let view) in statements { visit(view, parent: nil, checker: &self) }
+    if views.isEmpty || rootProperties != nil {
+      let root = ResolvedView(
+        name: LayoutFile.rootName, superview: nil, properties: rootProperties ?? ViewProperties(),
+        position: rootPosition ?? .none)
+      if views.isEmpty { views = [root] } else { views[0] = root }
+    }
+    views += resolved
+    return resolved
   }
 
-  private mutating func collectMetricsAndNames() {
-    var identifierPositions: [String: SourcePosition] = [:]
+  private mutating func collectMetricsAndNames(_ statements: [Statement]) {
     func note(_ equation: ConstraintEquation, checker: inout LayoutChecker) {
       guard let identifier = equation.identifier else { return }
-      if let first = identifierPositions[identifier] {
+      if let first = checker.identifierPositions[identifier] {
         checker.report(
           "duplicate constraint identifier '#\(identifier)' (first used at line \(first.location.line))",
           at: equation.position)
       } else {
-        identifierPositions[identifier] = equation.position
+        checker.identifierPositions[identifier] = equation.position
+        checker.baseIdentifiers.insert(identifier)
       }
     }
-    for statement in layout.statements {
+    for statement in statements {
       switch statement {
       case .metric(let name, let value, let position):
         if metrics[name] != nil {
@@ -176,7 +230,6 @@ struct LayoutChecker {
       default: break
       }
     }
-    baseIdentifiers = Set(identifierPositions.keys)
   }
 
   // MARK: Constraints

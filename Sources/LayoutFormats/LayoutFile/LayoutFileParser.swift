@@ -64,13 +64,7 @@ public enum LayoutFileParser {
     if source.unicodeScalars.first == "\u{FEFF}" {
       source = String(source.unicodeScalars.dropFirst())
     }
-    // Split on scalars: as Characters, "\r\n" is one grapheme that is not equal to "\n".
-    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: line.last == "\r" ? line.dropLast() : line[...])
-        return String(text)
-      }
+    let lines = Self.lines(of: source)
     var lexer = Lexer(source)
     lexer.run()
     var parser = Parser(tokens: lexer.tokens, file: file, lines: lines, limits: limits)
@@ -95,5 +89,17 @@ public enum LayoutFileParser {
     }
     guard errors.isEmpty else { throw FormatErrors(errors) }
     return layout
+  }
+
+  /// The text's lines as errors quote them: split at line feeds, a carriage return before one
+  /// dropped.
+  static func lines(of source: String) -> [String] {
+    // Split on scalars: as Characters, "\r\n" is one grapheme that is not equal to "\n".
+    source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: line.last == "\r" ? line.dropLast() : line[...])
+        return String(text)
+      }
   }
 }

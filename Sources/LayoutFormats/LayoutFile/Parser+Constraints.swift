@@ -114,6 +114,12 @@ extension Parser {
     if followedByWord, let keyword = NameSuggestion.nearest(to: view, in: Self.statementKeywords) {
       return ("unknown keyword '\(view)'; did you mean '\(keyword)'?", true)
     }
+    if metricNames.contains(view) {
+      return (
+        "'\(view)' is a metric, which VFL lines use ('H:|-\(view)-[view]|'); an equation takes "
+          + "a number", true
+      )
+    }
     return ("expected '.' and an attribute after '\(view)', as in '\(view).top'", false)
   }
 

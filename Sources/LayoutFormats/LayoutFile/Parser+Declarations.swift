@@ -49,6 +49,7 @@ extension Parser {
   mutating func parseMetric() throws(ParseFailure) -> Statement {
     let keyword = advance()
     let (name, _) = try expectIdentifier("a metric name")
+    metricNames.insert(name)
     try expectSymbol("=", "after the metric name")
     let value = try number("the metric's value")
     try endStatement()
@@ -60,7 +61,7 @@ extension Parser {
   mutating func parseViewDeclaration(nested: Bool) throws(ParseFailure) -> ViewDeclaration {
     advance()
     let (name, nameToken) = try expectIdentifier("a view name")
-    declaredNames.insert(name)
+    declare(name)
     var view = ViewDeclaration(name: name, position: position(of: nameToken))
     if current.isSymbol(":") {
       advance()
@@ -96,7 +97,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "placeholder", "border", "configuration", "view",
+    "lines", "placeholder", "border", "configuration", "nonScrolling", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -162,6 +163,7 @@ extension Parser {
       }
     case "hidden": properties.isHidden = true
     case "uninstalled": properties.isUninstalled = true
+    case "nonScrolling": properties.isNonScrolling = true
     case "text", "placeholder":
       guard case .string(let text) = current.kind else {
         throw fail("expected a quoted string after '\(name)', found \(current.spelling)")

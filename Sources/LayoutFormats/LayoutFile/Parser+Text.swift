@@ -24,7 +24,7 @@ extension Parser {
     } catch {
       let at: Token
       switch error {
-      case .unknownWeight(let word):
+      case .unknownWeight(let word), .repeatedFontWord(let word):
         at = tokens[words.lastIndex(of: word) ?? 0]
       default: at = first
       }

@@ -6,24 +6,33 @@ struct ParseFailure: Error {}
 
 /// A recursive-descent parser for layout files with per-statement error recovery.
 struct Parser {
-  let tokens: [Token]
-  let file: String
-  let lines: [String]
+  private(set) var tokens: [Token]
+  private(set) var file: String
+  private(set) var lines: [String]
+  /// The line number of `lines[0]`: 1 for a whole file, later for a line appended to one.
+  private(set) var firstLine = 1
   let limits: FormatLimits
   var index = 0
   var errors: [FormatError] = []
   /// Names read from view declarations, even ones whose declaration failed later, so a typo
   /// elsewhere in a declaration does not also cause "unknown view" errors at every use.
   var declaredNames: Set<String> = []
+  /// The names declared since the parser started or last resumed.
+  private(set) var newlyDeclared: [String] = []
   /// The distinct priorities written so far (``PriorityLevels``).
   var priorities = PriorityLevels()
+  /// How many times each priority in `priorities` is written, so that removing a constraint
+  /// can give its priority back when it was the last to use it.
+  private(set) var priorityUses: [Double: Int] = [:]
   /// Whether a priority past ``PriorityLevels/maximumDistinct`` was reported: the statements
   /// with later ones fail without repeating it.
   var priorityLimitReported = false
   /// The values of the metrics declared so far, for priorities written as metric names.
   var metricValues: [String: Double] = [:]
-  private var statementCount = 0
-  private var constraintCount = 0
+  /// The names of the metrics declared so far, even those whose value failed to parse.
+  var metricNames: Set<String> = []
+  private(set) var statementCount = 0
+  private(set) var constraintCount = 0
   private var depth = 0
   private(set) var stopped = false
 
@@ -35,6 +44,53 @@ struct Parser {
   }
 
   var current: Token { tokens[index] }
+
+  /// Continues after the statements read so far with the tokens of more text, `lines` being
+  /// its lines from line `firstLine` of `file`: counts, priorities, metrics and declared
+  /// names carry on; errors start over.
+  mutating func resume(tokens: [Token], file: String, lines: [String], firstLine: Int) {
+    self.tokens = tokens
+    self.file = file
+    self.lines = lines
+    self.firstLine = firstLine
+    index = 0
+    errors = []
+    stopped = false
+    newlyDeclared = []
+  }
+
+  /// Notes a name read from a view declaration.
+  mutating func declare(_ name: String) {
+    declaredNames.insert(name)
+    newlyDeclared.append(name)
+  }
+
+  /// Takes back a removed constraint: its count, and its priority once no other constraint
+  /// writes it.
+  mutating func forgetConstraint(priority: Double) {
+    constraintCount -= 1
+    statementCount -= 1
+    forgetPriority(priority)
+  }
+
+  /// Counts one more use of `priority` (a constraint given it by an editor); false, and
+  /// nothing counted, when it is a new priority past ``PriorityLevels/maximumDistinct``.
+  mutating func admitPriorityUse(_ priority: Double) -> Bool {
+    guard priorities.admit(priority) else { return false }
+    if priority < Priority.required.value { priorityUses[priority, default: 0] += 1 }
+    return true
+  }
+
+  /// Takes back one use of `priority` (a constraint removed or given another priority).
+  mutating func forgetPriority(_ priority: Double) {
+    guard let uses = priorityUses[priority] else { return }
+    if uses > 1 {
+      priorityUses[priority] = uses - 1
+    } else {
+      priorityUses[priority] = nil
+      priorities.forget(priority)
+    }
+  }
 
   func peek(_ distance: Int) -> Token { tokens[min(index + distance, tokens.count - 1)] }
 
@@ -52,7 +108,8 @@ struct Parser {
   /// Records an error at a line and column, unless the error budget is spent.
   mutating func report(_ message: String, line: Int, column: Int) {
     guard !stopped else { return }
-    let text = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    let index = line - firstLine
+    let text = lines.indices.contains(index) ? lines[index] : ""
     let location = SourceLocation(file: file, line: line, column: column)
     if errors.count >= limits.maximumErrors {
       errors.append(
@@ -68,7 +125,10 @@ struct Parser {
   /// Counts the priority `value` written at `line`/`column`, failing the statement when it is
   /// one distinct priority past ``PriorityLevels/maximumDistinct`` (reported the first time).
   mutating func admitPriority(_ value: Double, line: Int, column: Int) throws(ParseFailure) {
-    guard !priorities.admit(value) else { return }
+    guard !priorities.admit(value) else {
+      if value < Priority.required.value { priorityUses[value, default: 0] += 1 }
+      return
+    }
     if !priorityLimitReported {
       priorityLimitReported = true
       report(PriorityLevels.refusal(value), line: line, column: column)

@@ -4,7 +4,7 @@ import LayoutText
 extension ResolvedView {
   /// The classes whose text gives them their size, and how each measures it. A UITextView
   /// scrolls by default in UIKit and then has no intrinsic size, so a `.layout` text view is
-  /// not measured (``TextContent/Role/textView`` is for non-scrolling ones).
+  /// measured only when written `nonScrolling` (``textContent``).
   static let textRoles: [String: TextContent.Role] = [
     "UILabel": .label, "UIButton": .button,
   ]
@@ -31,8 +31,9 @@ extension ResolvedView {
   /// The text this view shows and measures: labels and buttons with `text` (a button with a
   /// `configuration` as a medium configuration button, in the body style), and every text
   /// field (its text, else its placeholder, else none: a line's height inside its `border`,
-  /// roundedRect by default, as iOS 13 and later draw it). Labels default to the 17 pt
-  /// system font, buttons to 15 pt and fields to 14 pt, as Interface Builder makes them.
+  /// roundedRect by default, as iOS 13 and later draw it), and `nonScrolling` text views with
+  /// `text` (wrapped like a label with no line limit). Labels default to the 17 pt system font,
+  /// buttons to 15 pt, fields and text views to 14 pt, as Interface Builder makes them.
   public var textContent: TextContent? {
     guard let className else { return nil }
     if className == "UITextField" {
@@ -40,6 +41,12 @@ extension ResolvedView {
         text: properties.text ?? properties.placeholder ?? "",
         font: properties.font ?? .system(size: 14), numberOfLines: 1,
         role: .textField(TextFieldStyle(border: properties.border ?? .roundedRect)))
+    }
+    if className == "UITextView" {
+      guard properties.isNonScrolling, let text = properties.text else { return nil }
+      return TextContent(
+        text: text, font: properties.font ?? .system(size: 14), numberOfLines: 0,
+        role: .textView)
     }
     guard let text = properties.text, let role = Self.textRoles[className] else { return nil }
     if role == .button, properties.configuration != nil {

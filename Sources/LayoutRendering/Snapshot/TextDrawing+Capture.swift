@@ -6,7 +6,7 @@ extension TextDrawing {
   /// no text or its fonts cannot be opened (the renderers then fall back to a plain caption).
   ///
   /// Lines past the height the view has are left out; a label ends its last visible line in
-  /// "…" as UIKit does (the text is measured again with that many lines), a text view clips.
+  /// "…" as UIKit does, a text view clips (both cut by ``View/laidOutText``).
   static func capture(_ view: View, in engine: LayoutEngine) -> TextDrawing? {
     guard let content = view.textContent,
       var layout = try? view.laidOutText(
@@ -40,15 +40,10 @@ extension TextDrawing {
     }
     let available = frame.height - insets.top - insets.bottom
     let fitting = max(1, Int(((available + 1e-6) / layout.lineHeight).rounded(.down)))
+    // Wrapping labels and text views come cut to their height (``View/laidOutText``); a
+    // button's title lines past its height are left out.
     if layout.lines.count > fitting {
-      if content.role == .label,
-        let cut = try? engine.textMeasurer.layout(
-          content.text, font: font, width: max(0, frame.width + 1e-6), numberOfLines: fitting)
-      {
-        layout = cut
-      } else {
-        layout.lines = Array(layout.lines.prefix(fitting))
-      }
+      layout.lines = Array(layout.lines.prefix(fitting))
       layout.isTruncated = true
     }
     return TextDrawing(
