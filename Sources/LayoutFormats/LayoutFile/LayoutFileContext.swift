@@ -58,14 +58,19 @@ package struct LayoutFileContext: Sendable {
     let statements = parser.parseFile()
     var errors = parser.errors
     let budget = max(0, parser.limits.maximumErrors - errors.count)
-    if !parser.stopped {
+    // The context's checker resumed for `text` and run over `written`, on copies.
+    func checked(_ written: [Statement]) -> (checker: LayoutChecker, resolved: ResolvedLayout) {
       var checker = self.checker
       var resolved = self.resolved
       checker.resume(
         lines: lines, firstLine: firstLine, knownNames: parser.declaredNames,
         newlyKnown: parser.newlyDeclared,
         budget: budget)
-      checker.check(appending: statements, to: &resolved)
+      checker.check(appending: written, to: &resolved)
+      return (checker, resolved)
+    }
+    if !parser.stopped {
+      let checker = checked(statements).checker
       errors += checker.errors
       if checker.truncated {
         errors.append(
@@ -76,13 +81,7 @@ package struct LayoutFileContext: Sendable {
     }
     guard errors.isEmpty else { throw FormatErrors(errors) }
     let placed = statements.map(place)
-    var checker = self.checker
-    var resolved = self.resolved
-    checker.resume(
-      lines: lines, firstLine: firstLine, knownNames: parser.declaredNames,
-      newlyKnown: parser.newlyDeclared,
-      budget: budget)
-    checker.check(appending: placed, to: &resolved)
+    let (checker, resolved) = checked(placed)
     guard checker.errors.isEmpty else { throw FormatErrors(checker.errors) }
     self.parser = parser
     self.checker = checker
