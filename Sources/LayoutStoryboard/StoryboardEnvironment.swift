@@ -223,6 +223,12 @@ extension StoryboardDocument {
   /// (`32700.99.1234`) are left out, their Xcode unknown.
   var isXcode16Point3OrLater: Bool { toolsMajorVersion >= 23700 && toolsMajorVersion < 32000 }
 
+  /// Whether a constraint to the top layout guide's `top` means its bottom edge: Xcode 5 to 7
+  /// (toolsVersion below 11000, before Xcode 8) lay such constraints out at the guide's
+  /// length below the root's top, as if to the guide's `bottom`, the only attribute UIKit
+  /// documents for it.
+  var readsTopGuideTopAsBottom: Bool { toolsMajorVersion > 0 && toolsMajorVersion < 11000 }
+
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.
   var isBeforeXcode14: Bool {

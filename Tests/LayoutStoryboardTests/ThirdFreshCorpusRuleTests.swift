@@ -100,4 +100,36 @@ import Testing
       #expect(layout.environment.safeAreaInsets.bottom == bottom)
     }
   }
+
+  /// Xcode 5 to 7 lay a constraint to the top layout guide's `top` out at the guide's
+  /// bottom: under a navigation bar (a 64-point guide) a view pinned 8 below the guide's
+  /// top sits at y = 72, as pinned to its bottom; from Xcode 8 on, the guide's top is the
+  /// root's top (y = 8).
+  @Test func beforeXcode8TheTopGuidesTopIsItsBottom() throws {
+    func y(toolsVersion: String, attribute: String) throws -> Double? {
+      let xml = TestDocument.storyboard(
+        subviews: TestDocument.view("A", 0, 72, 10, 10),
+        constraints: """
+          <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="\(attribute)" constant="8" id="g1"/>
+          <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="g2"/>
+          <constraint firstItem="A" firstAttribute="width" constant="10" id="g3"/>
+          <constraint firstItem="A" firstAttribute="height" constant="10" id="g4"/>
+          """,
+        controllerExtra: """
+          <layoutGuides>
+              <viewControllerLayoutGuide type="top" id="TLG"/>
+              <viewControllerLayoutGuide type="bottom" id="BLG"/>
+          </layoutGuides>
+          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+          """,
+        safeAreas: false, device: "", toolsVersion: toolsVersion)
+      let layout = try TestDocument.layout(xml)
+      #expect(layout.environment.topLayoutGuideLength == 64)
+      return layout.frameInRoot(of: "A")?.y
+    }
+    #expect(try y(toolsVersion: "5056", attribute: "top") == 72)
+    #expect(try y(toolsVersion: "10117", attribute: "top") == 72)
+    #expect(try y(toolsVersion: "10117", attribute: "bottom") == 72)
+    #expect(try y(toolsVersion: "11201", attribute: "top") == 8)
+  }
 }
