@@ -84,4 +84,19 @@ import Testing
     #expect(BreakRule.victim(among: systemOnly) == 1)
     #expect(BreakRule.victim(among: []) == nil)
   }
+
+  /// UIKit's constraints among its own views give way to none of the app's, and before any
+  /// of UIKit's system constraints.
+  @Test func uikitsOwnViewsBetweenTheAppsAndSystemConstraints() {
+    let owned = Candidate(isSystem: false, ownedByUIKit: true, shape: .constantSize)
+    let app = Candidate(isSystem: false, shape: .lowEdge)
+    let system = Candidate(isSystem: true, shape: .constantSize)
+    #expect(BreakRule.victim(among: [owned, app, system]) == 1)
+    #expect(
+      BreakRule.victim(among: [system, .init(isSystem: false, ownedByUIKit: true, shape: .lowEdge)])
+        == 1)
+    #expect(BreakRule.pool([owned, system, owned]) == [0, 2])
+    #expect(BreakRule.pool([system, system]) == [0, 1])
+    #expect([app.protection, owned.protection, system.protection] == [0, 1, 2])
+  }
 }
