@@ -20,13 +20,11 @@ extension LogConstraint {
   /// Identifiers UIKit gives the constraints among its own views: a navigation bar's and a
   /// toolbar's buttons (`BIB_Leading_Leading`, `CB_Trailing_Trailing`, `IB_Trailing_Trailing`,
   /// `Mask_Trailing_Trailing`, `MaskEV_Leading_BIB_Trailing`, `UINavItemContentGuide-leading`,
-  /// `UINav_static_button_horiz_position`, `UIButtonBar.maximumAlignmentSize`), the
-  /// keyboard's bars (`assistantView.top`, `assistantHeight`, `accessoryView.bottom`,
-  /// `inputView.top`, `TUIKeyplane.height`) and list cells
-  /// (`UICollectionViewListCell-top-contentView-constraint`).
+  /// `UINav_static_button_horiz_position`) and the keyboard's bars (`assistantView.top`,
+  /// `assistantHeight`, `accessoryView.bottom`, `inputView.top`).
   static let uikitOwnedIdentifierPrefixes = [
-    "BIB_", "CB_", "IB_", "Mask_", "MaskEV_", "UINav", "UIButtonBar.", "assistant",
-    "accessoryView.", "inputView.", "TUIKeyplane", "UICollectionViewListCell-",
+    "BIB_", "CB_", "IB_", "Mask_", "MaskEV_", "UINav", "assistant", "accessoryView.",
+    "inputView.",
   ]
 
   /// Whether a printed class is one of UIKit's private ones: `_UI…`, or a Swift class of
