@@ -19,7 +19,9 @@ import LayoutCore
 /// 4. among equals, the oldest: the one added first (listed first in the log);
 /// 5. of constraints that differ only in their constant (`top == 10` and `top == 20`), the
 ///    one that would put the inner item further (larger, or further right or down) breaks,
-///    whichever was added first: UIKit keeps the smaller.
+///    whichever was added first: UIKit keeps the smaller. A margin attribute counts as its
+///    edge with the margin added to the constant (`trailingMargin == x` is `trailing == x + 8`
+///    with an 8-point margin).
 public enum BreakRule {
   /// Where on its axis an attribute lies, which is all the rule needs of it.
   public enum Edge: Sendable, Hashable {
@@ -130,6 +132,18 @@ public enum BreakRule {
     return pool(candidates).filter {
       candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
     }
+  }
+
+  /// The ``Candidate/offset`` of `first.firstAttribute relation multiplier ×
+  /// second.secondAttribute + constant`, read on the edges: a margin attribute stands `inset`
+  /// from its edge (positive at a leading, left or top margin, negative at a trailing, right
+  /// or bottom one), and the constant is negated when the first item contains the second.
+  public static func offset(
+    constant: Double, multiplier: Double, firstInset: Double = 0, secondInset: Double = 0,
+    firstContainsSecond: Bool
+  ) -> Double {
+    let onEdges = constant + multiplier * secondInset - firstInset
+    return firstContainsSecond ? -onEdges : onEdges
   }
 
   /// The ``Candidate/terms`` of `first.firstAttribute relation multiplier ×

@@ -74,9 +74,13 @@ extension LogConstraint {
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
       terms: BreakRule.terms(
-        first: firstItem.key, firstAttribute, relation, multiplier: multiplier,
-        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute),
-      offset: firstContainsSecond ? -constant : constant)
+        first: firstItem.key, firstAttribute.withoutMargin, relation, multiplier: multiplier,
+        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute?.withoutMargin),
+      offset: BreakRule.offset(
+        constant: constant, multiplier: multiplier,
+        firstInset: firstAttribute.placement?.inset ?? 0,
+        secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
+        firstContainsSecond: firstContainsSecond))
   }
 
   /// Whether the first item is the `|` of a visual-format description: the superview of the

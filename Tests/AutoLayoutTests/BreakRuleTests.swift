@@ -72,6 +72,20 @@ import Testing
     #expect(BreakRule.twins(of: 0, among: [top(20), top(10), top(30, terms: nil)]) == [0, 1])
   }
 
+  /// The offset read on the edges: a margin adds its inset, a multiplier scales the second
+  /// item's, and a container first negates it.
+  @Test func offsetsOnTheEdges() {
+    #expect(BreakRule.offset(constant: 16, multiplier: 1, firstContainsSecond: true) == -16)
+    #expect(
+      BreakRule.offset(constant: 0, multiplier: 1, firstInset: -8, firstContainsSecond: true)
+        == -8)
+    #expect(
+      BreakRule.offset(constant: 10, multiplier: 2, secondInset: 8, firstContainsSecond: false)
+        == 26)
+    #expect(
+      BreakRule.offset(constant: 10, multiplier: 1, firstInset: 8, firstContainsSecond: false) == 2)
+  }
+
   @Test func systemConstraintsAreProtectedFromUserOnes() {
     let set = [
       Candidate(isSystem: true, shape: .constantSize), .init(isSystem: false, shape: .lowEdge),
