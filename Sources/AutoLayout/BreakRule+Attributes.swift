@@ -18,15 +18,24 @@ extension LayoutConstraint {
   /// What ``BreakRule`` looks at: who made the constraint and what it sets.
   public var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute.breakEdge
-    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
     return BreakRule.Candidate(
       isSystem: kind.isSystem,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
-      terms: BreakRule.terms(
-        first: "\(ObjectIdentifier(firstItem))", firstAttribute, relation, multiplier: multiplier,
-        second: secondKey, secondItem == nil ? nil : secondAttribute),
+      terms: breakTerms,
       offset: firstContainsSecond ? -constant : constant)
+  }
+
+  /// The candidate's terms (items, attributes, relation, multiplier), all fixed at creation,
+  /// so they are formatted once per constraint rather than at every conflict it takes part in.
+  var breakTerms: String {
+    if let breakTermsCache { return breakTermsCache }
+    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
+    let terms = BreakRule.terms(
+      first: "\(ObjectIdentifier(firstItem))", firstAttribute, relation, multiplier: multiplier,
+      second: secondKey, secondItem == nil ? nil : secondAttribute)
+    breakTermsCache = terms
+    return terms
   }
 
   /// Whether the first item is (or is a guide of) an ancestor of the second's view.

@@ -11,40 +11,79 @@ package enum ImpliedMembers {
   /// Whether each constraint is implied by a later one; the last constraint (the one being
   /// added, never dropped) is never implied but implies earlier ones.
   package static func flags(_ constraints: [Constraint]) -> [Bool] {
-    /// What the later constraints of one left side allow: `u >= lower`, `u <= upper`, and
-    /// the values `u == value` of their equalities.
-    struct Bounds {
-      var lower = -Double.infinity
-      var upper = Double.infinity
-      var values: Set<Double> = []
-    }
+    // Sides of one variable (most of a layout's: sizes, `w >= 0`) are that variable scaled to
+    // coefficient 1, so they are keyed by its id alone, without building and hashing a side.
+    var single: [Int: Bounds] = [:]
     var later: [Side: Bounds] = [:]
     var implied = [Bool](repeating: false, count: constraints.count)
     for index in constraints.indices.reversed() {
-      guard let (side, relation, value) = normalized(constraints[index]) else { continue }
-      var bounds = later[side, default: Bounds()]
-      switch relation {
-      case .equal:
-        implied[index] = bounds.values.contains(value)
-        bounds.values.insert(value)
-        bounds.lower = max(bounds.lower, value)
-        bounds.upper = min(bounds.upper, value)
-      case .greaterThanOrEqual:
-        implied[index] = bounds.lower >= value
-        bounds.lower = max(bounds.lower, value)
-      case .lessThanOrEqual:
-        implied[index] = bounds.upper <= value
-        bounds.upper = min(bounds.upper, value)
+      let constraint = constraints[index]
+      if let (variable, relation, value) = normalizedSingle(constraint) {
+        implied[index] = single[variable, default: Bounds()].note(relation, value)
+      } else if let (side, relation, value) = normalized(constraint) {
+        // Repeated variables can leave one (`x + y - y`): keyed as a single side is.
+        if side.variables.count == 1 {
+          implied[index] = single[side.variables[0], default: Bounds()].note(relation, value)
+        } else {
+          implied[index] = later[side, default: Bounds()].note(relation, value)
+        }
       }
-      later[side] = bounds
     }
     return implied
+  }
+
+  /// What the later constraints of one left side allow: `u >= lower`, `u <= upper`, and
+  /// the values `u == value` of their equalities.
+  struct Bounds {
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    /// The first equality's value, and those of later equalities that differ from it (a set
+    /// made only when one does).
+    var value: Double?
+    var otherValues: Set<Double> = []
+
+    /// Adds `u relation value`, returning whether the bounds already implied it.
+    mutating func note(_ relation: Relation, _ value: Double) -> Bool {
+      switch relation {
+      case .equal:
+        let implied = self.value == value || otherValues.contains(value)
+        if self.value == nil {
+          self.value = value
+        } else if !implied {
+          otherValues.insert(value)
+        }
+        lower = max(lower, value)
+        upper = min(upper, value)
+        return implied
+      case .greaterThanOrEqual:
+        let implied = lower >= value
+        lower = max(lower, value)
+        return implied
+      case .lessThanOrEqual:
+        let implied = upper <= value
+        upper = min(upper, value)
+        return implied
+      }
+    }
   }
 
   /// A left side scaled so its first coefficient (by variable id) is 1.
   struct Side: Hashable {
     var variables: [Int]
     var coefficients: [Double]
+  }
+
+  /// The constraint as `variable relation value` when its expression has exactly one term,
+  /// whose coefficient is not zero; nil otherwise (``normalized(_:)`` then decides).
+  static func normalizedSingle(_ constraint: Constraint) -> (Int, Relation, Double)? {
+    let expression = constraint.expression
+    guard expression.terms.count == 1 else { return nil }
+    let term = expression.terms[0]
+    let first = term.coefficient
+    guard first != 0, expression.isFinite else { return nil }
+    return (
+      term.variable.id, oriented(constraint.relation, by: first), -expression.constant / first
+    )
   }
 
   /// The constraint as `side relation value`; nil for one without variables.
@@ -54,14 +93,16 @@ package enum ImpliedMembers {
     guard let first = terms.first?.coefficient, expression.isFinite else { return nil }
     let side = Side(
       variables: terms.map(\.variable.id), coefficients: terms.map { $0.coefficient / first })
-    var relation = constraint.relation
-    if first < 0 {
-      switch relation {
-      case .equal: break
-      case .greaterThanOrEqual: relation = .lessThanOrEqual
-      case .lessThanOrEqual: relation = .greaterThanOrEqual
-      }
+    return (side, oriented(constraint.relation, by: first), -expression.constant / first)
+  }
+
+  /// The relation once both sides are divided by `factor`.
+  static func oriented(_ relation: Relation, by factor: Double) -> Relation {
+    guard factor < 0 else { return relation }
+    switch relation {
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    case .lessThanOrEqual: return .greaterThanOrEqual
     }
-    return (side, relation, -expression.constant / first)
   }
 }
