@@ -208,7 +208,9 @@ extension LayoutEngine {
   }
 
   func tickOf(_ constraint: LayoutConstraint) -> Int {
-    records[ObjectIdentifier(constraint)]?.tick ?? Int.max
+    // Read in place: an optional `Record` copied out retains every reference it holds.
+    guard let index = records.index(forKey: ObjectIdentifier(constraint)) else { return Int.max }
+    return records.values[index].tick
   }
 
   /// The constraints a conflict is chosen among, in the order they were first installed: a

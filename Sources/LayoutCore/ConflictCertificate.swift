@@ -53,10 +53,8 @@ package struct ConflictCertificate {
     for constraint in constraints {
       let expression = constraint.expression
       guard expression.isFinite else { return nil }
-      // One term (most rows of a layout) is already reduced unless its coefficient is zero.
-      let reduced =
-        expression.terms.count == 1 && expression.terms[0].coefficient != 0
-        ? expression : expression.reduced()
+      // Most rows of a layout have no repeated variable and no zero coefficient.
+      let reduced = expression.isReduced ? expression : expression.reduced()
       var scale = 0.0
       for term in expression.terms { scale = max(scale, abs(term.coefficient)) }
       for term in reduced.terms

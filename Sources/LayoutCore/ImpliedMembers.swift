@@ -14,12 +14,17 @@ package enum ImpliedMembers {
     // Sides of one variable (most of a layout's: sizes, `w >= 0`) are that variable scaled to
     // coefficient 1, so they are keyed by its id alone, without building and hashing a side.
     var single: [Int: Bounds] = [:]
+    single.reserveCapacity(constraints.count)
     var later: [Side: Bounds] = [:]
     var implied = [Bool](repeating: false, count: constraints.count)
+    let alone = withoutPartners(constraints)
     for index in constraints.indices.reversed() {
       let constraint = constraints[index]
       if let (variable, relation, value) = normalizedSingle(constraint) {
         implied[index] = single[variable, default: Bounds()].note(relation, value)
+      } else if alone[index] {
+        // No other constraint has its variables: it neither implies nor is implied.
+        continue
       } else if let (side, relation, value) = normalized(constraint) {
         // Repeated variables can leave one (`x + y - y`): keyed as a single side is.
         if side.variables.count == 1 {
@@ -30,6 +35,47 @@ package enum ImpliedMembers {
       }
     }
     return implied
+  }
+
+  /// Whether each constraint of two or more variables (once reduced) is the only one over its
+  /// set of variables, told by a key of that set (count, sum, xor and
+  /// smallest id) that no other constraint shares: such a side needs no ``Side`` built and
+  /// hashed, which a chain's links (one side each) would otherwise cost per conflict.
+  static func withoutPartners(_ constraints: [Constraint]) -> [Bool] {
+    var keyed: [(key: SIMD4<Int>, index: Int)] = []
+    keyed.reserveCapacity(constraints.count)
+    for (index, constraint) in constraints.enumerated() {
+      var expression = constraint.expression
+      guard expression.terms.count >= 2 else { continue }
+      // Keyed as reduced, so `x + y + z - z` shares the key of `x + y`.
+      if !expression.isReduced { expression = expression.reduced() }
+      let terms = expression.terms
+      guard terms.count >= 2 else { continue }
+      var sum = 0
+      var xor = 0
+      var smallest = Int.max
+      for term in terms {
+        sum &+= term.variable.id
+        xor ^= term.variable.id
+        smallest = min(smallest, term.variable.id)
+      }
+      keyed.append((SIMD4(terms.count, sum, xor, smallest), index))
+    }
+    keyed.sort { lhs, rhs in
+      for lane in 0..<4 where lhs.key[lane] != rhs.key[lane] {
+        return lhs.key[lane] < rhs.key[lane]
+      }
+      return false
+    }
+    var alone = [Bool](repeating: false, count: constraints.count)
+    for position in keyed.indices {
+      let key = keyed[position].key
+      let shared =
+        (position > 0 && keyed[position - 1].key == key)
+        || (position + 1 < keyed.count && keyed[position + 1].key == key)
+      alone[keyed[position].index] = !shared
+    }
+    return alone
   }
 
   /// What the later constraints of one left side allow: `u >= lower`, `u <= upper`, and
@@ -88,7 +134,8 @@ package enum ImpliedMembers {
 
   /// The constraint as `side relation value`; nil for one without variables.
   static func normalized(_ constraint: Constraint) -> (Side, Relation, Double)? {
-    let expression = constraint.expression.reduced()
+    let expression =
+      constraint.expression.isReduced ? constraint.expression : constraint.expression.reduced()
     let terms = expression.terms.sorted { $0.variable.id < $1.variable.id }
     guard let first = terms.first?.coefficient, expression.isFinite else { return nil }
     let side = Side(
