@@ -18,15 +18,11 @@ extension LayoutConstraint {
   /// What ``BreakRule`` looks at: who made the constraint and what it sets.
   public var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute.breakEdge
-    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
     return BreakRule.Candidate(
       isSystem: kind.isSystem,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
-      terms: BreakRule.terms(
-        first: "\(ObjectIdentifier(firstItem))", firstAttribute.withoutMargin, relation,
-        multiplier: multiplier, second: secondKey,
-        secondItem == nil ? nil : secondAttribute.withoutMargin),
+      terms: breakTerms,
       offset: BreakRule.offset(
         constant: constant, multiplier: multiplier,
         firstInset: Self.marginInset(of: firstItem, firstAttribute),
@@ -51,6 +47,19 @@ extension LayoutConstraint {
     case .centerYWithinMargins: return (own.top - own.bottom) / 2
     default: return 0
     }
+  }
+
+  /// The candidate's terms (items, attributes, relation, multiplier), all fixed at creation,
+  /// so they are formatted once per constraint rather than at every conflict it takes part in.
+  var breakTerms: String {
+    if let breakTermsCache { return breakTermsCache }
+    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
+    let terms = BreakRule.terms(
+      first: "\(ObjectIdentifier(firstItem))", firstAttribute.withoutMargin, relation,
+      multiplier: multiplier, second: secondKey,
+      secondItem == nil ? nil : secondAttribute.withoutMargin)
+    breakTermsCache = terms
+    return terms
   }
 
   /// Whether the first item is (or is a guide of) an ancestor of the second's view.

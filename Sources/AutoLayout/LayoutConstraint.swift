@@ -52,6 +52,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   var autoresizingCode: String?
   /// A process-wide number, the address of constraints no engine has seen.
   let serial = LayoutItem.nextSerial()
+  /// What ``breakCandidate`` compares of the constraint apart from its constant, made once:
+  /// it reads only what is fixed at creation, and a conflict asks it of every member.
+  var breakTermsCache: String?
 
   /// Makes an inactive constraint without checking UIKit's validity rules; the engine uses
   /// it for system constraints that relate sizes and positions on purpose.

@@ -133,7 +133,7 @@ extension LayoutEngine {
       if let installed = record.installed {
         try removeFromSolver(installed)
         statistics.reinstalls += 1
-        brokenMayHold = true
+        noteChangeForBrokenConstraints()
       }
     }
     // The constraint is tried anew (its constant or priority changed): an earlier refusal
@@ -203,11 +203,14 @@ extension LayoutEngine {
       try removeFromSolver(installed)
       records[ObjectIdentifier(victim)]?.installed = nil
     }
+    records[ObjectIdentifier(victim)]?.brokenEpoch = changeEpoch
     return victim
   }
 
   func tickOf(_ constraint: LayoutConstraint) -> Int {
-    records[ObjectIdentifier(constraint)]?.tick ?? Int.max
+    // Read in place: an optional `Record` copied out retains every reference it holds.
+    guard let index = records.index(forKey: ObjectIdentifier(constraint)) else { return Int.max }
+    return records.values[index].tick
   }
 
   /// The constraints a conflict is chosen among, in the order they were first installed: a
@@ -238,13 +241,26 @@ extension LayoutEngine {
   /// on the way (a guide's insets still those of the previous window) must not outlive it,
   /// or the layout would depend on the path taken to it.
   /// - Returns: whether any were queued.
+  ///
+  /// When every broken constraint was broken after the last change (a fresh engine's first
+  /// pass: the root size is set before anything is installed), each was broken against the
+  /// constants and root size the layout has now, so none is tried again.
   func retryBrokenConstraints() -> Bool {
     guard brokenMayHold else { return false }
     brokenMayHold = false
-    let broken = brokenConstraints
+    let brokenRecords = records.values.filter { $0.installed == nil && !isRejected($0.constraint) }
+    guard brokenRecords.contains(where: { $0.brokenEpoch < changeEpoch }) else { return false }
+    let broken = brokenRecords.sorted { $0.tick < $1.tick }.map(\.constraint)
     retrying = Set(broken.map(ObjectIdentifier.init))
     for constraint in broken { enqueue(constraint) }
     return !broken.isEmpty
+  }
+
+  /// Notes a change that may let broken constraints hold again (a required constant or
+  /// priority, the root size), so the pass ends by trying them again.
+  func noteChangeForBrokenConstraints() {
+    brokenMayHold = true
+    changeEpoch += 1
   }
 
   /// The conflicts the layout has now: for each constraint left unenforced (the root's

@@ -19,6 +19,8 @@ public final class LayoutEngine {
     var signature: Signature
     /// When the constraint was last (re)installed; later means more recent.
     var tick: Int
+    /// For a broken constraint, the ``LayoutEngine/changeEpoch`` it was broken in.
+    var brokenEpoch = 0
   }
 
   /// The solver's view of a constraint, compared to skip unchanged re-installs.
@@ -141,6 +143,9 @@ public final class LayoutEngine {
   /// Whether something a broken constraint conflicted with has changed since the broken
   /// constraints were last tried (a constant, a priority, the root size).
   var brokenMayHold = false
+  /// How many times something a broken constraint conflicted with has changed (what sets
+  /// ``brokenMayHold``): a constraint broken since the last change met the layout as it is.
+  var changeEpoch = 0
   /// The broken constraints being tried again in this pass.
   var retrying: Set<ObjectIdentifier> = []
   var tick = 0
@@ -264,7 +269,7 @@ public final class LayoutEngine {
         editsReady = true
       }
       if rootSizeChanged {
-        brokenMayHold = true
+        noteChangeForBrokenConstraints()
         try solver.suggestValue(rootSize.width, for: root.variables.width)
         try solver.suggestValue(rootSize.height, for: root.variables.height)
         statistics.rootSizeSuggestions += 1

@@ -190,8 +190,16 @@ extension CassowarySolver {
     // The constraint itself is never its own conflict, even while `originals` still holds it
     // (re-adding the dependents of a removed definition).
     ids.remove(constraint.id)
-    var set = ids.compactMap { originals[$0] }.filter(\.constraint.priority.isRequired)
-      .sorted { $0.order < $1.order }.map(\.constraint)
+    // Sorted as (order, id) pairs, which move cheaply, rather than as constraints.
+    var keyed: [(order: Int, id: Int)] = []
+    keyed.reserveCapacity(ids.count)
+    for id in ids {
+      if let original = originals[id], original.constraint.priority.isRequired {
+        keyed.append((original.order, id))
+      }
+    }
+    keyed.sort { $0.order < $1.order }
+    var set = keyed.map { originals[$0.id]!.constraint }
     // What the filter would keep, when the candidates prove it: no scratch solve is needed.
     if certifiesConflicts, let kept = ConflictCertificate.filter(set, against: constraint) {
       certifiedConflicts += 1

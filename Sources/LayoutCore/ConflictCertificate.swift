@@ -45,6 +45,7 @@ package struct ConflictCertificate {
     guard let last = constraints.indices.last else { return nil }
     // Rows scaled to a largest coefficient of 1, over columns numbered by first use.
     var columnOf: [Int: Int] = [:]
+    columnOf.reserveCapacity(constraints.count)
     var starts = [0]
     var columns: [Int] = []
     var coefficients: [Double] = []
@@ -52,7 +53,8 @@ package struct ConflictCertificate {
     for constraint in constraints {
       let expression = constraint.expression
       guard expression.isFinite else { return nil }
-      let reduced = expression.reduced()
+      // Most rows of a layout have no repeated variable and no zero coefficient.
+      let reduced = expression.isReduced ? expression : expression.reduced()
       var scale = 0.0
       for term in expression.terms { scale = max(scale, abs(term.coefficient)) }
       for term in reduced.terms

@@ -64,6 +64,18 @@ public struct Expression: Sendable, CustomStringConvertible {
     return Expression(merged, constant: constant)
   }
 
+  /// Whether ``reduced()`` would return the expression unchanged: no variable repeats and no
+  /// coefficient is zero. Checked without allocating for short expressions, so callers that
+  /// reduce every row of a conflict can skip the copy; longer ones answer false.
+  package var isReduced: Bool {
+    guard terms.count <= 8 else { return false }
+    for (index, term) in terms.enumerated() {
+      if term.coefficient == 0 { return false }
+      for other in terms[(index + 1)...] where other.variable == term.variable { return false }
+    }
+    return true
+  }
+
   /// The value of the expression for the given variable values.
   public func value(_ valueOf: (Variable) -> Double) -> Double {
     terms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }

@@ -79,4 +79,18 @@ import Testing
     ])
     #expect(flags == [true, true, false, true, true, false, false])
   }
+
+  /// Sides of several variables: one only its own is never implied, a repeated variable that
+  /// cancels (`w + v + u - u`) leaves the side of `w + v`, and the side is the same in any
+  /// order and scale of its terms.
+  @Test func impliedMembersOverSeveralVariables() {
+    let w = Variable("w")
+    let v = Variable("v")
+    let u = Variable("u")
+    let flags = ImpliedMembers.flags([
+      w + v >= 10, w - v >= 0, w + v + u - u >= 20, u + w >= 0, 2 * v + 2 * w == 50,
+      w + u <= 5,
+    ])
+    #expect(flags == [true, false, true, false, false, false])
+  }
 }
