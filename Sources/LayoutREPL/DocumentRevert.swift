@@ -18,18 +18,19 @@ enum DocumentRevert {
   /// Nothing changed.
   case none
 
-  /// How many constraints at the start of the document's design in any configuration the
-  /// edit left as they were, by what it did rather than by comparing them (0 when unknown):
-  /// an append to a document without sets, variations, uninstalled views or deactivated
-  /// constraints, whose design is its base constraints as written, keeps those before it.
-  func unchangedDesignConstraints(of document: Document) -> Int {
-    guard case .appended(_, let undo) = self, let count = undo.constraintsBeforeAppending,
+  /// How many views and constraints at the start of the document's design in any
+  /// configuration the edit left as they were, by what it did rather than by comparing them
+  /// (0 when unknown): an append to a document without sets, variations, uninstalled views
+  /// or deactivated constraints, whose design is its layout as written, keeps the
+  /// constraints before it, and the views before it when the root's block is unchanged.
+  func unchangedDesignPrefix(of document: Document) -> (views: Int, constraints: Int) {
+    guard case .appended(_, let undo) = self, let before = undo.countsBeforeAppending,
       document.inactiveIdentifiers.isEmpty
-    else { return 0 }
+    else { return (0, 0) }
     let layout = document.context.resolved
     guard layout.constraintSets.isEmpty, layout.variations.isEmpty,
       !layout.views.contains(where: \.properties.isUninstalled)
-    else { return 0 }
-    return count
+    else { return (0, 0) }
+    return (layout.views[0] == before.root ? before.views : 0, before.constraints)
   }
 }

@@ -84,20 +84,24 @@ final class LiveLayout {
   /// the solver, and `layout solve` puts them in in file order. So such a change needs a new
   /// engine, built in that order, for the session to answer as `layout solve` does.
   ///
-  /// `unchangedPrefix` is how many of the design's first constraints the caller knows are
-  /// the installed ones (an append), which are then not compared.
+  /// `unchangedPrefix` is how many of the design's first views and constraints the caller
+  /// knows are the installed ones (an append), which are then not compared.
   /// - Returns: `false` when the view tree or view properties differ, or a conflict is
   ///   involved, which needs a new engine.
   /// - Throws: ``REPLError/engine(_:)`` when a constraint is invalid or the solver fails.
   func update(
     to newDesign: LayoutDesign, configuration: DeviceConfiguration, hasConflicts: Bool,
-    unchangedPrefix: Int = 0
+    unchangedPrefix: (views: Int, constraints: Int) = (0, 0)
   ) throws(REPLError) -> Bool {
     guard !hasConflicts else { return false }
-    guard newDesign.views == design.views || addViews(newDesign.views) else { return false }
+    guard
+      newDesign.views == design.views
+        || addViews(newDesign.views, unchanged: unchangedPrefix.views)
+    else { return false }
     engine.apply(configuration)
     let equations = newDesign.constraints
-    let (prefix, kept, unused) = pairInstalled(with: equations, unchangedPrefix: unchangedPrefix)
+    let (prefix, kept, unused) = pairInstalled(
+      with: equations, unchangedPrefix: unchangedPrefix.constraints)
     LayoutConstraint.deactivate(unused)
     // The paired prefix stays where it is; only the constraints after it are listed again.
     var tail: [(equation: ConstraintEquation, constraint: LayoutConstraint)] = []

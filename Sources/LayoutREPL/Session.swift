@@ -123,9 +123,9 @@ public final class Session {
       var updated = false
       // An Interface Builder root is built anew for every change.
       if next.storyboard == nil, live.storyboard == nil, next.backend.name == live.backendName {
-        var unchanged = 0
+        var unchanged = (views: 0, constraints: 0)
         if case .edited(let revert) = change {
-          unchanged = revert.unchangedDesignConstraints(of: next.document)
+          unchanged = revert.unchangedDesignPrefix(of: next.document)
         }
         updated = try live.update(
           to: try Self.design(next), configuration: next.configuration,

@@ -33,10 +33,15 @@ extension LayoutFileContext {
     let checker: LayoutChecker
     var edit: Edit
 
-    /// How many base constraints there were before statements were appended; nil for
-    /// another edit. They are unchanged after it.
-    package var constraintsBeforeAppending: Int? {
-      if case .appended(_, let constraints, _, _, _, _) = edit { constraints } else { nil }
+    /// How many views and base constraints there were before statements were appended, and
+    /// the root then; nil for another edit. Those constraints, and those views when the root
+    /// is the same, are unchanged after it.
+    package var countsBeforeAppending: (views: Int, constraints: Int, root: ResolvedView)? {
+      if case .appended(let views, let constraints, _, _, let root, _) = edit {
+        (views, constraints, root)
+      } else {
+        nil
+      }
     }
   }
 }
