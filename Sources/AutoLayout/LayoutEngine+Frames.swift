@@ -43,18 +43,6 @@ extension LayoutEngine {
     }
   }
 
-  /// The four variables of every item in the tree (`minX`, `minY`, `width`, `height`), in
-  /// registration order: the list a bulk read of the solution takes.
-  var itemVariables: [Variable] {
-    var variables: [Variable] = []
-    variables.reserveCapacity(itemOrder.count * 4)
-    for item in itemOrder {
-      let v = item.variables
-      variables += [v.minX, v.minY, v.width, v.height]
-    }
-    return variables
-  }
-
   /// The nearest whole pixel; solver noise below a millionth of a pixel is dropped first so
   /// exact halves round the same way on every backend.
   private func pixel(_ points: Double) -> Double {

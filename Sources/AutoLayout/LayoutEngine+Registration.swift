@@ -52,6 +52,9 @@ extension LayoutEngine {
     guard items[id] == nil else { return }
     items[id] = item
     itemOrder.append(item)
+    if (item as? View)?.textStorage != nil { mayHaveText = true }
+    let v = item.variables
+    itemVariables += [v.minX, v.minY, v.width, v.height]
     for kind in LayoutVariableKind.allCases {
       variableOwners[item.variable(kind).id] = (item, kind)
     }
@@ -61,7 +64,10 @@ extension LayoutEngine {
   private func unregister(_ item: LayoutItem) {
     guard items.removeValue(forKey: ObjectIdentifier(item)) != nil else { return }
     item.isLaidOut = false
-    itemOrder.removeAll { $0 === item }
+    if let index = itemOrder.firstIndex(where: { $0 === item }) {
+      itemOrder.remove(at: index)
+      itemVariables.removeSubrange((index * 4)..<(index * 4 + 4))
+    }
     for kind in LayoutVariableKind.allCases {
       variableOwners[item.variable(kind).id] = nil
     }

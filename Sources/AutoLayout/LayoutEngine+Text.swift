@@ -10,6 +10,7 @@ extension LayoutEngine {
   /// changed (and so the layout must be solved again).
   @discardableResult
   func measureText(afterSolve: Bool) -> Bool {
+    guard mayHaveText else { return false }
     var changed = false
     var movedBaselines: Set<ObjectIdentifier> = []
     for view in root.subtree {

@@ -136,6 +136,13 @@ public final class LayoutEngine {
   /// Items in the tree, in registration order, and the owners of their variables.
   var items: [ObjectIdentifier: LayoutItem] = [:]
   var itemOrder: [LayoutItem] = []
+  /// Whether a view with text was ever in the tree: until then a pass has no text to
+  /// measure and skips the walk of every view that looks for it.
+  var mayHaveText = false
+  /// The four variables of every item in ``itemOrder`` (`minX`, `minY`, `width`, `height`),
+  /// kept in step with it: the list a bulk read of the solution takes, stored so that a
+  /// backend sees the same list on every pass and reuses its read plan.
+  var itemVariables: [Variable] = []
   var variableOwners: [Int: (LayoutItem, LayoutVariableKind)] = [:]
   var needsLayout = true
   var rootSizeChanged = true

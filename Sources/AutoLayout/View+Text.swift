@@ -10,6 +10,7 @@ extension View {
       textStorage = newValue
       measuredFor = nil
       if newValue == nil { textBaselines = nil }
+      if newValue != nil { engine?.mayHaveText = true }
       engine?.setNeedsLayout()
     }
   }

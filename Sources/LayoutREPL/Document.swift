@@ -46,29 +46,78 @@ struct Document: Hashable, Sendable {
   ///
   /// The line is checked in the context of the whole document (names must exist), without
   /// reading the document again (``LayoutFileContext``).
-  /// - Returns: the statements appended (none for a line without any).
+  /// - Returns: the statements appended (none for a line without any), and what takes the
+  ///   document back.
   /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line; the document is
   ///   then unchanged.
-  mutating func append(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
+  mutating func append(_ line: String, lineNumber: Int) throws(REPLError) -> (
+    statements: [Statement], revert: DocumentRevert
+  ) {
     let position = SourcePosition(file: Self.promptFile, line: lineNumber, column: 1)
-    let statements: [Statement]
+    let count = file.statements.count
+    let appended: (statements: [Statement], undo: LayoutFileContext.Undo)
     do {
-      statements = try context.append(line, file: Self.promptFile, firstLine: lineNumber) {
+      appended = try context.append(line, file: Self.promptFile, firstLine: lineNumber) {
         $0.placed(at: position)
       }
     } catch {
       throw .format(error)
     }
-    file.statements += statements
-    return statements
+    file.statements += appended.statements
+    return (appended.statements, .appended(statements: count, context: appended.undo))
   }
 
   /// Parses `line` as one statement in the context of the document without adding it (the
   /// equation of `remove EQUATION`).
   /// - Throws: ``REPLError/format(_:)`` with positions on the prompt line.
   func parseStatements(_ line: String, lineNumber: Int) throws(REPLError) -> [Statement] {
-    var copy = self
-    return try copy.append(line, lineNumber: lineNumber)
+    let position = SourcePosition(file: Self.promptFile, line: lineNumber, column: 1)
+    do {
+      return try context.parse(line, file: Self.promptFile, firstLine: lineNumber) {
+        $0.placed(at: position)
+      }
+    } catch {
+      throw .format(error)
+    }
+  }
+
+  /// Takes back the edit that returned `revert`; the edits made after it must have been
+  /// taken back first.
+  mutating func revert(_ revert: DocumentRevert) {
+    switch revert {
+    case .appended(let count, let undo):
+      file.statements.removeSubrange(count...)
+      context.undo(undo)
+    case .statement(let index, let old, let removed, let undo):
+      if removed {
+        file.statements.insert(old, at: index)
+      } else {
+        file.statements[index] = old
+      }
+      context.undo(undo)
+    case .view(let index, let old, let oldContext):
+      file.statements[index] = old
+      context = oldContext
+    case .inactive(let identifier, let wasInactive):
+      if wasInactive {
+        inactiveIdentifiers.insert(identifier)
+      } else {
+        inactiveIdentifiers.remove(identifier)
+      }
+    case .none: break
+    }
+  }
+
+  /// Switches the constraint with identifier `id` on or off.
+  /// - Returns: what takes the document back.
+  mutating func setInactive(_ inactive: Bool, identifier id: String) -> DocumentRevert {
+    let was = inactiveIdentifiers.contains(id)
+    if inactive {
+      inactiveIdentifiers.insert(id)
+    } else {
+      inactiveIdentifiers.remove(id)
+    }
+    return .inactive(identifier: id, wasInactive: was)
   }
 
   /// The checked layout with deactivated constraints left out.

@@ -5,21 +5,26 @@ extension LiveLayout {
   /// Adds to the live engine the views `newViews` has after the installed ones, so that
   /// `view NAME ...` is an incremental edit rather than a rebuild. Each view is made, added
   /// and given its properties by the layout-file lowering, as a rebuild would.
+  /// The first `unchanged` views are known to be the installed ones and are not compared.
   /// - Returns: `false` when `newViews` is not the installed views plus new ones at the end
   ///   (a changed or removed view needs a new engine).
-  func addViews(_ newViews: [ResolvedView]) -> Bool {
-    guard newViews.count >= design.views.count,
-      Array(newViews.prefix(design.views.count)) == design.views
-    else { return false }
-    let added = newViews.dropFirst(design.views.count)
-    var known = Set(views.keys)
+  func addViews(_ newViews: [ResolvedView], unchanged: Int = 0) -> Bool {
+    let count = design.views.count
+    guard newViews.count >= count else { return false }
+    let same = min(unchanged, count)
+    assert(newViews[..<same].elementsEqual(design.views[..<same]), "unchanged views changed")
+    guard newViews[same..<count].elementsEqual(design.views[same...]) else { return false }
+    let added = newViews.dropFirst(count)
+    // Names of the views added before each one (the engine's are looked up in `views`).
+    var earlier: Set<String> = []
     for declaration in added {
-      guard let parent = declaration.superview, known.contains(parent) else { return false }
+      guard let parent = declaration.superview, views[parent] != nil || earlier.contains(parent)
+      else { return false }
       // A stack arranges its subviews when it is built: rebuild rather than add to one.
       if views[parent] is StackView || declaration.className == StackProperties.className {
         return false
       }
-      known.insert(declaration.name)
+      earlier.insert(declaration.name)
     }
     for declaration in added {
       let view = declaration.makeEngineView()

@@ -18,6 +18,9 @@ final class LiveLayout {
   private(set) var design: LayoutDesign
   /// Engine views by name, `root` included.
   private(set) var views: [String: View]
+  /// The engine view of every view of `design` but the root, in design order: what
+  /// ``frames`` reads after every edit, without looking each name up.
+  private(set) var framedViews: [(name: String, view: View)] = []
   /// Each installed equation with the engine constraint made from it, in design order.
   private(set) var installed: [(equation: ConstraintEquation, constraint: LayoutConstraint)]
   /// The Interface Builder root built in `engine`, when the session explores one (`design`
@@ -50,6 +53,11 @@ final class LiveLayout {
     self.views = lowered.views
     self.installed = Array(zip(design.constraints, lowered.constraints))
     self.storyboard = nil
+    for declaration in design.views where declaration.superview != nil {
+      if let view = lowered.views[declaration.name] {
+        framedViews.append((declaration.name, view))
+      }
+    }
     try solve()
   }
 
@@ -75,17 +83,25 @@ final class LiveLayout {
   /// broken, and which conflicting set is found, depend on the order constraints went into
   /// the solver, and `layout solve` puts them in in file order. So such a change needs a new
   /// engine, built in that order, for the session to answer as `layout solve` does.
+  ///
+  /// `unchangedPrefix` is how many of the design's first views and constraints the caller
+  /// knows are the installed ones (an append), which are then not compared.
   /// - Returns: `false` when the view tree or view properties differ, or a conflict is
   ///   involved, which needs a new engine.
   /// - Throws: ``REPLError/engine(_:)`` when a constraint is invalid or the solver fails.
   func update(
-    to newDesign: LayoutDesign, configuration: DeviceConfiguration, hasConflicts: Bool
+    to newDesign: LayoutDesign, configuration: DeviceConfiguration, hasConflicts: Bool,
+    unchangedPrefix: (views: Int, constraints: Int) = (0, 0)
   ) throws(REPLError) -> Bool {
     guard !hasConflicts else { return false }
-    guard newDesign.views == design.views || addViews(newDesign.views) else { return false }
+    guard
+      newDesign.views == design.views
+        || addViews(newDesign.views, unchanged: unchangedPrefix.views)
+    else { return false }
     engine.apply(configuration)
     let equations = newDesign.constraints
-    let (prefix, kept, unused) = pairInstalled(with: equations)
+    let (prefix, kept, unused) = pairInstalled(
+      with: equations, unchangedPrefix: unchangedPrefix.constraints)
     LayoutConstraint.deactivate(unused)
     // The paired prefix stays where it is; only the constraints after it are listed again.
     var tail: [(equation: ConstraintEquation, constraint: LayoutConstraint)] = []
@@ -117,15 +133,17 @@ final class LiveLayout {
   /// to the new constant: one solver edit, as in UIKit).
   ///
   /// The common prefix pairs in place, so an `add` (which appends to the base constraints)
-  /// costs the constraints after it, not a search per constraint.
+  /// costs the constraints after it, not a search per constraint; its first
+  /// `unchangedPrefix` equations are known to be the installed ones and not compared.
   /// - Returns: the length of the common prefix; the constraint kept for each equation after
   ///   it (nil: make a new one); the installed constraints left unpaired.
-  private func pairInstalled(with equations: [ConstraintEquation]) -> (
+  private func pairInstalled(with equations: [ConstraintEquation], unchangedPrefix: Int) -> (
     prefix: Int, kept: [LayoutConstraint?], unused: [LayoutConstraint]
   ) {
-    var prefix = 0
     // `design.constraints` lists the installed equations in order, without copying the pairs.
     let current = design.constraints
+    var prefix = min(unchangedPrefix, equations.count, current.count)
+    assert(current.prefix(prefix) == equations.prefix(prefix), "unchanged prefix changed")
     while prefix < equations.count, prefix < current.count, current[prefix] == equations[prefix] {
       prefix += 1
     }
@@ -164,9 +182,10 @@ final class LiveLayout {
     engine.conflictReports.isEmpty ? [] : engine.currentConflicts
   }
 
-  /// Records a view made after the initial install.
+  /// Records a view made after the initial install, declared last in the design.
   func register(_ view: View) {
     views[view.name] = view
+    framedViews.append((view.name, view))
   }
 
   /// Lays out pending work.
@@ -183,14 +202,7 @@ final class LiveLayout {
   /// an Interface Builder root in document order as `layout solve` reports them.
   var frames: [(name: String, frame: Rect)] {
     if let storyboard { return Self.frames(of: storyboard) }
-    // By index: filtering the declarations first copied each of them, twice per edit.
-    var result: [(name: String, frame: Rect)] = []
-    result.reserveCapacity(design.views.count)
-    for index in design.views.indices where design.views[index].superview != nil {
-      let name = design.views[index].name
-      if let view = views[name] { result.append((name, view.frame)) }
-    }
-    return result
+    return framedViews.map { ($0.name, $0.view.frame) }
   }
 
   /// The engine constraint for `equation` over the live views, made by the layout-file

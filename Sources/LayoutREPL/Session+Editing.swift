@@ -21,7 +21,7 @@ extension Session {
     next.document = try Document(file: file, name: name)
     next.storyboard = nil
     let note = try startInAllowedOrientation(&next)
-    let moved = try commit(next, acceptingRefusals: true)
+    let moved = try commit(next, change: .replaced(state.document), acceptingRefusals: true)
     let counts =
       counted(file.views.count, "view") + ", "
       + counted(live.installed.count, "active constraint")
@@ -94,44 +94,43 @@ extension Session {
     guard !statement.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw .usage(command.usage)
     }
-    var next = state
-    let added = try next.document.append(statement, lineNumber: lineNumber)
-    guard !added.isEmpty else { throw .usage(command.usage) }
-    return try commit(next)
+    return try editDocument { document throws(REPLError) in
+      let (added, revert) = try document.append(statement, lineNumber: lineNumber)
+      guard !added.isEmpty else {
+        document.revert(revert)
+        throw .usage(command.usage)
+      }
+      return revert
+    }
   }
 
   /// Removes a constraint by `#identifier` or by its equation.
   func remove(_ argument: String, _ command: REPLCommand) throws(REPLError) -> String {
-    var next = state
     if argument.hasPrefix("#"), !argument.contains(" ") {
-      try next.document.removeConstraint(identifier: String(argument.dropFirst()))
-    } else {
-      let statements = try next.document.parseStatements(argument, lineNumber: lineNumber)
-      guard statements.count == 1, case .constraint(let equation) = statements[0] else {
-        throw .usage(command.usage)
-      }
-      guard next.document.removeEquation(equation) else {
-        throw .engine("no constraint '\(equation)' in the layout")
+      return try editDocument { document throws(REPLError) in
+        try document.removeConstraint(identifier: String(argument.dropFirst()))
       }
     }
-    return try commit(next)
+    let statements = try state.document.parseStatements(argument, lineNumber: lineNumber)
+    guard statements.count == 1, case .constraint(let equation) = statements[0] else {
+      throw .usage(command.usage)
+    }
+    return try editDocument { document throws(REPLError) in
+      guard let revert = document.removeEquation(equation) else {
+        throw .engine("no constraint '\(equation)' in the layout")
+      }
+      return revert
+    }
   }
 
   /// Switches a set (by name) or a constraint (by `#identifier`) on or off.
   func setActive(_ active: Bool, _ target: String) throws(REPLError) -> String {
-    var next = state
-    if target.hasPrefix("#") {
+    return try editDocument { document throws(REPLError) in
+      guard target.hasPrefix("#") else { return try document.setActive(active, set: target) }
       let id = String(target.dropFirst())
-      guard next.document.hasIdentifier(id) else { throw .unknownConstraint(id) }
-      if active {
-        next.document.inactiveIdentifiers.remove(id)
-      } else {
-        next.document.inactiveIdentifiers.insert(id)
-      }
-    } else {
-      try next.document.setActive(active, set: target)
+      guard document.hasIdentifier(id) else { throw .unknownConstraint(id) }
+      return document.setInactive(!active, identifier: id)
     }
-    return try commit(next)
   }
 
   /// `constant #id VALUE`.
@@ -140,11 +139,11 @@ extension Session {
       throw .usage(REPLCommand.constant.usage)
     }
     let value = try NumberArgument.value(words[1], usage: REPLCommand.constant.usage)
-    var next = state
-    try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
-      $0.constant = value
+    return try editDocument { document throws(REPLError) in
+      try document.modifyConstraint(identifier: String(words[0].dropFirst())) {
+        $0.constant = value
+      }
     }
-    return try commit(next)
   }
 
   /// `priority #id VALUE`.
@@ -166,12 +165,12 @@ extension Session {
     guard let priority = try? Priority(validating: value) else {
       throw .engine("priority \(words[1]) is outside 1...1000")
     }
-    var next = state
     // The document counts the priorities written, so the limit is all that can refuse the
     // new value (``PriorityLevels``).
-    try next.document.modifyConstraint(identifier: String(words[0].dropFirst())) {
-      $0.priority = priority
+    return try editDocument { document throws(REPLError) in
+      try document.modifyConstraint(identifier: String(words[0].dropFirst())) {
+        $0.priority = priority
+      }
     }
-    return try commit(next)
   }
 }

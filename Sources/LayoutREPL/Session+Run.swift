@@ -101,12 +101,17 @@ extension Session {
   }
 
   /// Restores the state before the last change.
+  ///
+  /// The document is taken back on a copy (the engine is built anew anyway), so a failure
+  /// leaves the session and its history as they were.
   func undo() throws(REPLError) -> String {
-    guard let previous = undoStack.popLast() else {
+    guard let step = undoStack.last else {
       throw undoTrimmed ? .undoLimitReached : .nothingToUndo
     }
     let before = live.frames
+    let previous = Self.state(before: state, step)
     live = try Self.build(previous)
+    undoStack.removeLast()
     state = previous
     return FrameChanges.describe(before: before, after: live.frames)
   }

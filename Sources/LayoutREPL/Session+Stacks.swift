@@ -13,19 +13,19 @@ extension Session {
     guard declaration.className == StackProperties.className else {
       throw .notAStackView(name)
     }
-    var next = state
-    _ = try next.document.modifyView(named: name) { view in
-      view.properties.stack = change.applied(to: view.properties.stack ?? StackProperties())
+    return try editDocument { document throws(REPLError) in
+      try document.modifyView(named: name) { view in
+        view.properties.stack = change.applied(to: view.properties.stack ?? StackProperties())
+      } ?? .none
     }
-    return try commit(next)
   }
 
   /// `hide VIEW` / `unhide VIEW`: sets the view's `hidden` property.
   func setHidden(_ hidden: Bool, _ name: String) throws(REPLError) -> String {
     _ = try declaration(named: name)
-    var next = state
-    _ = try next.document.modifyView(named: name) { $0.properties.isHidden = hidden }
-    return try commit(next)
+    return try editDocument { document throws(REPLError) in
+      try document.modifyView(named: name) { $0.properties.isHidden = hidden } ?? .none
+    }
   }
 
   /// The declaration of a view the document declares (the root is not one to change).

@@ -17,13 +17,16 @@ public final class Session {
   /// The longest input line run (64 KiB): far past any command or constraint, and what
   /// keeps a line without an end from being read into memory whole.
   public static let maximumLineBytes = 65_536
-  /// The changes `undo` can take back (100): each keeps a whole state, so an unbounded stack
-  /// grew with the square of a long script's edits (1,700 `add` lines filled 1 GiB).
+  /// The changes `undo` can take back (100).
   public static let maximumUndoSteps = 100
 
   var state: SessionState
   var live: LiveLayout
-  var undoStack: [SessionState] = []
+  /// What takes back each change `undo` can still take back, the last change last.
+  var undoStack: [UndoStep] = []
+  /// The empty layout: what ``state`` holds while a command edits its document in place
+  /// (``editDocument(_:)``), and what ``UndoStep/settings`` holds instead of a document.
+  let placeholderDocument: Document
   /// Whether states were dropped from the bottom of ``undoStack`` (``maximumUndoSteps``).
   var undoTrimmed = false
   /// Lines handled so far; prompt-typed constraints are located at `<repl>:N`.
@@ -50,9 +53,10 @@ public final class Session {
     }
     let configuration = try Self.configuration(
       device: try Self.device(named: device), orientation: .portrait, multitasking: nil)
+    let empty = try Document(file: LayoutFile(), name: "<new>")
     let state = SessionState(
-      document: try Document(file: LayoutFile(), name: "<new>"), configuration: configuration,
-      backend: engineBackend)
+      document: empty, configuration: configuration, backend: engineBackend)
+    self.placeholderDocument = empty
     self.state = state
     self.live = try Self.build(state)
     self.workingDirectory = workingDirectory
@@ -92,19 +96,26 @@ public final class Session {
   /// Replaces the state with `next`, re-solving incrementally when only constraints or the
   /// device changed, and describes what moved. On failure the previous state stays.
   ///
+  /// `change` says what `next` did to the document: a command that edits it in place
+  /// (``editDocument(_:)``) passes what takes the edit back, and ``state`` then holds the
+  /// placeholder document until this call.
+  ///
   /// A change that makes the engine refuse a constraint it did not refuse before (a number
   /// out of the solvers' range, reached by arithmetic no single number shows) fails like any
   /// other error, unless `acceptingRefusals` (a freshly loaded file, whose refusals
   /// `conflicts` then lists, as `layout solve` reports them).
-  func commit(_ next: SessionState, heading: String? = nil, acceptingRefusals: Bool = false)
-    throws(REPLError) -> String
-  {
+  func commit(
+    _ next: SessionState, change: UndoStep.DocumentChange = .unchanged, heading: String? = nil,
+    acceptingRefusals: Bool = false
+  ) throws(REPLError) -> String {
     let before = live.frames
+    let storyboardBefore = live.storyboard != nil
     let conflictsBefore = live.conflicts
     let brokenBefore = Set(conflictsBefore.map { ConstraintLine.located($0.broken) })
     let refusedBefore = Set(live.engine.rejections.map { ConstraintLine.located($0.constraint) })
     let loopedBefore = live.engine.hasLayoutFeedbackLoop
-    let previous = state
+    var step = UndoStep(settings: state, document: change)
+    step.settings.document = placeholderDocument
     // Whether the engine was updated in place and nothing changed after: it then has no
     // conflicts (``LiveLayout/update``), which saves reading them again.
     var updatedWithoutConflicts = false
@@ -112,9 +123,13 @@ public final class Session {
       var updated = false
       // An Interface Builder root is built anew for every change.
       if next.storyboard == nil, live.storyboard == nil, next.backend.name == live.backendName {
+        var unchanged = (views: 0, constraints: 0)
+        if case .edited(let revert) = change {
+          unchanged = revert.unchangedDesignPrefix(of: next.document)
+        }
         updated = try live.update(
           to: try Self.design(next), configuration: next.configuration,
-          hasConflicts: !conflictsBefore.isEmpty)
+          hasConflicts: !conflictsBefore.isEmpty, unchangedPrefix: unchanged)
       }
       if !updated { live = try Self.build(next) }
       updatedWithoutConflicts = updated
@@ -144,19 +159,23 @@ public final class Session {
       }
     } catch {
       // A failed incremental edit may have left the engine half changed: start it over.
-      if let rebuilt = try? Self.build(previous) { live = rebuilt }
+      state = Self.state(before: next, step)
+      if let rebuilt = try? Self.build(state) { live = rebuilt }
       throw error
     }
     if undoStack.count == Self.maximumUndoSteps {
       undoStack.removeFirst()
       undoTrimmed = true
     }
-    undoStack.append(previous)
+    undoStack.append(step)
+    let sameBackend = live.backendName == step.settings.backend.name
     state = next
     var lines = heading.map { [$0] } ?? []
-    lines.append(FrameChanges.describe(before: before, after: live.frames))
+    lines.append(
+      FrameChanges.describe(
+        before: before, after: live.frames,
+        uniqueNames: !storyboardBefore && live.storyboard == nil))
     // The conflicts the change made: constraints broken now that were not before.
-    let sameBackend = live.backendName == previous.backend.name
     // An incremental update keeps only a layout without conflicts (``LiveLayout/update``).
     for report in updatedWithoutConflicts ? [] : live.engine.currentConflicts
     where !sameBackend || !brokenBefore.contains(ConstraintLine.located(report.broken)) {
@@ -166,6 +185,38 @@ public final class Session {
       lines.append(LayoutEngine.feedbackLoopMessage)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The state `step` takes `next` back to.
+  static func state(before next: SessionState, _ step: UndoStep) -> SessionState {
+    var previous = step.settings
+    switch step.document {
+    case .unchanged: previous.document = next.document
+    case .replaced(let old): previous.document = old
+    case .edited(let revert):
+      previous.document = next.document
+      previous.document.revert(revert)
+    }
+    return previous
+  }
+
+  /// Runs `edit` on the document in place, with ``state`` holding the placeholder meanwhile
+  /// so that the document's storage is not copied, and passes the edited state to
+  /// ``commit(_:change:heading:acceptingRefusals:)``. When `edit` throws, the document is
+  /// unchanged and put back.
+  func editDocument(
+    heading: String? = nil, _ edit: (inout Document) throws(REPLError) -> DocumentRevert
+  ) throws(REPLError) -> String {
+    var next = state
+    state.document = placeholderDocument
+    let revert: DocumentRevert
+    do {
+      revert = try edit(&next.document)
+    } catch {
+      state = next
+      throw error
+    }
+    return try commit(next, change: .edited(revert), heading: heading)
   }
 
   /// A fresh engine for `state`.
