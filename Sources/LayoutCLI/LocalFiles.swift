@@ -75,8 +75,12 @@ struct LocalFiles: FileAccess {
         case S_IFDIR: pending.append(child)
         case S_IFREG: found.append(child)
         case S_IFLNK:
+          // A link to a file is read through; a dangling one is listed so that reading it
+          // reports why, rather than the file vanishing from the walk; links to folders
+          // are not followed.
           var target = stat()
-          if stat(child, &target) == 0, target.st_mode & S_IFMT == S_IFREG { found.append(child) }
+          let resolves = stat(child, &target) == 0
+          if !resolves || target.st_mode & S_IFMT == S_IFREG { found.append(child) }
         default: continue
         }
       }

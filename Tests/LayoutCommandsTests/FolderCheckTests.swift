@@ -160,4 +160,107 @@ import Testing
         """))
   }
 
+  /// A xib with two top-level views: `TOP` as in ``SampleXibs/pinnedView(storedY:)``, and
+  /// `WIDE`, whose view `B` sticks out past its right edge.
+  static func twoScenes() -> String {
+    SampleXibs.pinnedView().replacingOccurrences(
+      of: "    </objects>",
+      with: """
+                <view contentMode="scaleToFill" id="WIDE">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                            <rect key="frame" x="190" y="10" width="50" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="B" firstAttribute="leading" secondItem="WIDE" secondAttribute="leading" constant="190" id="d1"/>
+                        <constraint firstItem="B" firstAttribute="top" secondItem="WIDE" secondAttribute="top" constant="10" id="d2"/>
+                        <constraint firstItem="B" firstAttribute="width" constant="50" id="d3"/>
+                        <constraint firstItem="B" firstAttribute="height" constant="20" id="d4"/>
+                    </constraints>
+                </view>
+            </objects>
+        """)
+  }
+
+  /// One file and one scene are counted in the singular.
+  @Test func totalsOfOneFileAreSingular() {
+    let output = CheckAction.run(
+      .init(file: "A"), files: MemoryFiles(["A/x.xib": SampleXibs.pinnedView()]))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "\nA: 1 file (0 refused), 1 scene: 2 match, 0 mismatch, 0 skipped, 0 not solved; "
+          + "100% of compared frames match\n"))
+  }
+
+  /// `lint --format junit` has a test case per scene of a storyboard or xib, as `check` does,
+  /// each failing or passing on its own problems.
+  @Test func lintJUnitHasACasePerScene() {
+    let files = MemoryFiles(["App/Two.xib": Self.twoScenes()])
+    let output = LintAction.run(
+      .init(files: ["App"], strict: true, format: .junit), files: files)
+    #expect(
+      output.standardOutput == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="layout lint" tests="2" failures="1" errors="0">
+          <testsuite name="App/Two.xib" tests="2" failures="1" errors="0">
+            <testcase classname="App/Two.xib" name="scene view TOP (TOP)"/>
+            <testcase classname="App/Two.xib" name="scene view WIDE (WIDE)">
+              <failure message="1 problem">App/Two.xib:22:102: warning: off-screen: B is partly \
+        off-screen (190, 10, 50, 20) [view WIDE (WIDE)]</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+    #expect(output.status == .problemsFound)
+  }
+
+  /// A storyboard that is not UTF-8 text (binary data, a NUL byte) is refused as a whole by
+  /// `lint` as by `check`: not checked, exit status 2, a JUnit error rather than a failure.
+  @Test func lintRefusesADocumentThatIsNotText() {
+    let files = MemoryFiles([
+      "App/One.xib": SampleXibs.pinnedView(), "App/Nul.storyboard": "<document>\u{0}</document>",
+    ])
+    try? files.write(bytes: [0x3C, 0x64, 0xFF, 0xFE, 0x0A], toFile: "App/Binary.xib")
+    let text = LintAction.run(.init(files: ["App"]), files: files)
+    #expect(
+      text.standardOutput == """
+        App/Binary.xib: not checked
+        App/Nul.storyboard: not checked
+        App/One.xib: ok (1 root, 1 configuration)
+
+        """)
+    #expect(
+      text.standardError == """
+        App/Binary.xib:1:3: error: malformed XML: byte 0xFF at offset 2 is not valid UTF-8; \
+        Interface Builder files are UTF-8
+        <d\u{FFFD}\u{FFFD}
+          ^
+        App/Nul.storyboard:1:11: error: malformed XML: NUL byte at offset 10: not UTF-8 text \
+        (UTF-16 or binary data); Interface Builder files are UTF-8
+        <document>?</document>
+                  ^
+
+        """)
+    #expect(text.status == .badInput)
+    let junit = LintAction.run(.init(files: ["App"], format: .junit), files: files)
+    // Each refused file is an error of its own, the second one too.
+    #expect(
+      junit.standardOutput.hasPrefix(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="layout lint" tests="3" failures="0" errors="2">
+          <testsuite name="App/Binary.xib" tests="1" failures="0" errors="1">
+        """))
+    #expect(
+      junit.standardOutput.contains(
+        """
+          <testsuite name="App/Nul.storyboard" tests="1" failures="0" errors="1">
+            <testcase classname="App/Nul.storyboard" name="Nul.storyboard">
+              <error message="1 problem">
+        """))
+    #expect(junit.status == .badInput)
+  }
 }

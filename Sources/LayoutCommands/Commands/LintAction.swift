@@ -46,9 +46,11 @@ public enum LintAction {
   }
 
   /// Runs the command: messages on standard error, one summary line per file on standard
-  /// output (with `junit` or `github`, that report alone on standard output). A folder
-  /// stands for every storyboard and xib below it. Exit status 2 when a file cannot be read,
-  /// else 1 when there are errors (or warnings under `strict`), else 0.
+  /// output (with `junit` or `github`, that report alone on standard output; JUnit has a
+  /// test case per layout file and per storyboard scene, and one for a document's own
+  /// messages). A folder stands for every storyboard and xib below it. Exit status 2 when a
+  /// file cannot be read or is refused as a whole (over its size limit, not UTF-8), else 1
+  /// when there are errors (or warnings under `strict`), else 0.
   ///
   /// With more than one file, `progress` hears (linted, total) files.
   public static func run(
@@ -72,16 +74,29 @@ public enum LintAction {
     var cases: [CIReport.TestCase] = []
     for (index, path) in paths.enumerated() {
       let messagesBefore = output.standardError.utf8.count
-      let unreadableBefore = unreadable
+      // This file could not be read (`unreadable` says whether any could).
+      var fileUnreadable = false
+      // A document's scenes, each a test case of its own.
+      var scenes: [(name: String, messages: String)] = []
       defer {
         if paths.count > 1 { progress?(index + 1, paths.count) }
-        let messages = String(
+        var messages = String(
           decoding: output.standardError.utf8.dropFirst(messagesBefore), as: UTF8.self)
-        cases.append(
-          .init(
-            file: path, name: FolderCheck.fileName(path),
-            diagnostics: Diagnostic.parse(messages),
-            unreadable: unreadable && !unreadableBefore))
+        if !scenes.isEmpty {
+          let sceneBytes = scenes.reduce(0) { $0 + $1.messages.utf8.count }
+          messages = String(decoding: messages.utf8.dropLast(sceneBytes), as: UTF8.self)
+        }
+        if scenes.isEmpty || !messages.isEmpty {
+          cases.append(
+            .init(
+              file: path, name: FolderCheck.fileName(path),
+              diagnostics: Diagnostic.parse(messages),
+              unreadable: fileUnreadable))
+        }
+        for scene in scenes {
+          cases.append(
+            .init(file: path, name: scene.name, diagnostics: Diagnostic.parse(scene.messages)))
+        }
       }
       if StoryboardInput.isStoryboard(path) {
         let result = StoryboardLint.lint(
@@ -90,7 +105,9 @@ public enum LintAction {
           files: files)
         output.standardOutput += result.summary
         output.standardError += result.messages
+        scenes = result.scenes
         failed = failed || result.failed
+        fileUnreadable = result.unreadable
         unreadable = unreadable || result.unreadable
         continue
       }
@@ -99,11 +116,12 @@ public enum LintAction {
         source = try LayoutSource.load(path: path, using: files)
       } catch {
         output.standardError += error.report
-        if case .invalidLayout(let errors) = error, !errors.errors.contains(where: \.refusesFile) {
+        if case .invalidLayout(let errors) = error, !error.refusesFile {
           output.standardOutput += "\(path): \(counted(errors.errors.count, "error")), 0 warnings\n"
           failed = true
         } else {
           output.standardOutput += "\(path): not checked\n"
+          fileUnreadable = true
           unreadable = true
         }
         continue

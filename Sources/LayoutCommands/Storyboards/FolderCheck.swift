@@ -170,7 +170,8 @@ enum FolderCheck {
     let refused = results.filter { $0.refusal != nil }.count
     var lines = ([header] + rows).map(format)
     lines.append(
-      "\(folder): \(results.count) files (\(refused) refused), \(roots.count) scenes: "
+      "\(folder): \(counted(results.count, "file")) (\(refused) refused), "
+        + "\(counted(roots.count, "scene")): "
         + "\(matched) match, \(mismatched) mismatch, \(roots.reduce(0) { $0 + $1.skipped }) "
         + "skipped, \(roots.filter { $0.failure != nil }.count) not solved; \(rate)")
     return lines.joined(separator: "\n") + "\n"

@@ -47,7 +47,14 @@ public struct StoryboardInput {
       // line around the column is cut out; the file is not split or decoded.
       let at = location(of: error)
       let quoted = at.map { window(line: $0.line, column: $0.column, of: bytes) }
-      throw located(error, line: quoted?.text ?? "", offset: quoted?.offset ?? 0)
+      let refusal = located(error, line: quoted?.text ?? "", offset: quoted?.offset ?? 0)
+      // Bytes that are not UTF-8 text (binary data, UTF-16) refuse the file as a whole, as
+      // they do a layout file.
+      guard case .invalidLayout(var errors) = refusal,
+        bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil
+      else { throw refusal }
+      for index in errors.errors.indices { errors.errors[index].refusesFile = true }
+      throw .invalidLayout(errors)
     }
     // Lines are split for quoting problems only once the document is known to be readable.
     let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
@@ -106,9 +113,9 @@ public struct StoryboardInput {
     case .tooLarge(let file, _, let limit):
       return .invalidLayout(
         FormatErrors([
-          FormatError(
-            location: SourceLocation(file: file, line: 1),
-            message: "file is larger than the limit of \(limit) bytes for documents")
+          .refusingFile(
+            at: SourceLocation(file: file, line: 1),
+            "file is larger than the limit of \(limit) bytes for documents")
         ]))
     case .unreadable(let file, let reason):
       return .unreadable(FileAccessError(path: file, reason: reason))

@@ -13,8 +13,12 @@ enum StoryboardLint {
   struct Result {
     /// The summary line for standard output.
     var summary: String
-    /// Messages for standard error.
+    /// Messages for standard error: the document's own (reading warnings, or why it was
+    /// refused), then each scene's.
     var messages: String
+    /// The scenes linted, each with its messages (in ``messages`` too), so continuous
+    /// integration reports get a test case per scene.
+    var scenes: [(name: String, messages: String)] = []
     /// Errors (or warnings under strict) were found.
     var failed: Bool
     /// The file could not be read.
@@ -33,7 +37,7 @@ enum StoryboardLint {
       input = try StoryboardInput.load(path: path, using: files)
       roots = try input.roots(selecting: scene)
     } catch {
-      if case .unreadable = error {
+      if error.refusesFile {
         return Result(
           summary: "\(path): not checked\n", messages: error.report, failed: false,
           unreadable: true)
@@ -44,8 +48,14 @@ enum StoryboardLint {
     }
     var problems: [LayoutProblem] = []
     var messages = StoryboardWarnings.lines(input.document)
+    var scenes: [(name: String, messages: String)] = []
     var configurationCount = 0
     for root in roots {
+      var sceneMessages = ""
+      defer {
+        messages += sceneMessages
+        scenes.append((name: "scene " + StoryboardNaming.label(root), messages: sceneMessages))
+      }
       if let devices {
         let configurations = ContentSizeChoice.expand(
           LayoutEnvironment.configurations(of: input.source.layout, devices: devices),
@@ -54,12 +64,12 @@ enum StoryboardLint {
         let screens = StoryboardMatrixAction.solve(
           root, of: input, configurations: configurations, backend: .cassowary,
           measureText: measureText, progress: nil)
-        messages += MatrixTable.problemLines(screens, source: input.source)
+        sceneMessages = MatrixTable.problemLines(screens, source: input.source)
         problems += screens.flatMap(\.problems)
       } else {
         configurationCount += 1
         let screen = StoryboardScreenSolver.solve(root, of: input, measureText: measureText)
-        messages += ProblemReport.lines(
+        sceneMessages = ProblemReport.lines(
           screen.problems, source: input.source, context: StoryboardNaming.label(root))
         problems += screen.problems
       }
@@ -73,7 +83,7 @@ enum StoryboardLint {
         + "\(counted(configurationCount, "configuration")))\n"
       : "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
     return Result(
-      summary: summary, messages: messages, failed: errors > 0 || (strict && warnings > 0),
-      unreadable: false)
+      summary: summary, messages: messages, scenes: scenes,
+      failed: errors > 0 || (strict && warnings > 0), unreadable: false)
   }
 }

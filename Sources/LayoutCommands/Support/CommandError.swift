@@ -25,6 +25,17 @@ public enum CommandError: Error, Equatable, Sendable {
   /// The exit status: everything here is bad input (2).
   public var status: ExitStatus { .badInput }
 
+  /// Whether the file as a whole was refused (unreadable, over its size limit, not UTF-8
+  /// text) rather than found wrong at a statement: `lint` reports such a file as not
+  /// checked, with exit status 2, where a file's errors give 1.
+  public var refusesFile: Bool {
+    switch self {
+    case .unreadable: true
+    case .invalidLayout(let errors): errors.errors.contains(where: \.refusesFile)
+    default: false
+    }
+  }
+
   /// The text for standard error, ending with a newline. Layout errors use the compiler
   /// form `file:line:column: error: message` followed by the line and a caret.
   public var report: String {

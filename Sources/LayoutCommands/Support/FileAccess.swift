@@ -26,7 +26,8 @@ public protocol FileAccess {
 
   /// Every regular file below the directory at `path`, at any depth, as paths that begin
   /// with `path`, sorted; nil when `path` is not a directory. Hidden entries (`.git`) are
-  /// left out and symbolic links to directories are not followed, so a walk always ends.
+  /// left out and symbolic links to directories are not followed, so a walk always ends; a
+  /// link that leads nowhere is listed, so that reading it says why.
   ///
   /// - Throws: ``FileAccessError`` when the directory cannot be read.
   func files(inDirectory path: String) throws(FileAccessError) -> [String]?
