@@ -23,7 +23,6 @@ extension ConflictSolver {
   private func reason(
     _ members: [Int], candidates: [BreakRule.Candidate], chosen: Int?, victim: Int
   ) -> String {
-    let users = members.filter { !system.constraints[$0].source.isSystem }
     let pool = BreakRule.pool(candidates)
     let candidate = system.constraints[victim].breakCandidate
     let equals = pool.filter {
@@ -31,7 +30,9 @@ extension ConflictSolver {
     }
     var reason = "\(candidate.shape.phrase), which \(framework) breaks first"
     if pool.count > 1 {
-      reason += " among the set's \(users.isEmpty ? "" : "user ")constraints"
+      let tier = pool.first.map { candidates[$0].protection } ?? 2
+      reason +=
+        " among the set's \(["user constraints", "constraints UIKit lays out its own views with", "constraints"][tier])"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
       reason += "edges, leading or top edges; bounds before equalities)"
     }
@@ -42,7 +43,7 @@ extension ConflictSolver {
     } else if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }
-    return reason + protectionNote(members)
+    return reason + protectionNote(members, pool: pool.map { members[$0] })
   }
 
   /// A minimal conflicting set that holds UIKit's victim, when `minimal` (the first one
@@ -82,13 +83,17 @@ extension LogConstraint {
   var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
     return BreakRule.Candidate(
-      isSystem: source.isSystem,
+      isSystem: source.isSystem, ownedByUIKit: !source.isSystem && isUIKitOwned,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
       terms: BreakRule.terms(
-        first: firstItem.key, firstAttribute, relation, multiplier: multiplier,
-        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute),
-      offset: firstContainsSecond ? -constant : constant)
+        first: firstItem.key, firstAttribute.withoutMargin, relation, multiplier: multiplier,
+        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute?.withoutMargin),
+      offset: BreakRule.offset(
+        constant: constant, multiplier: multiplier,
+        firstInset: firstAttribute.placement?.inset ?? 0,
+        secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
+        firstContainsSecond: firstContainsSecond))
   }
 
   /// Whether the first item is the `|` of a visual-format description: the superview of the

@@ -8,7 +8,7 @@ import AutoLayout
 /// view's required content hugging or compression resistance that takes part; lower the
 /// broken constraint (ours, then UIKit's when different) to 999; remove it. Only the app's
 /// own constraints are lowered or removed: UIKit's and Xcode's cannot be changed that way,
-/// including those UIKit makes inside its own views (``LogConstraint/isOwnedByUIKit``); when
+/// including those UIKit makes inside its own views (``LogConstraint/appCanChange``); when
 /// UIKit owns the broken one, the app's constraint in the set is offered instead.
 /// Each candidate is verified by re-solving every listed constraint with the change: it
 /// counts only if no conflict among the original set's members remains.
@@ -34,7 +34,7 @@ struct FixFinder {
     if let uikitBroke, conflict.members.contains(uikitBroke), uikitBroke != conflict.victim {
       targets.append(uikitBroke)
     }
-    targets = targets.filter { !system.constraints[$0].isOwnedByUIKit }
+    targets = targets.filter { system.constraints[$0].appCanChange }
     // When UIKit owns every constraint the rule or UIKit breaks, the app's own constraint in
     // the set is offered instead: the one the rule would break among the app's.
     var instead = ""
@@ -72,7 +72,7 @@ struct FixFinder {
   /// The member `BreakRule` would break among those the app owns (not UIKit's, nor
   /// Interface Builder's), nil when UIKit owns them all.
   func appsConstraintToChange(_ members: [Int]) -> Int? {
-    let own = members.filter { !system.constraints[$0].isOwnedByUIKit }
+    let own = members.filter { system.constraints[$0].appCanChange }
     let candidates = own.map { system.constraints[$0].breakCandidate }
     return BreakRule.victim(among: candidates).map { own[$0] }
   }
@@ -80,7 +80,7 @@ struct FixFinder {
   /// Why no fix is offered for a set of which the app owns no constraint; nil when it owns
   /// one.
   func systemOnlyNote(_ members: [Int]) -> String? {
-    guard members.allSatisfy({ system.constraints[$0].isOwnedByUIKit }) else { return nil }
+    guard members.allSatisfy({ !system.constraints[$0].appCanChange }) else { return nil }
     return "Every constraint in the set is UIKit's (or Interface Builder's), so none is the "
       + "app's to lower or remove: the conflict is between system constraints, and what the "
       + "app can change is what they follow (a view's frame, autoresizing mask, content "

@@ -111,6 +111,6 @@ import Testing
       "(\n\"<NSLayoutConstraint:0x50 '\(identifier)' UIView:0x1.width == 10   (active)>\"\n)"
     let constraint = try #require(Explainer.parse(log: log).constraints["0x50"])
     #expect(constraint.identifier == identifier)
-    #expect(constraint.isOwnedByUIKit == owned)
+    #expect(constraint.appCanChange == !owned)
   }
 }
