@@ -1,6 +1,6 @@
-import LayoutGeometry
 import Cassowary
 import LayoutCore
+import LayoutGeometry
 
 /// Shrinks the solver's conflicting set to one that is minimal given the implicit sizes.
 ///
@@ -25,7 +25,7 @@ extension ConflictSolver {
         let (first, second) = system.itemViews[member]
         return [first] + (second.map { [$0] } ?? [])
       })
-    let sizes = system.nonNegativeSizes().filter { mentioned.contains($0.view) }
+    let sizes = system.nonNegativeSizes(of: mentioned)
     var kept = members
     for member in members where member != failing {
       let candidate = kept.filter { $0 != member }
@@ -51,18 +51,13 @@ extension ConflictSolver {
     return (kept, implicit.map { ($0.view, $0.axis) })
   }
 
-  /// Whether the members (with the modification's priorities) and the sizes can all hold.
+  /// Whether the members (with the modification's priorities) and the sizes can all hold:
+  /// a yes or no from the solver, without the conflicting set an add that fails works out.
   func isSatisfiable(_ members: [Int], sizes: [Constraint], modification: Modification) -> Bool {
-    let solver = CassowarySolver()
-    for size in sizes { try? solver.add(size) }
-    for member in members {
-      do {
-        try solver.add(
-          system.solverConstraint(member, priority: modification.priorities[member]))
-      } catch {
-        return false
-      }
-    }
-    return true
+    CassowarySolver.isSatisfiable(
+      sizes
+        + members.map {
+          system.solverConstraint($0, priority: modification.priorities[$0])
+        })
   }
 }

@@ -10,6 +10,19 @@ extension ConflictSolver {
     let candidates = members.map { system.constraints[$0].breakCandidate }
     let chosen = BreakRule.victim(among: candidates)
     let victim = chosen.map { members[$0] } ?? failing
+    return (victim, reason(members, candidates: candidates, chosen: chosen, victim: victim))
+  }
+
+  /// The member `BreakRule` breaks, without the reason: a counted conflict shows none.
+  func victim(_ members: [Int], failing: Int) -> Int {
+    let candidates = members.map { system.constraints[$0].breakCandidate }
+    return BreakRule.victim(among: candidates).map { members[$0] } ?? failing
+  }
+
+  /// Why the rule chose `victim`, the member at `chosen` of `candidates`, in words.
+  private func reason(
+    _ members: [Int], candidates: [BreakRule.Candidate], chosen: Int?, victim: Int
+  ) -> String {
     let pool = BreakRule.pool(candidates)
     let candidate = system.constraints[victim].breakCandidate
     let equals = pool.filter {
@@ -30,7 +43,7 @@ extension ConflictSolver {
     } else if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }
-    return (victim, reason + protectionNote(members, pool: pool.map { members[$0] }))
+    return reason + protectionNote(members, pool: pool.map { members[$0] })
   }
 
   /// A minimal conflicting set that holds UIKit's victim, when `minimal` (the first one

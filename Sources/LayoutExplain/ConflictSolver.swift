@@ -25,8 +25,9 @@ struct ConflictSolver {
     let implicit: [(view: Int, axis: LayoutAxis)]
     /// The constraint `BreakRule` broke.
     let victim: Int
-    /// Why the rule chose ``victim``.
-    let reason: String
+    /// Why the rule chose ``victim``; nil for a conflict past the detailed ones, which is
+    /// only counted.
+    let reason: String?
   }
 
   let system: RebuiltSystem
@@ -52,7 +53,8 @@ struct ConflictSolver {
   /// Only the first `detailed` conflicts always get a minimal set; later ones
   /// keep the solver's set and are minimised only when the victim depends on it (see
   /// ``needsMinimalSet(_:failing:)``), so the same constraints break and the frames are the
-  /// same, at the cost of one solve per conflict instead of one per member.
+  /// same, at the cost of one solve per conflict instead of one per member. They get no
+  /// reason either: nothing shows it.
   func solveWithFrames(
     _ modification: Modification = Modification(), minimizing: Bool = true,
     detailed: Int = .max
@@ -91,7 +93,9 @@ struct ConflictSolver {
               (members, implicit) = keeping
             }
           }
-          let (victim, reason) = chooseVictim(members, failing: index)
+          let (victim, reason) =
+            isDetailed
+            ? chooseVictim(members, failing: index) : (self.victim(members, failing: index), nil)
           conflicts.append(
             Conflict(
               failing: index, members: members, implicit: implicit, victim: victim,
@@ -117,7 +121,7 @@ struct ConflictSolver {
   /// breaks it too; the failing constraint is in every minimal set, so only a victim other
   /// than it makes the choice depend on which members the set keeps.
   func needsMinimalSet(_ members: [Int], failing: Int) -> Bool {
-    chooseVictim(members, failing: failing).0 != failing
+    victim(members, failing: failing) != failing
   }
 
   /// What the rule says about the members it protects (those outside `pool`, the members it

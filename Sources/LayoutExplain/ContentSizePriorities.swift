@@ -21,16 +21,18 @@ struct ContentSizePriorities: Equatable {
     in body: [LocatedCharacter], from start: Int, to end: Int,
     endPosition: (line: Int, column: Int)
   ) throws(ParseIssue) -> (start: Int, priorities: ContentSizePriorities)? {
-    var scanner = DescriptionScanner(Array(body[..<end]), endPosition: endPosition)
+    let hug: [Character] = ["H", "u", "g", ":"]
     var tailStart: Int?
-    for index in max(start, 1)..<max(end, 1) where body[index - 1].character.isSpace {
-      scanner.index = index
-      if scanner.looking(at: "Hug:") {
-        tailStart = index
-        break
-      }
+    for index in max(start, 1)..<max(end, 1)
+    where body[index - 1].character.isSpace && index + hug.count <= end
+      && hug.indices.allSatisfy({ body[index + $0].character == hug[$0] })
+    {
+      tailStart = index
+      break
     }
     guard let tailStart else { return nil }
+    // The body is copied for the scanner only when it has the tail (rarely).
+    var scanner = DescriptionScanner(Array(body[..<end]), endPosition: endPosition)
     scanner.index = tailStart + "Hug:".count
     scanner.skipSpaces()
     guard let hugging = try scanner.readNumber() else {

@@ -195,7 +195,8 @@ public enum Explainer {
         finder.candidateBound(for: conflict) * system.constraints.count
         * (1 + outcome.conflicts.count)
       var fixes: [Fix] = []
-      if cost <= budget {
+      let verified = cost <= budget
+      if verified {
         budget -= cost
         fixes = finder.fixes(for: conflict, uikitBroke: uikitIndex)
       } else {
@@ -220,9 +221,13 @@ public enum Explainer {
         uikitBroke: uikitBroke,
         framework: framework,
         wouldBreak: system.constraints[conflict.victim].address,
-        reason: conflict.reason,
+        // The shown conflicts are the detailed ones, which carry their reason.
+        reason: conflict.reason ?? "",
         fixes: fixes)
       if omitted > 0 { entry.unrelatedOmitted = omitted }
+      if fixes.isEmpty, verified {
+        entry.systemOnly = finder.systemOnlyNote(conflict.members)
+      }
       explained.append(entry)
     }
     return (explained, unverified, outcome.conflicts.count - shown.count)

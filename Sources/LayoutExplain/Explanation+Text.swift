@@ -35,7 +35,9 @@ extension Explanation: CustomStringConvertible {
       }
       lines.append("  We would break: " + named(conflict.wouldBreak))
       lines.append("    because " + conflict.reason + ".")
-      if conflict.fixes.isEmpty {
+      if conflict.fixes.isEmpty, let note = conflict.systemOnly {
+        lines.append("  " + note)
+      } else if conflict.fixes.isEmpty {
         lines.append("  No single change among those tried resolves it.")
       } else {
         lines.append("  Fixes (each verified by re-solving):")

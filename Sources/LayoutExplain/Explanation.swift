@@ -99,6 +99,9 @@ public struct Explanation: Encodable, Sendable {
     public let reason: String
     /// Verified changes that resolve the conflict.
     public let fixes: [Fix]
+    /// Why no fix is offered when UIKit owns every constraint of the set (nil otherwise):
+    /// the app can change only what those constraints follow.
+    public var systemOnly: String? = nil
   }
 
   /// Conflicts of one message past ``Explainer/maximumConflictsExplained`` (or past

@@ -7,7 +7,9 @@ import AutoLayout
 /// prototyping constraints take part constraints of its own in Interface Builder; lower a
 /// view's required content hugging or compression resistance that takes part; lower the
 /// broken constraint (ours, then UIKit's when different) to 999; remove it. Only the app's
-/// own constraints are lowered or removed: UIKit's and Xcode's cannot be changed that way.
+/// own constraints are lowered or removed: UIKit's and Xcode's cannot be changed that way,
+/// including those UIKit makes inside its own views (``LogConstraint/appCanChange``); when
+/// UIKit owns the broken one, the app's constraint in the set is offered instead.
 /// Each candidate is verified by re-solving every listed constraint with the change: it
 /// counts only if no conflict among the original set's members remains.
 struct FixFinder {
@@ -32,12 +34,20 @@ struct FixFinder {
     if let uikitBroke, conflict.members.contains(uikitBroke), uikitBroke != conflict.victim {
       targets.append(uikitBroke)
     }
-    targets = targets.filter { system.constraints[$0].source == .user }
+    targets = targets.filter { system.constraints[$0].appCanChange }
+    // When UIKit owns every constraint the rule or UIKit breaks, the app's own constraint in
+    // the set is offered instead: the one the rule would break among the app's.
+    var instead = ""
+    if targets.isEmpty, let own = appsConstraintToChange(conflict.members) {
+      targets = [own]
+      instead = "; \(system.constraints[conflict.victim].shortName), which we would break, is "
+      instead += "UIKit's own and cannot be changed"
+    }
     for target in targets {
       let constraint = system.constraints[target]
       var summary = "Lower the priority of \(system.readable(target)) (\(constraint.shortName)) "
       summary += "to 999, below \(yieldsTo(target, in: conflict.members)), so it gives way "
-      summary += "instead of breaking the layout."
+      summary += "instead of breaking the layout\(instead)."
       candidates.append(
         (
           Fix(
@@ -52,11 +62,29 @@ struct FixFinder {
         (
           Fix(
             kind: .remove, constraint: constraint.address, view: nil, priority: nil,
-            summary: "Remove \(system.readable(target)) (\(constraint.shortName))."),
+            summary: "Remove \(system.readable(target)) (\(constraint.shortName))\(instead)."),
           ConflictSolver.Modification(removed: [target])
         ))
     }
     return candidates.filter { resolves(conflict, with: $0.1) }.map(\.0)
+  }
+
+  /// The member `BreakRule` would break among those the app owns (not UIKit's, nor
+  /// Interface Builder's), nil when UIKit owns them all.
+  func appsConstraintToChange(_ members: [Int]) -> Int? {
+    let own = members.filter { system.constraints[$0].appCanChange }
+    let candidates = own.map { system.constraints[$0].breakCandidate }
+    return BreakRule.victim(among: candidates).map { own[$0] }
+  }
+
+  /// Why no fix is offered for a set of which the app owns no constraint; nil when it owns
+  /// one.
+  func systemOnlyNote(_ members: [Int]) -> String? {
+    guard members.allSatisfy({ !system.constraints[$0].appCanChange }) else { return nil }
+    return "Every constraint in the set is UIKit's (or Interface Builder's), so none is the "
+      + "app's to lower or remove: the conflict is between system constraints, and what the "
+      + "app can change is what they follow (a view's frame, autoresizing mask, content "
+      + "priorities or size, or the bar, cell or container it sits in)."
   }
 
   /// The view-level candidates: each view whose autoresizing constraints take part, then

@@ -50,6 +50,11 @@ public struct PrintedAttribute: Hashable, Sendable, CustomStringConvertible {
   static let wordsLongestFirst: [String] = meanings.keys.sorted {
     $0.count != $1.count ? $0.count > $1.count : $0 < $1
   }
+
+  /// ``wordsLongestFirst``, each with its characters, for comparing in place.
+  static let wordCharactersLongestFirst: [(String, [Character])] = wordsLongestFirst.map {
+    ($0, Array($0))
+  }
 }
 
 extension PrintedAttribute: Codable {

@@ -1,5 +1,5 @@
-import LayoutGeometry
 import LayoutCore
+import LayoutGeometry
 
 /// The views and constraints of one conflict message, rebuilt as linear constraints.
 struct RebuiltSystem {
@@ -125,7 +125,15 @@ struct RebuiltSystem {
 
   /// Implicit `width >= 0` and `height >= 0` of every view.
   func nonNegativeSizes() -> [(Constraint, view: Int, axis: LayoutAxis)] {
-    views.indices.flatMap { index -> [(Constraint, view: Int, axis: LayoutAxis)] in
+    nonNegativeSizes(of: views.indices)
+  }
+
+  /// ``nonNegativeSizes()`` of the given views only, in view order: a conflict names a few
+  /// views of a message that may hold thousands.
+  func nonNegativeSizes(of subset: some Collection<Int>) -> [(
+    Constraint, view: Int, axis: LayoutAxis
+  )] {
+    subset.sorted().flatMap { index -> [(Constraint, view: Int, axis: LayoutAxis)] in
       [LayoutAxis.horizontal, .vertical].map { axis in
         (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
       }
