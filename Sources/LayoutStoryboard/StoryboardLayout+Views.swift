@@ -150,7 +150,9 @@ extension StoryboardLayout {
       view.directionalLayoutMargins = DirectionalEdgeInsets(
         top: 11, leading: side, bottom: 11, trailing: side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
-    } else if let preserves = model.preservesSuperviewLayoutMargins ?? (isCell ? true : nil) {
+    } else if let preserves = model.preservesSuperviewLayoutMargins {
+      // Before iOS 11 (documents of Xcode 8 and earlier) a cell and its content view keep
+      // UIView's default 8-point margins on every edge unless the file says otherwise.
       view.preservesSuperviewLayoutMargins = preserves
     }
     if let insets = model.insetsLayoutMarginsFromSafeArea {
