@@ -147,8 +147,14 @@ extension StoryboardLayout {
       let width: Double = storedFrames[model.id]?.width ?? 0
       let isWide: Bool = width >= 414
       let side = isWide ? 20 : environment.systemMinimumMargin
+      // A cell with an accessory lays the accessory out inside its own trailing margin; the
+      // content view ends at the accessory, 8 points (the standard spacing) before it.
+      let cell = superviews[model.id].flatMap { models[$0] }
+      let hasAccessory =
+        model.element == "tableViewCellContentView"
+        && (cell?.contentAttributes["accessoryType"]).map { $0 != "none" } == true
       view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: side, bottom: 11, trailing: side)
+        top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
     } else if let preserves = model.preservesSuperviewLayoutMargins {
       // Before iOS 11 (documents of Xcode 8 and earlier) a cell and its content view keep

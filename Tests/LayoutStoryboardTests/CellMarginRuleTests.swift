@@ -6,9 +6,12 @@ import Testing
 /// (rules learned on the public corpus' training parts, Corpus/README.md).
 @Suite struct CellMarginRuleTests {
   /// A table view controller (its table is the scene's root, 375 points wide) with one cell
-  /// whose content view pins `A` to its leading and top margins; `cellExtra` is written on
-  /// the cell and on its content view.
-  static func tableScene(toolsVersion: String, safeAreas: Bool, cellExtra: String = "") -> String {
+  /// whose content view (`contentWidth` wide) pins `A` to its leading and top margins (+20,
+  /// +12) and `B` to its trailing margin (−10); `cellExtra` is written on the cell and on
+  /// its content view.
+  static func tableScene(
+    toolsVersion: String, safeAreas: Bool, cellExtra: String = "", contentWidth: Double = 375
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -30,11 +33,14 @@ import Testing
                                             <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
                                             <autoresizingMask key="autoresizingMask"/>
                                             <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="CELL" \(cellExtra) id="CONTENT">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                                <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="80"/>
                                                 <autoresizingMask key="autoresizingMask"/>
                                                 <subviews>
                                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
                                                         <rect key="frame" x="28" y="20" width="40" height="40"/>
+                                                    </view>
+                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                                                        <rect key="frame" x="297" y="20" width="40" height="40"/>
                                                     </view>
                                                 </subviews>
                                                 <constraints>
@@ -42,6 +48,10 @@ import Testing
                                                     <constraint firstItem="A" firstAttribute="top" secondItem="CONTENT" secondAttribute="topMargin" constant="12" id="c2"/>
                                                     <constraint firstItem="A" firstAttribute="width" constant="40" id="c3"/>
                                                     <constraint firstItem="A" firstAttribute="height" constant="40" id="c4"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="B" secondAttribute="trailing" constant="10" id="c5"/>
+                                                    <constraint firstItem="B" firstAttribute="top" secondItem="A" secondAttribute="top" id="c6"/>
+                                                    <constraint firstItem="B" firstAttribute="width" constant="40" id="c7"/>
+                                                    <constraint firstItem="B" firstAttribute="height" constant="40" id="c8"/>
                                                 </constraints>
                                             </tableViewCellContentView>
                                         </tableViewCell>
@@ -81,5 +91,22 @@ import Testing
     #expect(
       try frame(Self.tableScene(toolsVersion: "14490.70", safeAreas: false))
         == Rect(x: 36, y: 23, width: 40, height: 40))
+  }
+
+  /// Since iOS 11 (Xcode 9 and later) a cell with an accessory (`accessoryType`) places its
+  /// content view's trailing margin 8 points before the accessory instead of the table's 16;
+  /// the leading margin stays 16. The content view keeps its stored width (348.5 beside a
+  /// disclosure indicator, as Xcode stores it).
+  @Test func anAccessoryLeavesEightPointsAtTheContentViewsTrailingEdge() throws {
+    func frames(_ cellExtra: String) throws -> (Rect?, Rect?) {
+      let xml = Self.tableScene(
+        toolsVersion: "22505", safeAreas: true, cellExtra: cellExtra, contentWidth: 348.5)
+      let layout = try StoryboardDocument(string: xml).layout(root: "TVC")
+      return (layout.frameInRoot(of: "A"), layout.frameInRoot(of: "B"))
+    }
+    let accessory = try frames(#"accessoryType="disclosureIndicator""#)
+    #expect(accessory.0 == Rect(x: 36, y: 23, width: 40, height: 40))
+    #expect(accessory.1 == Rect(x: 290.5, y: 23, width: 40, height: 40))
+    #expect(try frames("").1 == Rect(x: 282.5, y: 23, width: 40, height: 40))
   }
 }
