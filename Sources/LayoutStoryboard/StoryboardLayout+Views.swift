@@ -146,7 +146,15 @@ extension StoryboardLayout {
       // wider, as for a screen).
       let width: Double = storedFrames[model.id]?.width ?? 0
       let isWide: Bool = width >= 414
-      let side = isWide ? 20 : environment.systemMinimumMargin
+      // iOS 11 and 12 (Xcode 9 and 10) give a plain table that is not a controller's view
+      // its own 15-point side margins, the cells' inset before iOS 13; a controller's table
+      // takes the root's system minimum margins.
+      let table = tableOfCell(model)
+      let isEmbeddedPlainTable =
+        document.isXcode9OrLater && !document.isXcode11OrLater
+        && table.map { $0.id != root.view.id && $0.contentAttributes["style"] != "grouped" }
+          == true
+      let side = isWide ? 20 : isEmbeddedPlainTable ? 15 : environment.systemMinimumMargin
       // A cell with an accessory lays the accessory out inside its own trailing margin; the
       // content view ends at the accessory, 8 points (the standard spacing) before it.
       let cell = superviews[model.id].flatMap { models[$0] }
@@ -164,6 +172,16 @@ extension StoryboardLayout {
     if let insets = model.insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = insets
     }
+  }
+
+  /// The table view holding a cell or a cell's content view, nil outside a table.
+  private func tableOfCell(_ model: StoryboardView) -> StoryboardView? {
+    var id = superviews[model.id]
+    while let current = id, let view = models[current] {
+      if view.element == "tableView" { return view }
+      id = superviews[current]
+    }
+    return nil
   }
 
   /// The intrinsic content size a view gets on Linux, recording the views that take the

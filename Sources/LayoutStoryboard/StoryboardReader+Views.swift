@@ -39,6 +39,7 @@ extension StoryboardReader {
       contentAttributes: node.attributes.filter {
         [
           "image", "scrollEnabled", "numberOfLines", "editable", "borderStyle", "accessoryType",
+          "style",
         ].contains($0.key)
       },
       stack: try stack(node), subviews: [], constraints: [], location: node.location)

@@ -109,4 +109,25 @@ import Testing
     #expect(accessory.1 == Rect(x: 290.5, y: 23, width: 40, height: 40))
     #expect(try frames("").1 == Rect(x: 282.5, y: 23, width: 40, height: 40))
   }
+
+  /// Xcode 9 and 10 (iOS 11 and 12) give a plain table that is not a controller's view 15-
+  /// point side margins, which its cells take; a grouped one, and any table from Xcode 11 on,
+  /// the root's 16. The table here is a 375-point subview of a plain controller's view.
+  @Test func embeddedPlainTablesOfXcode9And10HaveFifteenPointMargins() throws {
+    func leading(toolsVersion: String, style: String) throws -> Double? {
+      let table = Self.tableScene(toolsVersion: toolsVersion, safeAreas: true)
+        .components(separatedBy: "<tableView key=\"view\"")[1]
+        .components(separatedBy: "</tableView>")[0]
+      let embedded = TestDocument.storyboard(
+        subviews: "<tableView translatesAutoresizingMaskIntoConstraints=\"NO\""
+          + table.replacingOccurrences(of: #"style="plain""#, with: "style=\"\(style)\"")
+          + "</tableView>",
+        toolsVersion: toolsVersion)
+      return try StoryboardDocument(string: embedded).layout(root: "VC1").frameInRoot(of: "A")?.x
+    }
+    #expect(try leading(toolsVersion: "14490.70", style: "plain") == 35)
+    #expect(try leading(toolsVersion: "13771", style: "plain") == 35)
+    #expect(try leading(toolsVersion: "14490.70", style: "grouped") == 36)
+    #expect(try leading(toolsVersion: "17701", style: "plain") == 36)
+  }
 }
