@@ -88,11 +88,11 @@ extension StoryboardLayout {
       // Xcode 8+ marks views laid out by their mask with fixedFrame, even though the XML
       // also says translatesAutoresizingMaskIntoConstraints="NO"; stacks own their views.
       let fixed = model.flag("fixedFrame", base: model.hasFixedFrame, for: sizeClasses)
-      // Views without a stored frame (Xcode 4) are placed by their constraints. Before the
-      // Xcode 8 format, IB gave a view without constraints "prototyping" constraints that
-      // pin its size and top-left position: what a fixed autoresizing mask does.
-      let prototyped =
-        !document.isXcode8Format && !constrained.contains(model.id)
+      // Views without a stored frame (Xcode 4) are placed by their constraints. A view no
+      // constraint mentions keeps its frame whatever its flag says: before the Xcode 8
+      // format IB gave it "prototyping" constraints pinning its size and top-left position
+      // (what a fixed autoresizing mask does), since Xcode 8 such a view uses its mask.
+      let prototyped = !constrained.contains(model.id)
       view.translatesAutoresizingMaskIntoConstraints =
         !isArranged && stored != nil
         && (fixed || model.translatesAutoresizingMaskIntoConstraints || prototyped)
