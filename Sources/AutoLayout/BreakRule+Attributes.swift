@@ -24,9 +24,33 @@ extension LayoutConstraint {
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
       terms: BreakRule.terms(
-        first: "\(ObjectIdentifier(firstItem))", firstAttribute, relation, multiplier: multiplier,
-        second: secondKey, secondItem == nil ? nil : secondAttribute),
-      offset: firstContainsSecond ? -constant : constant)
+        first: "\(ObjectIdentifier(firstItem))", firstAttribute.withoutMargin, relation,
+        multiplier: multiplier, second: secondKey,
+        secondItem == nil ? nil : secondAttribute.withoutMargin),
+      offset: BreakRule.offset(
+        constant: constant, multiplier: multiplier,
+        firstInset: Self.marginInset(of: firstItem, firstAttribute),
+        secondInset: secondItem.map { Self.marginInset(of: $0, secondAttribute) } ?? 0,
+        firstContainsSecond: firstContainsSecond))
+  }
+
+  /// How far a margin attribute of a view stands from its edge, inwards positive at the low
+  /// edge (the view's own margins, `directionalLayoutMargins`); 0 for any other attribute.
+  static func marginInset(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+    guard attribute.isMargin, let view = item as? View else { return 0 }
+    let own = view.directionalLayoutMargins
+    let absolute = own.resolved(for: view.effectiveUserInterfaceLayoutDirection)
+    switch attribute {
+    case .leadingMargin: return own.leading
+    case .trailingMargin: return -own.trailing
+    case .leftMargin: return absolute.left
+    case .rightMargin: return -absolute.right
+    case .topMargin: return own.top
+    case .bottomMargin: return -own.bottom
+    case .centerXWithinMargins: return (absolute.left - absolute.right) / 2
+    case .centerYWithinMargins: return (own.top - own.bottom) / 2
+    default: return 0
+    }
   }
 
   /// Whether the first item is (or is a guide of) an ancestor of the second's view.

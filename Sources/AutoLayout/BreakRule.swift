@@ -8,7 +8,10 @@ import LayoutCore
 /// "Unable to simultaneously satisfy constraints" logs and measured on the other third
 /// (`Corpus/logs`, results in `Sources/LayoutExplain/README.md`):
 /// 1. when a user constraint takes part, the constraints UIKit and AppKit make themselves
-///    (autoresizing, encapsulated sizes, stack views, guides) are protected;
+///    (autoresizing, encapsulated sizes, stack views, guides) are protected, and so are the
+///    plain constraints UIKit lays out its own views with (a bar button's insides, the
+///    keyboard's bars); when only those and system constraints take part, the system ones
+///    are protected;
 /// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
 ///    edge of another item (trailing or bottom before leading or top);
@@ -16,7 +19,9 @@ import LayoutCore
 /// 4. among equals, the oldest: the one added first (listed first in the log);
 /// 5. of constraints that differ only in their constant (`top == 10` and `top == 20`), the
 ///    one that would put the inner item further (larger, or further right or down) breaks,
-///    whichever was added first: UIKit keeps the smaller.
+///    whichever was added first: UIKit keeps the smaller. A margin attribute counts as its
+///    edge with the margin added to the constant (`trailingMargin == x` is `trailing == x + 8`
+///    with an 8-point margin).
 public enum BreakRule {
   /// Where on its axis an attribute lies, which is all the rule needs of it.
   public enum Edge: Sendable, Hashable {
@@ -54,6 +59,10 @@ public enum BreakRule {
   public struct Candidate: Sendable, Hashable {
     /// Whether UIKit (or the engine on the user's behalf) made the constraint.
     public var isSystem: Bool
+    /// Whether UIKit made the constraint to lay out views of its own (a navigation bar's
+    /// buttons, the keyboard's bars) although it prints like an app's: protected from the
+    /// app's constraints, not from UIKit's system ones. Only logs have such constraints.
+    public var ownedByUIKit: Bool
     /// What the constraint sets.
     public var shape: Shape
     /// Whether the constraint is a bound (`>=`, `<=`) rather than an equality.
@@ -67,10 +76,11 @@ public enum BreakRule {
     public var offset: Double
 
     public init(
-      isSystem: Bool, shape: Shape, isBound: Bool = false, terms: String? = nil,
-      offset: Double = 0
+      isSystem: Bool, ownedByUIKit: Bool = false, shape: Shape, isBound: Bool = false,
+      terms: String? = nil, offset: Double = 0
     ) {
       self.isSystem = isSystem
+      self.ownedByUIKit = ownedByUIKit
       self.shape = shape
       self.isBound = isBound
       self.terms = terms
@@ -107,10 +117,12 @@ public enum BreakRule {
     }
   }
 
-  /// The candidates the rule chooses among: the user's when there are any, else all.
+  /// The candidates the rule chooses among: the user's when there are any, else those UIKit
+  /// lays out its own views with, else all.
   public static func pool(_ candidates: [Candidate]) -> [Int] {
-    let users = candidates.indices.filter { !candidates[$0].isSystem }
-    return users.isEmpty ? Array(candidates.indices) : users
+    let tiers = candidates.indices.map { candidates[$0].protection }
+    guard let lowest = tiers.min() else { return [] }
+    return candidates.indices.filter { tiers[$0] == lowest }
   }
 
   /// The members of `candidates`' pool that differ from `index` only in their constant,
@@ -120,6 +132,18 @@ public enum BreakRule {
     return pool(candidates).filter {
       candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
     }
+  }
+
+  /// The ``Candidate/offset`` of `first.firstAttribute relation multiplier ×
+  /// second.secondAttribute + constant`, read on the edges: a margin attribute stands `inset`
+  /// from its edge (positive at a leading, left or top margin, negative at a trailing, right
+  /// or bottom one), and the constant is negated when the first item contains the second.
+  public static func offset(
+    constant: Double, multiplier: Double, firstInset: Double = 0, secondInset: Double = 0,
+    firstContainsSecond: Bool
+  ) -> Double {
+    let onEdges = constant + multiplier * secondInset - firstInset
+    return firstContainsSecond ? -onEdges : onEdges
   }
 
   /// The ``Candidate/terms`` of `first.firstAttribute relation multiplier ×
@@ -138,4 +162,10 @@ public enum BreakRule {
     if lhs.shape != rhs.shape { return lhs.shape > rhs.shape }
     return !lhs.isBound && rhs.isBound
   }
+}
+
+extension BreakRule.Candidate {
+  /// How strongly the rule protects the candidate: the app's (0), UIKit's among its own
+  /// views (1), system constraints (2). The rule chooses among the least protected.
+  public var protection: Int { isSystem ? 2 : ownedByUIKit ? 1 : 0 }
 }

@@ -10,7 +10,6 @@ extension ConflictSolver {
     let candidates = members.map { system.constraints[$0].breakCandidate }
     let chosen = BreakRule.victim(among: candidates)
     let victim = chosen.map { members[$0] } ?? failing
-    let users = members.filter { !system.constraints[$0].source.isSystem }
     let pool = BreakRule.pool(candidates)
     let candidate = system.constraints[victim].breakCandidate
     let equals = pool.filter {
@@ -18,7 +17,9 @@ extension ConflictSolver {
     }
     var reason = "\(candidate.shape.phrase), which \(framework) breaks first"
     if pool.count > 1 {
-      reason += " among the set's \(users.isEmpty ? "" : "user ")constraints"
+      let tier = pool.first.map { candidates[$0].protection } ?? 2
+      reason +=
+        " among the set's \(["user constraints", "constraints UIKit lays out its own views with", "constraints"][tier])"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
       reason += "edges, leading or top edges; bounds before equalities)"
     }
@@ -29,7 +30,7 @@ extension ConflictSolver {
     } else if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }
-    return (victim, reason + protectionNote(members))
+    return (victim, reason + protectionNote(members, pool: pool.map { members[$0] }))
   }
 
   /// A minimal conflicting set that holds UIKit's victim, when `minimal` (the first one
@@ -69,13 +70,17 @@ extension LogConstraint {
   var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
     return BreakRule.Candidate(
-      isSystem: source.isSystem,
+      isSystem: source.isSystem, ownedByUIKit: !source.isSystem && isUIKitOwned,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
       terms: BreakRule.terms(
-        first: firstItem.key, firstAttribute, relation, multiplier: multiplier,
-        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute),
-      offset: firstContainsSecond ? -constant : constant)
+        first: firstItem.key, firstAttribute.withoutMargin, relation, multiplier: multiplier,
+        second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute?.withoutMargin),
+      offset: BreakRule.offset(
+        constant: constant, multiplier: multiplier,
+        firstInset: firstAttribute.placement?.inset ?? 0,
+        secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
+        firstContainsSecond: firstContainsSecond))
   }
 
   /// Whether the first item is the `|` of a visual-format description: the superview of the

@@ -120,19 +120,34 @@ struct ConflictSolver {
     chooseVictim(members, failing: failing).0 != failing
   }
 
-  /// What the rule says about system constraints: protected when a user constraint is in
-  /// the set, or that one of them has to give way when every member is a system constraint.
-  func protectionNote(_ members: [Int]) -> String {
-    let protected = members.filter { system.constraints[$0].source.isSystem }
-    if protected.count < members.count, !protected.isEmpty {
-      var names: [String] = []
-      for member in protected where !names.contains(system.constraints[member].tag) {
-        names.append(system.constraints[member].tag)
+  /// What the rule says about the members it protects (those outside `pool`, the members it
+  /// chose among): UIKit's system constraints and those it lays out its own views with, or
+  /// that one system constraint has to give way when every member is one.
+  func protectionNote(_ members: [Int], pool: [Int]) -> String {
+    let chosenAmong = Set(pool)
+    var systemTags: [String] = []
+    var ownedTags: [String] = []
+    for member in members where !chosenAmong.contains(member) {
+      let constraint = system.constraints[member]
+      let tag = constraint.tag
+      if constraint.source.isSystem {
+        if !systemTags.contains(tag) { systemTags.append(tag) }
+      } else if !ownedTags.contains(tag) {
+        ownedTags.append(tag)
       }
-      return "; system constraints (\(names.joined(separator: ", "))) are protected, as "
-        + "\(framework) protects them"
     }
-    if protected.count == members.count {
+    var groups: [String] = []
+    if !systemTags.isEmpty {
+      groups.append("system constraints (\(systemTags.joined(separator: ", ")))")
+    }
+    if !ownedTags.isEmpty {
+      groups.append(
+        "UIKit's constraints among its own views (\(ownedTags.joined(separator: ", ")))")
+    }
+    if !groups.isEmpty {
+      return "; \(groups.joined(separator: " and ")) are protected, as \(framework) protects them"
+    }
+    if members.allSatisfy({ system.constraints[$0].source.isSystem }) {
       return "; every constraint in the set is a system constraint, so one of them has to give way"
     }
     return ""

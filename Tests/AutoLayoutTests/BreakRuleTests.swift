@@ -72,6 +72,20 @@ import Testing
     #expect(BreakRule.twins(of: 0, among: [top(20), top(10), top(30, terms: nil)]) == [0, 1])
   }
 
+  /// The offset read on the edges: a margin adds its inset, a multiplier scales the second
+  /// item's, and a container first negates it.
+  @Test func offsetsOnTheEdges() {
+    #expect(BreakRule.offset(constant: 16, multiplier: 1, firstContainsSecond: true) == -16)
+    #expect(
+      BreakRule.offset(constant: 0, multiplier: 1, firstInset: -8, firstContainsSecond: true)
+        == -8)
+    #expect(
+      BreakRule.offset(constant: 10, multiplier: 2, secondInset: 8, firstContainsSecond: false)
+        == 26)
+    #expect(
+      BreakRule.offset(constant: 10, multiplier: 1, firstInset: 8, firstContainsSecond: false) == 2)
+  }
+
   @Test func systemConstraintsAreProtectedFromUserOnes() {
     let set = [
       Candidate(isSystem: true, shape: .constantSize), .init(isSystem: false, shape: .lowEdge),
@@ -83,5 +97,20 @@ import Testing
     ]
     #expect(BreakRule.victim(among: systemOnly) == 1)
     #expect(BreakRule.victim(among: []) == nil)
+  }
+
+  /// UIKit's constraints among its own views give way to none of the app's, and before any
+  /// of UIKit's system constraints.
+  @Test func uikitsOwnViewsBetweenTheAppsAndSystemConstraints() {
+    let owned = Candidate(isSystem: false, ownedByUIKit: true, shape: .constantSize)
+    let app = Candidate(isSystem: false, shape: .lowEdge)
+    let system = Candidate(isSystem: true, shape: .constantSize)
+    #expect(BreakRule.victim(among: [owned, app, system]) == 1)
+    #expect(
+      BreakRule.victim(among: [system, .init(isSystem: false, ownedByUIKit: true, shape: .lowEdge)])
+        == 1)
+    #expect(BreakRule.pool([owned, system, owned]) == [0, 2])
+    #expect(BreakRule.pool([system, system]) == [0, 1])
+    #expect([app.protection, owned.protection, system.protection] == [0, 1, 2])
   }
 }

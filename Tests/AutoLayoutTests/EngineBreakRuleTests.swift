@@ -143,4 +143,37 @@ import Testing
     #expect(engine.brokenConstraints == [twenty])
     #expect(a.frame == rect(191, 0, 100, 10))
   }
+
+  /// A button 16 in from its box's trailing edge, and on the box's trailing margin: the two
+  /// differ only in their constant once the margin is read as the edge plus the margin. With
+  /// the default 8-point margin the margin puts the button 8 in, further right, so it breaks
+  /// although it is the newer; with a 20-point margin the 16 breaks.
+  @Test func aMarginCountsAsItsEdgePlusTheMargin() throws {
+    for (margin, marginBreaks, x) in [(8.0, true, 204.0), (20.0, false, 200.0)] {
+      let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+      let root = engine.root
+      let box = try makeView("box", in: root)
+      box.directionalLayoutMargins = DirectionalEdgeInsets(all: margin)
+      let button = try makeView("button", in: box)
+      let sixteen = try LayoutConstraint(
+        item: box, attribute: .trailing, relatedBy: .equal, toItem: button,
+        attribute: .trailing, constant: 16)
+      let onMargin = try LayoutConstraint(
+        item: box, attribute: .trailingMargin, relatedBy: .equal, toItem: button,
+        attribute: .trailing)
+      try LayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        box.topAnchor.constraint(equalTo: root.topAnchor),
+        box.heightAnchor.constraint(equalToConstant: 100),
+        sixteen, onMargin,
+        button.widthAnchor.constraint(equalToConstant: 100),
+        button.topAnchor.constraint(equalTo: box.topAnchor),
+        button.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      try engine.layoutIfNeeded()
+      #expect(engine.brokenConstraints == [marginBreaks ? onMargin : sixteen], "margin \(margin)")
+      #expect(button.frame == rect(x, 0, 100, 10), "margin \(margin)")
+    }
+  }
 }

@@ -230,6 +230,28 @@ import Testing
         "; system constraints ('fittingSizeHTarget') are protected, as UIKit protects them"))
   }
 
+  /// A cell's button 16 in from the content view's trailing edge and on its trailing margin:
+  /// read with the margin (8 points), the two differ only in their constant, and the margin,
+  /// which puts the button further right, breaks although it is listed second.
+  @Test func aMarginIsATwinOfItsEdge() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0xb0 H:[UIButton:0x62]-(16)-|   (active, names: '|':UITableViewCellContentView:0x61 )>",
+          "<NSLayoutConstraint:0xb1 UITableViewCellContentView:0x61.trailingMargin == UIButton:0x62.trailing   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0xb1 UITableViewCellContentView:0x61.trailingMargin == UIButton:0x62.trailing   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0xb1")
+    #expect(
+      conflict.reason
+        == "it pins a trailing or bottom edge to another, which UIKit breaks first" + Self.order
+        + "; of the 2 constraints that differ only in their constant it is the one that puts "
+        + "its item further (larger, or further right or down)")
+  }
+
   /// Only autoresizing constraints: one of them has to break, by the same order.
   @Test func everyMemberIsASystemConstraint() throws {
     let log = """
