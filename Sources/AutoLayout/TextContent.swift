@@ -102,7 +102,9 @@ public struct TextContent: Hashable, Sendable {
       let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
       let height =
         style.fixedHeight
-        ?? PixelGrid.ceil(layout.lineHeight, scale: scale) + style.verticalPadding
+        ?? max(
+          style.minimumHeight,
+          PixelGrid.ceil(layout.lineHeight + style.verticalPadding, scale: scale))
       let intrinsic = Size(
         width: PixelGrid.ceil(layout.width, scale: scale) + style.horizontalPadding,
         height: height)

@@ -20,6 +20,11 @@ struct NavigationInference {
   /// The height Interface Builder stored for the bar of the navigation controller a
   /// controller is in (its root or pushed), by controller id.
   private(set) var storedBarHeights: [String: Double] = [:]
+  /// Where Interface Builder stored the top of that bar (its `y`), by controller id: the
+  /// canvas draws the bar there over the controller's view.
+  private(set) var storedBarTops: [String: Double] = [:]
+  /// Controller ids that are the root of a navigation controller whose bar is hidden.
+  private(set) var hiddenBarRoots: Set<String> = []
   /// Controller ids inside a container whose simulated status bar is none.
   private(set) var statusBarHidden: Set<String> = []
 
@@ -35,6 +40,7 @@ struct NavigationInference {
     var hiddenBars: Set<String> = []
     var hiddenStatusBars: Set<String> = []
     var barHeights: [String: Double] = [:]
+    var barTops: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
     var simulatedNavigationBars: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
@@ -50,6 +56,7 @@ struct NavigationInference {
         let height = rect["height"].flatMap(Double.init), height > 0, height <= 200
       {
         barHeights[id] = height
+        barTops[id] = rect["y"].flatMap(Double.init)
       }
       if node.name == "navigationController", let id = node["id"],
         node.flag("navigationBarHidden") == true
@@ -86,6 +93,9 @@ struct NavigationInference {
     if let initial = document["initialViewController"] {
       edges.append(("", initial, "modal", nil, "window"))
     }
+    hiddenBarRoots = Set(
+      edges.filter { $0.relationship == "rootViewController" && hiddenBars.contains($0.from) }
+        .map(\.to))
     for edge in edges
     where edge.fromElement == "navigationController" && edge.relationship == "rootViewController"
       && !hiddenBars.contains(edge.from)
@@ -163,19 +173,20 @@ struct NavigationInference {
     largeTitles.formIntersection(navigated)
     // Each navigated controller takes the bar height of the stack it is the root of, else
     // of a stack it is pushed in (the first in the document).
-    var heights: [String: Double] = [:]
+    var stacks: [String: String] = [:]
     for edge in edges where edge.relationship == "rootViewController" && navigated.contains(edge.to)
     {
-      if let height = barHeights[edge.from] { heights[edge.to] = height }
+      if barHeights[edge.from] != nil { stacks[edge.to] = edge.from }
     }
-    var pending = Array(heights.keys)
+    var pending = Array(stacks.keys)
     while let id = pending.popLast() {
-      for to in descends[id] ?? [] where navigated.contains(to) && heights[to] == nil {
-        heights[to] = heights[id]
+      for to in descends[id] ?? [] where navigated.contains(to) && stacks[to] == nil {
+        stacks[to] = stacks[id]
         pending.append(to)
       }
     }
-    storedBarHeights = heights
+    storedBarHeights = stacks.compactMapValues { barHeights[$0] }
+    storedBarTops = stacks.compactMapValues { barTops[$0] }
     Self.prune(&statusBarHidden, edges: edges) { edge, members in
       if modal.contains(edge.kind) || ["show", "push"].contains(edge.kind) {
         return !members.contains(edge.from) && !hiddenStatusBars.contains(edge.from)

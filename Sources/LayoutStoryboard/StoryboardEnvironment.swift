@@ -145,7 +145,8 @@ extension StoryboardDocument {
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
-    } else if !isPad, !belowTop, isXcode11OrLater, statusBar > 0, let screen,
+    } else if !isPad, !belowTop, !root.isPresentedFullScreen, isXcode11OrLater, statusBar > 0,
+      let screen,
       env.rootSize.width == screen.width,
       [statusBar, statusBar + 10].contains(where: {
         abs(env.rootSize.height - (screen.height - $0)) < 0.5
@@ -154,13 +155,27 @@ extension StoryboardDocument {
       // A phone's root as tall as the screen below the status bar (10 points lower under a
       // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
       // its navigation bar is inside it, over the root's top; the sheet reaches the home
-      // indicator. Since Xcode 16.3 the canvas insets it by the status bar once more.
-      top =
-        (insetsTwice ? statusBar : 0)
-        + root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
-      bottom = root.simulatedBottomBar != nil ? 0 : bottom
+      // indicator. Since Xcode 16.3 the canvas leaves the sheet's bottom edge without a
+      // safe-area inset and insets its top by the status bar once more, except in a
+      // navigation controller: there the bar sits where that controller's scene stores it,
+      // and a hidden bar leaves the top uninset.
+      let barHeight = root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
+      if insetsTwice, barHeight > 0, let barTop = root.storedNavigationBarTop {
+        top = barTop + barHeight
+      } else if insetsTwice, root.isRootUnderHiddenNavigationBar {
+        top = 0
+      } else {
+        top = (insetsTwice ? statusBar : 0) + barHeight
+      }
+      bottom = insetsTwice || root.simulatedBottomBar != nil ? 0 : bottom
     } else {
-      // The root sits below/above opaque bars, which take the status bar with them.
+      // The root sits below/above opaque bars, which take the status bar with them. Without
+      // a bar above it, a root shorter than the screen (not a freeform canvas of its own
+      // size) sits at the screen's top: the screen's bottom inset reaches it only where it
+      // overlaps the root.
+      if !belowTop, root.simulatedTopBar == nil, !root.hasFreeformSize, let screen {
+        bottom = max(0, bottom - (screen.height - env.rootSize.height))
+      }
       top = belowTop || root.simulatedTopBar != nil ? 0 : top
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
     }
@@ -200,6 +215,13 @@ extension StoryboardDocument {
     deviceAppearance != nil || toolsMajorVersion >= 14800
   }
 
+  /// The UIKit whose text fields the saving Xcode laid out: iOS 26's from toolsVersion 24000
+  /// (Xcode 26; prerelease builds, `32700.99.1234`, left out), iOS 13's from Xcode 11.
+  var textFieldSystem: TextFieldSystem {
+    if toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 { return .iOS26 }
+    return isXcode11OrLater ? .iOS13 : .iOS12
+  }
+
   /// Whether Xcode 14.3 (toolsVersion 21701) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
   var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
@@ -207,6 +229,12 @@ extension StoryboardDocument {
   /// Whether toolsVersion 23727 (Xcode 16.3) or later saved the document; prerelease builds
   /// (`32700.99.1234`) are left out, their Xcode unknown.
   var isXcode16Point3OrLater: Bool { toolsMajorVersion >= 23700 && toolsMajorVersion < 32000 }
+
+  /// Whether a constraint to the top layout guide's `top` means its bottom edge: Xcode 5 to 7
+  /// (toolsVersion below 11000, before Xcode 8) lay such constraints out at the guide's
+  /// length below the root's top, as if to the guide's `bottom`, the only attribute UIKit
+  /// documents for it.
+  var readsTopGuideTopAsBottom: Bool { toolsMajorVersion > 0 && toolsMajorVersion < 11000 }
 
   /// Whether the saving Xcode predates Xcode 14 (toolsVersion 21xxx); prerelease builds
   /// (`32700.99.1234`) count as recent.

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardLayout {
   /// The items, attributes and constant to give the engine for a constraint.
@@ -12,6 +12,8 @@ extension StoryboardLayout {
   ///   scroll.trailing − m`, centres by half the difference.
   /// - On a view with `layoutMarginsFollowReadableWidth`, horizontal margins are those of
   ///   the readable-content guide.
+  /// - In documents of Xcode 7 and earlier, the top layout guide's `top` is its bottom
+  ///   edge, where those versions lay it out (``StoryboardDocument/readsTopGuideTopAsBottom``).
   func engineForm(
     _ constraint: StoryboardConstraint, _ first: LayoutItem, _ second: LayoutItem?
   ) -> (
@@ -23,6 +25,10 @@ extension StoryboardLayout {
     var firstAttribute = constraint.firstAttribute
     var secondAttribute = constraint.secondAttribute
     var constant = constraint.constant(for: sizeClasses)
+    if document.readsTopGuideTopAsBottom, let guide = root.topLayoutGuideID {
+      if constraint.firstItem == guide, firstAttribute == .top { firstAttribute = .bottom }
+      if constraint.secondItem == guide, secondAttribute == .top { secondAttribute = .bottom }
+    }
     if let scroll = first as? View, let offset = marginOffset(scroll, firstAttribute, other: second)
     {
       firstAttribute = offset.plain

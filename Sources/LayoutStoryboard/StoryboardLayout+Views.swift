@@ -102,7 +102,7 @@ extension StoryboardLayout {
       }
     }
     if environment.measuresText,
-      let content = Self.textContent(of: model, isModern: document.isXcode11OrLater)
+      let content = Self.textContent(of: model, fieldSystem: document.textFieldSystem)
     {
       view.textContent = content
       view.sizesToText = true
@@ -203,10 +203,12 @@ extension StoryboardLayout {
   }
 
   /// The text an element measures when text is measured: labels, classic buttons, text
-  /// fields (by border style; `isModern`: saved by Xcode 11 or later, for iOS 13's fields)
+  /// fields (by border style, as the UIKit of the Xcode that saved the document draws them)
   /// and text views that do not scroll (a scrolling text view has no intrinsic size). Nil
   /// when the element shows no measurable text.
-  static func textContent(of model: StoryboardView, isModern: Bool) -> TextContent? {
+  static func textContent(of model: StoryboardView, fieldSystem: TextFieldSystem)
+    -> TextContent?
+  {
     guard let text = model.textAttributes else { return nil }
     let role: TextContent.Role
     switch model.element {
@@ -216,7 +218,7 @@ extension StoryboardLayout {
     case "textField":
       // Interface Builder writes no borderStyle for a field without a border.
       let border = model.contentAttributes["borderStyle"].flatMap(TextFieldBorder.init(name:))
-      role = .textField(TextFieldStyle(border: border ?? .none, isModern: isModern))
+      role = .textField(TextFieldStyle(border: border ?? .none, system: fieldSystem))
     case "textView" where model.contentAttributes["scrollEnabled"] == "NO": role = .textView
     default: return nil
     }

@@ -173,12 +173,13 @@ struct StoryboardReader {
         let view = try readView(child, into: &context)
         var made = makeRoot(view, scene: scene, container: container)
         made.isFilesOwnerView = container == nil && context.filesOwnerViews.contains(view.id)
-        made.isFreeformTopLevelView =
-          container == nil && scene == nil && !made.isFilesOwnerView && child.name == "view"
+        let freeform =
+          container == nil && scene == nil && child.name == "view"
           && child.children.contains {
             $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics"
           }
-        if made.isFreeformTopLevelView { made.hasFreeformSize = true }
+        made.isFreeformTopLevelView = freeform && !made.isFilesOwnerView
+        if freeform { made.hasFreeformSize = true }
         let explicitTopBar =
           container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false
         if made.view.key == "view", !explicitTopBar, let id = container?["id"],
@@ -199,6 +200,10 @@ struct StoryboardReader {
         }
         if made.simulatedTopBar == "simulatedNavigationBarMetrics", let id = container?["id"] {
           made.storedNavigationBarHeight = context.navigation.storedBarHeights[id]
+          made.storedNavigationBarTop = context.navigation.storedBarTops[id]
+        }
+        if let id = container?["id"] {
+          made.isRootUnderHiddenNavigationBar = context.navigation.hiddenBarRoots.contains(id)
         }
         let explicitStatusBar =
           container?.children.contains { $0["key"] == "simulatedStatusBarMetrics" } ?? false
@@ -231,7 +236,7 @@ struct StoryboardReader {
     }
     let topBar = metric("simulatedTopBarMetrics")
     let bottomBar = metric("simulatedBottomBarMetrics")
-    return StoryboardRoot(
+    var root = StoryboardRoot(
       sceneID: scene?["sceneID"],
       container: container.map {
         .init(
@@ -248,6 +253,10 @@ struct StoryboardReader {
       simulatedBottomBar: isMainView && bottomBar?.name != "nil" ? bottomBar?.name : nil,
       hasFreeformSize: isMainView
         && metric("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics")
+    root.isPresentedFullScreen =
+      isMainView
+      && ["fullScreen", "overFullScreen"].contains(container?["modalPresentationStyle"] ?? "")
+    return root
   }
 
   func register(

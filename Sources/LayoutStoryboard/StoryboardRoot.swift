@@ -40,6 +40,14 @@ public struct StoryboardRoot: Sendable, Hashable {
   /// controller is in: the bar the canvas drew (50 points on iPads since iOS 12, 56 in
   /// sheets since iOS 13, 96 with a large title), nil when not known.
   public var storedNavigationBarHeight: Double? = nil
+  /// Where Interface Builder stored the top of that bar (its `y` on the navigation
+  /// controller's canvas), nil when not known.
+  public var storedNavigationBarTop: Double? = nil
+  /// Whether the controller is presented over the whole screen (`modalPresentationStyle`
+  /// `fullScreen` or `overFullScreen`), never in a sheet.
+  public var isPresentedFullScreen: Bool = false
+  /// Whether the controller is the root of a navigation controller whose bar is hidden.
+  public var isRootUnderHiddenNavigationBar: Bool = false
   /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
   public var simulatedBottomBar: String?
   /// Whether the controller's simulated size is *Freeform* (`freeformSimulatedSizeMetrics`):

@@ -209,6 +209,14 @@ import Testing
       errors("view a: UILabel { font 17 bold italic bold }")
         == "1:39 'bold' is one word too many; a font takes at most one weight and one 'italic'")
     #expect(
+      errors("view a: UILabel { font body 20 }")
+        == "1:29 a font is one size or one text style, then at most one weight and one "
+        + "'italic'; found '20'")
+    #expect(
+      errors("view a: UILabel { font 17 bold 20 }")
+        == "1:32 a font is one size or one text style, then at most one weight and one "
+        + "'italic'; found '20'")
+    #expect(
       errors("view a: UILabel { lines -1 }")
         == "1:25 'lines' takes a whole number from 0 (no limit) to 100000")
     #expect(

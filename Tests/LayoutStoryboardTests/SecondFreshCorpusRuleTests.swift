@@ -23,13 +23,14 @@ import Testing
   /// Since Xcode 16.3 (toolsVersion 23727) the canvas insets a full-screen controller on a
   /// phone with a sensor housing by the status bar and the home indicator twice: 96 and 68
   /// points on an iPhone 11 (48 and 34). Xcode 16.2 (23504) and prerelease builds of
-  /// unknown version once; a sheet (848 points tall) once.
+  /// unknown version once; a sheet (848 points tall) by the status bar once, with no inset
+  /// at its bottom (``ThirdFreshCorpusRuleTests``).
   @Test func sinceXcode16Point3NotchedPhonesAreInsetTwice() throws {
     #expect(try Self.insets(toolsVersion: "23727") == (96, 68))
     #expect(try Self.insets(toolsVersion: "24765") == (96, 68))
     #expect(try Self.insets(toolsVersion: "23504") == (48, 34))
     #expect(try Self.insets(toolsVersion: "32700.99.1234") == (48, 34))
-    #expect(try Self.insets(toolsVersion: "24506", height: 848) == (48, 34))
+    #expect(try Self.insets(toolsVersion: "24506", height: 848) == (48, 0))
     let phone = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
     #expect(try CanvasEraTests.topOfA(device: phone, toolsVersion: "24765") == 20)
   }
@@ -94,14 +95,15 @@ import Testing
   /// under a sensor housing) is in a page sheet: the status bar stays above the sheet, a
   /// navigation bar is inside it over the root's top, the home indicator reaches into it.
   /// An iPhone 11 root of 838 points (896 − 48 − 10) has a 0-point top and a 34-point
-  /// bottom (800 points tall it is not a sheet: the status bar reaches it); an iPhone 8 Plus
+  /// bottom (800 points tall it is not a sheet: the status bar reaches it, the home
+  /// indicator 96 points below it does not, ``ThirdFreshCorpusRuleTests``); an iPhone 8 Plus
   /// root of 716 points (736 − 20), root of a navigation
   /// controller, has the bar's 44 points above it; shorter by the bar as well, it sits
   /// below the bar.
   @Test func aPhoneRootAsTallAsTheScreenBelowTheStatusBarIsInASheet() throws {
     #expect(try Self.insets(toolsVersion: "22154", height: 838) == (0, 34))
     #expect(try Self.insets(toolsVersion: "22154", height: 848) == (0, 34))
-    #expect(try Self.insets(toolsVersion: "22154", height: 800) == (48, 34))
+    #expect(try Self.insets(toolsVersion: "22154", height: 800) == (48, 0))
     func navigatedTop(height: Int) throws -> Double {
       let xml = TestDocument.storyboard(
         subviews: CanvasEraTests.pinned, constraints: CanvasEraTests.pins,

@@ -19,6 +19,13 @@ extension Parser {
       words.append(word)
       advance()
     }
+    if case .number = current.kind {
+      // `font body 20`, `font 17 20`: a second size would otherwise read as the end of the
+      // statement missing.
+      throw fail(
+        "a font is one size or one text style, then at most one weight and one 'italic'; "
+          + "found \(current.spelling)")
+    }
     do {
       return try TextFont(words: words)
     } catch {
