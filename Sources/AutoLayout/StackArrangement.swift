@@ -109,6 +109,10 @@ struct StackArrangement {
       out += proportional(visible, a.size)
     case .equalSpacing, .equalCentering:
       out += distributing(visible)
+      // The spacings are only bounds, so UIKit pulls the stack to its smallest size along
+      // the axis, weaker than any hugging (the gaps stay at the spacing unless something
+      // stretches the stack).
+      out.append(size(stack, a.size, priority: 49, "UISV-canvas-fit"))
     }
     out += alignment(visible)
     return out

@@ -88,11 +88,11 @@ extension StoryboardLayout {
       // Xcode 8+ marks views laid out by their mask with fixedFrame, even though the XML
       // also says translatesAutoresizingMaskIntoConstraints="NO"; stacks own their views.
       let fixed = model.flag("fixedFrame", base: model.hasFixedFrame, for: sizeClasses)
-      // Views without a stored frame (Xcode 4) are placed by their constraints. Before the
-      // Xcode 8 format, IB gave a view without constraints "prototyping" constraints that
-      // pin its size and top-left position: what a fixed autoresizing mask does.
-      let prototyped =
-        !document.isXcode8Format && !constrained.contains(model.id)
+      // Views without a stored frame (Xcode 4) are placed by their constraints. A view no
+      // constraint mentions keeps its frame whatever its flag says: before the Xcode 8
+      // format IB gave it "prototyping" constraints pinning its size and top-left position
+      // (what a fixed autoresizing mask does), since Xcode 8 such a view uses its mask.
+      let prototyped = !constrained.contains(model.id)
       view.translatesAutoresizingMaskIntoConstraints =
         !isArranged && stored != nil
         && (fixed || model.translatesAutoresizingMaskIntoConstraints || prototyped)
@@ -146,16 +146,42 @@ extension StoryboardLayout {
       // wider, as for a screen).
       let width: Double = storedFrames[model.id]?.width ?? 0
       let isWide: Bool = width >= 414
-      let side = isWide ? 20 : environment.systemMinimumMargin
+      // iOS 11 and 12 (Xcode 9 and 10) give a plain table that is not a controller's view
+      // its own 15-point side margins, the cells' inset before iOS 13; a controller's table
+      // takes the root's system minimum margins.
+      let table = tableOfCell(model)
+      let isEmbeddedPlainTable =
+        document.isXcode9OrLater && !document.isXcode11OrLater
+        && table.map { $0.id != root.view.id && $0.contentAttributes["style"] != "grouped" }
+          == true
+      let side = isWide ? 20 : isEmbeddedPlainTable ? 15 : environment.systemMinimumMargin
+      // A cell with an accessory lays the accessory out inside its own trailing margin; the
+      // content view ends at the accessory, 8 points (the standard spacing) before it.
+      let cell = superviews[model.id].flatMap { models[$0] }
+      let hasAccessory =
+        model.element == "tableViewCellContentView"
+        && (cell?.contentAttributes["accessoryType"]).map { $0 != "none" } == true
       view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: side, bottom: 11, trailing: side)
+        top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
-    } else if let preserves = model.preservesSuperviewLayoutMargins ?? (isCell ? true : nil) {
+    } else if let preserves = model.preservesSuperviewLayoutMargins {
+      // Before iOS 11 (documents of Xcode 8 and earlier) a cell and its content view keep
+      // UIView's default 8-point margins on every edge unless the file says otherwise.
       view.preservesSuperviewLayoutMargins = preserves
     }
     if let insets = model.insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = insets
     }
+  }
+
+  /// The table view holding a cell or a cell's content view, nil outside a table.
+  private func tableOfCell(_ model: StoryboardView) -> StoryboardView? {
+    var id = superviews[model.id]
+    while let current = id, let view = models[current] {
+      if view.element == "tableView" { return view }
+      id = superviews[current]
+    }
+    return nil
   }
 
   /// The intrinsic content size a view gets on Linux, recording the views that take the

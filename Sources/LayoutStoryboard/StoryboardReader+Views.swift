@@ -37,7 +37,10 @@ extension StoryboardReader {
       insetsLayoutMarginsFromSafeArea: node.flag("insetsLayoutMarginsFromSafeArea"),
       layoutMarginsFollowReadableWidth: node.flag("layoutMarginsFollowReadableWidth"),
       contentAttributes: node.attributes.filter {
-        ["image", "scrollEnabled", "numberOfLines", "editable", "borderStyle"].contains($0.key)
+        [
+          "image", "scrollEnabled", "numberOfLines", "editable", "borderStyle", "accessoryType",
+          "style",
+        ].contains($0.key)
       },
       stack: try stack(node), subviews: [], constraints: [], location: node.location)
     if let insets = node.child(named: "edgeInsets", key: "layoutMargins") {

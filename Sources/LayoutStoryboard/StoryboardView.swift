@@ -44,7 +44,8 @@ public struct StoryboardView: Sendable, Hashable {
   public var preservesSuperviewLayoutMargins: Bool?
   public var insetsLayoutMarginsFromSafeArea: Bool?
   public var layoutMarginsFollowReadableWidth: Bool?
-  /// Other attributes that decide whether content gives a size (`image`, `scrollEnabled`).
+  /// Other attributes that decide whether content gives a size (`image`, `scrollEnabled`)
+  /// or where margins are (a cell's `accessoryType`, a table's `style`).
   public var contentAttributes: [String: String]
   /// Stack properties for `<stackView>`.
   public var stack: StoryboardStack?

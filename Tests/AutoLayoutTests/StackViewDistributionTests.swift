@@ -45,6 +45,47 @@ import Testing
     #expect(f.identifiers.contains("UISV-distributing-edge"))
   }
 
+  /// An equal-spacing stack whose length nothing fixes is pulled to its smallest size
+  /// (`UISV-canvas-fit`, stack length == 0 at 49), and a plain view sharing the row takes
+  /// the rest. Equal spacing: gaps at the spacing, 30 + 10 + 70 + 10 + 50 = 170 points.
+  /// Equal centering: centres 70 apart, the least that keeps b and c 10 apart (180).
+  @Test(arguments: [StackViewDistribution.equalSpacing, .equalCentering])
+  func equalSpacingStackFitsItsContentWhenFree(_ distribution: StackViewDistribution) throws {
+    let engine = LayoutEngine(rootSize: Size(width: 400, height: 300))
+    let views = [("a", 30.0), ("b", 70), ("c", 50)].map { name, width in
+      let view = View(name)
+      view.intrinsicContentSize = Size(width: width, height: 20)
+      return view
+    }
+    let stack = try StackView("stack", arrangedSubviews: views)
+    try stack.setSpacing(10)
+    stack.distribution = distribution
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let filler = View("filler")
+    filler.translatesAutoresizingMaskIntoConstraints = false
+    try engine.root.addSubview(stack)
+    try engine.root.addSubview(filler)
+    try LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      filler.leadingAnchor.constraint(equalTo: stack.trailingAnchor),
+      filler.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
+      filler.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      filler.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    try engine.layoutIfNeeded()
+    let length: Double = distribution == .equalSpacing ? 170 : 180
+    #expect(stack.frame == rect(10, 0, length, 20))
+    #expect(filler.frame == rect(10 + length, 0, 390 - length, 20))
+    let middle: Double = distribution == .equalSpacing ? 40 : 50
+    #expect(
+      views.map(\.frame) == [
+        rect(0, 0, 30, 20), rect(middle, 0, 70, 20), rect(length - 50, 0, 50, 20),
+      ])
+    let fit = stack.arrangementConstraints.filter { $0.identifier == "UISV-canvas-fit" }
+    #expect(fit.map(\.priority.value) == [49])
+  }
+
   /// `equalCentering`: centres at 15 and 295, so b is centred at 155.
   @Test func equalCenteringSpacesTheCentres() throws {
     let f = try StackFixture(height: 100)
