@@ -35,9 +35,6 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     self.sourceLineOffset = sourceLineOffset
   }
 
-  /// The most characters of the source line an error quotes; longer lines (a minified or
-  /// hostile file can hold megabytes on one line) are clipped around the column. Wide enough
-  /// for the constraint lines Interface Builder writes.
   /// An error refusing the whole file (see ``refusesFile``).
   public static func refusingFile(at location: SourceLocation, _ message: String) -> FormatError {
     var error = FormatError(location: location, message: message)
@@ -45,6 +42,9 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     return error
   }
 
+  /// The most characters of the source line an error quotes; longer lines (a minified or
+  /// hostile file can hold megabytes on one line) are clipped around the column. Wide enough
+  /// for the constraint lines Interface Builder writes.
   public static let excerptWidth = 160
 
   /// The quoted part of the source line and the caret line under it: the whole line when it
