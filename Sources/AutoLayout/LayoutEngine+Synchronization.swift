@@ -248,9 +248,9 @@ extension LayoutEngine {
   func retryBrokenConstraints() -> Bool {
     guard brokenMayHold else { return false }
     brokenMayHold = false
-    let brokenRecords = records.values.filter { $0.installed == nil && !isRejected($0.constraint) }
+    let brokenRecords = self.brokenRecords
     guard brokenRecords.contains(where: { $0.brokenEpoch < changeEpoch }) else { return false }
-    let broken = brokenRecords.sorted { $0.tick < $1.tick }.map(\.constraint)
+    let broken = brokenRecords.map(\.constraint)
     retrying = Set(broken.map(ObjectIdentifier.init))
     for constraint in broken { enqueue(constraint) }
     return !broken.isEmpty
@@ -285,9 +285,12 @@ extension LayoutEngine {
   }
 
   /// The constraints the engine currently leaves unenforced after conflicts, oldest first.
-  public var brokenConstraints: [LayoutConstraint] {
+  public var brokenConstraints: [LayoutConstraint] { brokenRecords.map(\.constraint) }
+
+  /// The records of ``brokenConstraints``, oldest first.
+  private var brokenRecords: [Record] {
     records.values.filter { $0.installed == nil && !isRejected($0.constraint) }
-      .sorted { $0.tick < $1.tick }.map(\.constraint)
+      .sorted { $0.tick < $1.tick }
   }
 
   private func forgetRejection(of constraint: LayoutConstraint) {
