@@ -257,6 +257,7 @@ let package = Package(
       name: "LayoutFormatsTests",
       dependencies: [
         "LayoutFormats", "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutText",
+        "LayoutTestSupport",
       ]),
     .testTarget(
       name: "AutoLayoutTests",

@@ -16,6 +16,22 @@ public class View: LayoutItem {
   /// The engine, for the root view only.
   weak var owningEngine: LayoutEngine?
 
+  /// Takes the subtree apart one level at a time: released through `subviews`, a tree
+  /// thousands of views deep would free each child from inside its parent's deinit, a
+  /// recursion that overflows a small (test task or secondary thread) stack.
+  deinit {
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      // Only a view this array holds the last reference to is freed here; its children move
+      // to the list first, so freeing it frees no subtree.
+      if isKnownUniquelyReferenced(&view) {
+        pending.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
+  }
+
   /// Whether the view is hidden. Hidden views keep taking part in layout, as in UIKit,
   /// except that a stack view collapses its hidden arranged subviews.
   public var isHidden = false {
@@ -152,12 +168,18 @@ public class View: LayoutItem {
 
   /// The direction that resolves leading and trailing for this view.
   public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-    switch semanticContentAttribute {
-    case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .forceRightToLeft: .rightToLeft
-    case .unspecified:
-      superview?.effectiveUserInterfaceLayoutDirection ?? owningEngine?.layoutDirection
-        ?? .leftToRight
+    // Up the superview chain in a loop, not by recursion: trees may be thousands deep.
+    var view = self
+    while true {
+      switch view.semanticContentAttribute {
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified:
+        guard let superview = view.superview else {
+          return view.owningEngine?.layoutDirection ?? .leftToRight
+        }
+        view = superview
+      }
     }
   }
 

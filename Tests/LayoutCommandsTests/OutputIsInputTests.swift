@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import LayoutCommands
 import Testing
@@ -19,4 +20,24 @@ import Testing
     #expect(files["s.layout"] == SampleLayouts.clean)
   }
 
+  /// `solve` and `matrix` write their text with `-o` too (issue 28: `solve s.layout -o
+  /// s.layout` replaced the file with its frames table).
+  @Test func solveAndMatrixRefuseTheirInput() {
+    let xib = SampleXibs.pinnedView()
+    let files = MemoryFiles(["s.layout": SampleLayouts.clean, "c.xib": xib])
+    let results = [
+      SolveAction.run(SolveAction.Options(file: "s.layout", output: "./s.layout"), files: files),
+      SolveAction.run(SolveAction.Options(file: "c.xib", output: "c.xib"), files: files),
+      MatrixAction.run(MatrixAction.Options(file: "s.layout", output: "s.layout"), files: files),
+      MatrixAction.run(MatrixAction.Options(file: "c.xib", output: "./c.xib"), files: files),
+    ]
+    let outputs = ["./s.layout", "c.xib", "s.layout", "./c.xib"]
+    for (result, output) in zip(results, outputs) {
+      #expect(result.status == .badInput)
+      #expect(result.standardOutput == "")
+      #expect(result.standardError == Self.message(output))
+    }
+    #expect(files["s.layout"] == SampleLayouts.clean)
+    #expect(files["c.xib"] == xib)
+  }
 }

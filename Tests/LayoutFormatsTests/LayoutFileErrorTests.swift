@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutFormats
@@ -232,6 +233,13 @@ import Testing
         """)
   }
 
+  /// A bidirectional override outside a string is named by its code point, never quoted raw
+  /// in the message (the commands show the quoted line with it as `?`).
+  @Test func bidiOverrideIsNotQuotedRaw() {
+    let lines = errors("view a\u{202E}b\n").split(separator: "\n").map(String.init)
+    #expect(lines.first == "bad.layout:1:7: error: unexpected character (U+202E)")
+  }
+
   @Test func statementAndErrorLimits() {
     let many = String(repeating: "root.width == 1\n", count: 5)
     #expect(
@@ -263,7 +271,18 @@ import Testing
     } catch {
       #expect(error.description == "bin.layout:2:7: error: file is not valid UTF-8 text")
     }
-    var generator = SystemRandomNumberGenerator()
+    let nul: [UInt8] = Array("view a\nview b".utf8) + [0, 0x41]
+    do {
+      _ = try LayoutFileParser.parse(bytes: nul, file: "bin.layout")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description == "bin.layout:2:7: error: file is binary (a NUL byte), not layout text")
+      #expect(error.errors.map(\.refusesFile) == [true])
+    }
+    let seed: UInt64 = 28
+    print("binary garbage: seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
     let garbage = (0..<4096).map { _ in UInt8.random(in: 0...127, using: &generator) }
     #expect(throws: FormatErrors.self) {
       _ = try LayoutFileParser.parse(bytes: garbage, file: "garbage.layout")

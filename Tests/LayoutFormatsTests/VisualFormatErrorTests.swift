@@ -70,6 +70,36 @@ import Testing
         """)
   }
 
+  /// `10pt` names the unit as the problem, at the unit's column, wherever a number stands
+  /// (issue 28: `H:|-(10pt)-[a]|` said "must end with ')'").
+  @Test func aUnitAfterANumberIsNamed() {
+    #expect(
+      error("H:|-(10pt)-[a]|") == """
+        Unable to parse constraint format: Numbers take no unit: lengths are in points, so write 10 instead of 10pt
+        H:|-(10pt)-[a]|
+               ^
+        """)
+    #expect(
+      error("H:|-8px-[a(>=20PT@750)]") == """
+        Unable to parse constraint format: Numbers take no unit: lengths are in points, so write 8 instead of 8px
+        H:|-8px-[a(>=20PT@750)]
+             ^
+        """)
+    #expect(
+      error("H:[a(>=20PT@750)]") == """
+        Unable to parse constraint format: Numbers take no unit: lengths are in points, so write 20 instead of 20PT
+        H:[a(>=20PT@750)]
+                 ^
+        """)
+    // Letters that are no unit keep the grammar's own message.
+    #expect(
+      error("H:|-(10x)-[a]|") == """
+        Unable to parse constraint format: A spacing predicate must end with ')'
+        H:|-(10x)-[a]|
+               ^
+        """)
+  }
+
   @Test func bareNegativeGapAndMissingView() {
     #expect(
       error("[a]--5-[b]") == """

@@ -88,6 +88,7 @@ public enum MatrixAction {
   static func execute(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
+    try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     let keyboard = try options.keyboard.map { text throws(CommandError) in
       try KeyboardChoice.parse(text)
     }

@@ -61,6 +61,7 @@ public enum SolveAction {
     -> CommandOutput
   {
     try ColumnsOption.check(options.columns)
+    try Delivery.checkOutput(options.output, isNot: options.file, files: files)
     let component = try componentSize(options.size)
     let keyboard = try options.keyboard.map { text throws(CommandError) in
       try KeyboardChoice.parse(text)

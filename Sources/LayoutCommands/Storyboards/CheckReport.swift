@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
@@ -32,7 +33,9 @@ enum CheckReport {
     lines.append(
       "note: " + StoryboardNaming.contentSizeNote(measuresText: measuresText)
         + " (marked [size-from-content])")
-    return lines.joined(separator: "\n") + "\n"
+    // Ids, labels and scene names come from the document: nothing in them may act on the
+    // terminal.
+    return TerminalText.printable(lines.joined(separator: "\n") + "\n", keeping: ["\n"])
   }
 
   /// One view's line.

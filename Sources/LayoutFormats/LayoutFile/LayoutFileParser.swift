@@ -3,7 +3,8 @@ import LayoutCore
 /// Reads `.layout` files: checks the input limits, lexes, parses with per-statement recovery
 /// and checks names and attributes, reporting every error in the file at once.
 public enum LayoutFileParser {
-  /// Parses and checks raw bytes, rejecting oversized input and invalid UTF-8 first.
+  /// Parses and checks raw bytes, rejecting oversized input, invalid UTF-8 and binary files
+  /// first.
   ///
   /// - Throws: ``FormatErrors`` listing every problem found.
   public static func parse(
@@ -24,6 +25,15 @@ public enum LayoutFileParser {
     decoding: while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
+        // Text never holds a NUL byte: such a file is binary, refused whole as an invalid
+        // UTF-8 one is (so `lint` and `solve` both exit 2), not read as a page of errors.
+        if scalar == "\0" {
+          throw FormatErrors([
+            FormatError.refusingFile(
+              at: SourceLocation(file: file, line: line, column: column),
+              "file is binary (a NUL byte), not layout text")
+          ])
+        }
         text.append(scalar)
         if scalar == "\n" {
           line += 1

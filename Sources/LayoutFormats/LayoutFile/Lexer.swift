@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Splits a layout file into tokens, reporting (and skipping) characters it cannot read.
 ///
 /// VFL strings are lexed whole: Apple's VFL allows no whitespace, so an `H:` or `V:` at the
@@ -142,7 +144,9 @@ struct Lexer {
   }
 
   /// Units a newcomer may write after a length (CSS, Android, print).
-  private static let units: Set<String> = ["pt", "pts", "px", "dp", "dip", "sp", "em", "rem"]
+  /// Units people write after a length out of habit (CSS, Android); the grammars take bare
+  /// points and say so when one follows a number.
+  static let units: Set<String> = ["pt", "pts", "px", "dp", "dip", "sp", "em", "rem"]
 
   private mutating func lexString(_ startColumn: Int) {
     index += 1
@@ -192,8 +196,10 @@ struct Lexer {
       add(.symbol(String(current)), startColumn)
     } else {
       let code = String(current.value, radix: 16, uppercase: true)
+      // A character that acts on the terminal (a control or a bidirectional override) is
+      // named by its code point only.
       let shown =
-        current.properties.isWhitespace || current.value < 0x20 || current.value == 0x7F
+        current.properties.isWhitespace || TerminalText.isUnsafe(current)
         ? "" : " '\(current)'"
       problems.append(
         (

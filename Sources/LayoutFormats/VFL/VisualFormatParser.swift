@@ -240,6 +240,23 @@ public struct VisualFormatParser {
         "The number \(text) is out of range; numbers must be finite with a magnitude of at most \(CanonicalNumber.text(maximumMagnitude))",
         at: start)
     }
+    // `10pt`: Apple's VFL takes bare numbers, so a unit after one would otherwise be
+    // reported as whatever the grammar expected next (a ')' or a '-').
+    var unitEnd = end
+    while unitEnd < scalars.count,
+      ("a"..."z").contains(scalars[unitEnd]) || ("A"..."Z").contains(scalars[unitEnd])
+    {
+      unitEnd += 1
+    }
+    if unitEnd > end {
+      var unit = ""
+      unit.unicodeScalars.append(contentsOf: scalars[end..<unitEnd])
+      if Lexer.units.contains(unit.lowercased()) {
+        throw fail(
+          "Numbers take no unit: lengths are in points, so write \(text) instead of \(text)\(unit)",
+          at: end)
+      }
+    }
     return value
   }
 }
