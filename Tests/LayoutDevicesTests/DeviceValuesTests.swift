@@ -114,6 +114,10 @@ import Testing
     #expect(phone.identifiers == ["iPhone18,5"])
     #expect(phone.screen == (try device("iPhone 16e")).screen)
     #expect(phone.points == Size(width: 390, height: 844))
+    // A notch, not the Dynamic Island: Apple's specification (2532×1170 pixels, no Dynamic
+    // Island; Sources/LayoutDevices/README.md).
+    #expect(phone.screen.safeArea.portrait == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(phone.screen.safeArea.landscape == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     let air11 = try device("iPad Air 11-inch (M4)")
     #expect(air11.identifiers == ["iPad16,8", "iPad16,9"])
     #expect(air11.points == Size(width: 820, height: 1180))

@@ -23,20 +23,76 @@ import Testing
     return names.filter { $0.hasSuffix(suffix) }.sorted()
   }
 
+  /// The layout files of the test fixtures: the REPL's and the command line's (shared
+  /// samples in miniature: cards, stacks, sets, readable content, conflicts, loops, text).
+  static let fixtureFolders = [
+    examples.deletingLastPathComponent().appendingPathComponent("Tests/LayoutREPLTests/Fixtures"),
+    examples.deletingLastPathComponent().appendingPathComponent("Tests/LayoutCLITests/Fixtures"),
+  ]
+
   @Test(arguments: ["cassowary", "dense"])
   func walkingTheExamplesEqualsSolvingFromScratch(backend: String) throws {
     let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 20)
     let files = Self.files(in: Self.examples, extension: ".layout")
     #expect(files.count >= 6)
     print("device walk: seed \(seed), \(steps) steps per example, backend \(backend)")
+    #expect(
+      try Self.walk(files, in: Self.examples, backend: backend, seed: seed, steps: steps)
+        == files.count)
+  }
+
+  /// Every fixture layout a session loads (the malformed ones are the parser's tests'
+  /// business).
+  @Test(arguments: ["cassowary", "dense"])
+  func walkingTheFixtureLayoutsEqualsSolvingFromScratch(backend: String) throws {
+    let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 10)
+    print("device walk: seed \(seed), \(steps) steps per fixture layout, backend \(backend)")
+    var walked = 0
+    for folder in Self.fixtureFolders {
+      let files = Self.files(in: folder, extension: ".layout")
+      walked += try Self.walk(files, in: folder, backend: backend, seed: seed, steps: steps)
+    }
+    #expect(walked == 11)  // the malformed and refused ones are the parser's tests' business
+  }
+
+  /// The Interface Builder fixtures (storyboards and xibs with scenes, size-class
+  /// variations, text and conflicts), moved between screens as the shared samples are.
+  @Test func walkingTheFixtureStoryboardsEqualsSolvingFromScratch() throws {
+    let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4, divisor: 10)
+    print("device walk: seed \(seed), \(steps) steps per fixture storyboard or xib")
+    var walked = 0
+    for folder in Self.fixtureFolders {
+      let files =
+        Self.files(in: folder, extension: ".storyboard") + Self.files(in: folder, extension: ".xib")
+      walked += try Self.walk(
+        files, in: folder, backend: "cassowary", seed: seed, steps: steps, edits: false)
+    }
+    #expect(walked == 5)
+  }
+
+  /// Walks each of `files` that a session loads, file N with `seed + N`, recording the first
+  /// mismatch of each; returns how many were walked.
+  @discardableResult
+  static func walk(
+    _ files: [String], in folder: URL, backend: String, seed: UInt64, steps: Int,
+    edits: Bool = true
+  ) throws -> Int {
+    var walked = 0
     for (index, file) in files.enumerated() {
-      var walk = try DeviceWalk(
-        file: file, directory: Self.examples, backend: backend, seed: seed &+ UInt64(index),
-        edits: true)
+      var walk: DeviceWalk
+      do {
+        walk = try DeviceWalk(
+          file: file, directory: folder, backend: backend, seed: seed &+ UInt64(index),
+          edits: edits)
+      } catch DeviceWalk.WalkError.load {
+        continue
+      }
+      walked += 1
       if let mismatch = try walk.walk(steps) {
         Issue.record("\(file), seed \(seed &+ UInt64(index)), \(backend): \(mismatch)")
       }
     }
+    return walked
   }
 
   /// Interface Builder roots are rebuilt for every change, so a walk moves them between
@@ -46,18 +102,8 @@ import Testing
     let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4, divisor: 10)
     let files = Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
     print("device walk: seed \(seed), \(steps) steps per storyboard")
-    for (index, file) in files.enumerated() {
-      var walk: DeviceWalk
-      do {
-        walk = try DeviceWalk(
-          file: file, directory: Self.sharedStoryboards, backend: "cassowary",
-          seed: seed &+ UInt64(index), edits: false)
-      } catch DeviceWalk.WalkError.load {
-        continue  // a sample the importer refuses is the importer's tests' business
-      }
-      if let mismatch = try walk.walk(steps) {
-        Issue.record("\(file), seed \(seed &+ UInt64(index)): \(mismatch)")
-      }
-    }
+    try Self.walk(
+      files, in: Self.sharedStoryboards, backend: "cassowary", seed: seed, steps: steps,
+      edits: false)
   }
 }
