@@ -9,41 +9,11 @@ import Testing
 @Suite struct EverySceneMatrixTests {
   /// A xib with two top-level views: `TOP` fully constrained, `LOOSE` whose view `B` has no
   /// vertical position.
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-        <objects>
-            <view contentMode="scaleToFill" id="TOP">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A">
-                        <rect key="frame" x="10" y="10" width="50" height="20"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="A" firstAttribute="leading" secondItem="TOP" secondAttribute="leading" constant="10" id="c1"/>
-                    <constraint firstItem="A" firstAttribute="top" secondItem="TOP" secondAttribute="top" constant="10" id="c2"/>
-                    <constraint firstItem="A" firstAttribute="width" constant="50" id="c3"/>
-                    <constraint firstItem="A" firstAttribute="height" constant="20" id="c4"/>
-                </constraints>
-            </view>
-            <view contentMode="scaleToFill" id="LOOSE">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
-                        <rect key="frame" x="10" y="10" width="50" height="20"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="B" firstAttribute="leading" secondItem="LOOSE" secondAttribute="leading" constant="10" id="d1"/>
-                    <constraint firstItem="B" firstAttribute="width" constant="50" id="d3"/>
-                    <constraint firstItem="B" firstAttribute="height" constant="20" id="d4"/>
-                </constraints>
-            </view>
-        </objects>
-    </document>
-    """
+  static let xib = SampleXibs.document([
+    SampleXibs.pinnedScene(id: "TOP", width: 375, height: 667, view: "A", x: 10, storedY: 10),
+    SampleXibs.pinnedScene(
+      id: "LOOSE", width: 375, height: 667, view: "B", x: 10, storedY: 10, top: nil, prefix: "d"),
+  ])
 
   static let device = "iPhone SE (3rd generation)"
 

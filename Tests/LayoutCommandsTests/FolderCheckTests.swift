@@ -163,25 +163,11 @@ import Testing
   /// A xib with two top-level views: `TOP` as in ``SampleXibs/pinnedView(storedY:)``, and
   /// `WIDE`, whose view `B` sticks out past its right edge.
   static func twoScenes() -> String {
-    SampleXibs.pinnedView().replacingOccurrences(
-      of: "    </objects>",
-      with: """
-                <view contentMode="scaleToFill" id="WIDE">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B">
-                            <rect key="frame" x="190" y="10" width="50" height="20"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="B" firstAttribute="leading" secondItem="WIDE" secondAttribute="leading" constant="190" id="d1"/>
-                        <constraint firstItem="B" firstAttribute="top" secondItem="WIDE" secondAttribute="top" constant="10" id="d2"/>
-                        <constraint firstItem="B" firstAttribute="width" constant="50" id="d3"/>
-                        <constraint firstItem="B" firstAttribute="height" constant="20" id="d4"/>
-                    </constraints>
-                </view>
-            </objects>
-        """)
+    SampleXibs.document([
+      SampleXibs.pinnedScene(id: "TOP", width: 200, height: 100, view: "A", x: 10, storedY: 10),
+      SampleXibs.pinnedScene(
+        id: "WIDE", width: 200, height: 100, view: "B", x: 190, storedY: 10, prefix: "d"),
+    ])
   }
 
   /// One file and one scene are counted in the singular.
