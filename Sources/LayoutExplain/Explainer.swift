@@ -35,6 +35,7 @@ public enum Explainer {
     var frames: [String: [Double]] = [:]
     var unreproduced: [Int] = []
     var unreproducedVictims: [UnreproducedVictim] = []
+    var unsolved: [Int] = []
     var omittedConflicts: [Explanation.OmittedConflicts] = []
     var unexplained = (messages: 0, conflicts: 0, firstLine: Int?.none)
     missing += parsed.assumptions
@@ -50,6 +51,20 @@ public enum Explainer {
         constraints: addresses.compactMap { parsed.constraints[$0] }, displayNames: names)
       for assumption in system.assumptions where !missing.contains(assumption) {
         missing.append(assumption)
+      }
+      guard system.views.count <= maximumViewsSolvedPerMessage else {
+        unsolved.append(block.line)
+        missing.append(
+          "the message at line \(block.line) places \(system.views.count) views, more than the "
+            + "\(maximumViewsSolvedPerMessage) `explain` solves in one message: its constraints "
+            + "are read and listed, not solved; the victim shown is the rule's choice among them")
+        if let guess = UnreproducedVictim.choose(
+          line: block.line, addresses: block.listed, uikitBroke: block.broken,
+          constraints: parsed.constraints)
+        {
+          unreproducedVictims.append(guess)
+        }
+        continue
       }
       let allowed = min(
         maximumConflictsExplained, maximumConflictsExplainedPerLog - conflicts.count)
@@ -138,6 +153,7 @@ public enum Explainer {
       issues: parsed.issues, missing: missing, unreproduced: unreproduced)
     explanation.omittedConflicts = omittedConflicts
     explanation.unreproducedVictims = unreproducedVictims
+    explanation.unsolved = unsolved
     return explanation
   }
 
@@ -251,4 +267,10 @@ public enum Explainer {
   /// conflict logged again for every cell, at new addresses) has a conflict each. The
   /// messages past it are still solved, and their conflicts counted.
   public static let maximumConflictsExplainedPerLog = 100
+
+  /// The most views one message may place and still be solved. A real message places a
+  /// screen's few dozen; a message of thousands of chained views fills the solver's tableau
+  /// with the chain's inverse (n² terms, rewritten per conflict), so past this it is read,
+  /// listed and given the rule's victim from its own list, but not solved.
+  public static let maximumViewsSolvedPerMessage = 500
 }

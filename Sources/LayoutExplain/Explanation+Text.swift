@@ -63,6 +63,14 @@ extension Explanation: CustomStringConvertible {
     guard conflicts.isEmpty else { return nil }
     let counted =
       constraints.count == 1 ? "the 1 constraint" : "the \(constraints.count) constraints"
+    guard unsolved.isEmpty else {
+      let messages = unsolved.map { "line \($0)" }.joined(separator: ", ")
+      return
+        (unsolved.count == 1 ? "The message at " : "The messages at ") + messages
+        + (unsolved.count == 1 ? " places" : " place") + " more views than the "
+        + "\(Explainer.maximumViewsSolvedPerMessage) `explain` solves in one message: "
+        + "\(counted) were read, not solved (see \"Missing from the log\")."
+    }
     guard unreproduced.isEmpty else {
       let messages = unreproduced.map { "line \($0)" }.joined(separator: ", ")
       return

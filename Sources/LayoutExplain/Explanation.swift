@@ -137,18 +137,24 @@ public struct Explanation: Encodable, Sendable {
   /// in the message or ``Explainer/maximumConflictsExplainedPerLog`` in the log), and how
   /// many (also said in ``missing``); encoded only when not empty.
   public var omittedConflicts: [OmittedConflicts] = []
-  /// For each message of ``unreproduced``, what `BreakRule` breaks among its listed
+  /// For each message of ``unreproduced`` or ``unsolved``, what `BreakRule` breaks among its listed
   /// constraints; encoded only when not empty.
   public var unreproducedVictims: [UnreproducedVictim] = []
+  /// The lines of the messages placing more views than ``Explainer/maximumViewsSolvedPerMessage``:
+  /// read and listed but not solved (their victim by the rule applied to their own list is in
+  /// ``unreproducedVictims``); encoded only when not empty.
+  public var unsolved: [Int] = []
 
   /// Whether the log reports a conflict: one was found, or UIKit reported one that the log
   /// does not hold enough of to rebuild.
-  public var reportsConflict: Bool { !conflicts.isEmpty || !unreproduced.isEmpty }
+  public var reportsConflict: Bool {
+    !conflicts.isEmpty || !unreproduced.isEmpty || !unsolved.isEmpty
+  }
 
   enum CodingKeys: String, CodingKey {
     case fileName, framework, views, constraints, conflicts, issues, missing, unreproduced
     case conflict, uikitBroke, wouldBreak, fixes, omittedConflicts, constraintsOmitted
-    case unreproducedVictims
+    case unreproducedVictims, unsolved
   }
 
   /// The constraints the JSON document lists: every one read, unless conflicts or unrelated
@@ -156,9 +162,15 @@ public struct Explanation: Encodable, Sendable {
   /// conflicts name, in log order, since the rest are only the log's lines over again (all
   /// 44,000 of a 3.8 MB log were 13 MB of its JSON). ``constraints`` keeps every one.
   var listedConstraints: [ConstraintEntry] {
-    let bounded = !omittedConflicts.isEmpty || conflicts.contains { $0.unrelatedOmitted != nil }
+    let bounded =
+      !omittedConflicts.isEmpty || !unsolved.isEmpty
+      || conflicts.contains { $0.unrelatedOmitted != nil }
     guard bounded else { return constraints }
     var named: Set<String> = []
+    for guess in unreproducedVictims {
+      named.insert(guess.wouldBreak)
+      if let broke = guess.uikitBroke { named.insert(broke) }
+    }
     for conflict in conflicts {
       named.formUnion(conflict.constraints)
       named.formUnion(conflict.unrelated)
@@ -183,6 +195,7 @@ public struct Explanation: Encodable, Sendable {
     if !unreproducedVictims.isEmpty {
       try container.encode(unreproducedVictims, forKey: .unreproducedVictims)
     }
+    if !unsolved.isEmpty { try container.encode(unsolved, forKey: .unsolved) }
     try container.encode(conflicts, forKey: .conflicts)
     if !omittedConflicts.isEmpty {
       try container.encode(omittedConflicts, forKey: .omittedConflicts)

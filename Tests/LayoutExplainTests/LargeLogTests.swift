@@ -23,6 +23,29 @@ import Testing
     return log + ")\n"
   }
 
+  /// A message placing more views than ``Explainer/maximumViewsSolvedPerMessage`` is read and
+  /// listed, and gets the rule's victim from its own list, but is not solved: `chain(500)`
+  /// places 501 views (the last link names one view more).
+  @Test func aMessageOfTooManyViewsIsReadNotSolved() throws {
+    let explanation = try Explainer.explain(log: Self.chain(500), fileName: "chain.log")
+    #expect(explanation.views.count == 501)
+    #expect(explanation.constraints.count == 1000)
+    #expect(explanation.conflicts.isEmpty)
+    #expect(explanation.unsolved == [1])
+    #expect(explanation.unreproduced.isEmpty)
+    #expect(explanation.reportsConflict)
+    #expect(explanation.unreproducedVictims.map(\.wouldBreak) == ["0x1000"])
+    #expect(
+      explanation.noConflictHeadline
+        == "The message at line 1 places more views than the 500 `explain` solves in one "
+        + "message: the 1000 constraints were read, not solved (see \"Missing from the log\").")
+    #expect(
+      explanation.missing.last
+        == "the message at line 1 places 501 views, more than the 500 `explain` solves in one "
+        + "message: its constraints are read and listed, not solved; the victim shown is the "
+        + "rule's choice among them")
+  }
+
   @Test func hundredsOfConflictsFinish() throws {
     let explanation = try Explainer.explain(log: Self.chain(60), fileName: "chain.log")
     #expect(explanation.conflicts.count == 20)
