@@ -17,17 +17,23 @@ extension LayoutAttribute {
 extension LayoutConstraint {
   /// What ``BreakRule`` looks at: who made the constraint and what it sets.
   public var breakCandidate: BreakRule.Candidate {
-    let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute.breakEdge
+    var candidate = breakSummary
+    candidate.offset = BreakRule.offset(
+      constant: constant, multiplier: multiplier,
+      firstInset: Self.marginInset(of: firstItem, firstAttribute),
+      secondInset: secondItem.map { Self.marginInset(of: $0, secondAttribute) } ?? 0,
+      firstContainsSecond: firstContainsSecond)
+    return candidate
+  }
+
+  /// ``breakCandidate`` without its offset, which reads the items (their margins and the
+  /// hierarchy): all ``BreakRule/victim(count:summary:detail:)`` needs of most members.
+  var breakSummary: BreakRule.Candidate {
+    let second: BreakRule.Edge? = hasSecondItem ? secondAttribute.breakEdge : nil
     return BreakRule.Candidate(
       isSystem: kind.isSystem,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
-      isBound: relation != .equal,
-      terms: breakTerms,
-      offset: BreakRule.offset(
-        constant: constant, multiplier: multiplier,
-        firstInset: Self.marginInset(of: firstItem, firstAttribute),
-        secondInset: secondItem.map { Self.marginInset(of: $0, secondAttribute) } ?? 0,
-        firstContainsSecond: firstContainsSecond))
+      isBound: relation != .equal, terms: breakTerms)
   }
 
   /// How far a margin attribute of a view stands from its edge, inwards positive at the low

@@ -117,6 +117,27 @@ public enum BreakRule {
     }
   }
 
+  /// ``victim(among:)`` where a candidate's ``Candidate/offset`` costs more to read than the
+  /// rest (a conflict of a long chain has thousands of members and the rule compares the
+  /// offsets of only the twins of the one it breaks): `summary(i)` is candidate `i` without
+  /// its offset, and `detail(i)` the whole candidate, asked only of those twins. `detail(i)`
+  /// must agree with `summary(i)` on everything else. The result is the same as that of
+  /// ``victim(among:)`` over the details of all.
+  public static func victim(
+    count: Int, summary: (Int) -> Candidate, detail: (Int) -> Candidate
+  ) -> Int? {
+    var candidates = (0..<count).map(summary)
+    let members = pool(candidates)
+    guard
+      let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
+    else { return nil }
+    // Only the twins' offsets are compared; the others' summaries do.
+    for index in twins(of: first, among: candidates) {
+      candidates[index] = detail(index)
+    }
+    return victim(among: candidates)
+  }
+
   /// The candidates the rule chooses among: the user's when there are any, else those UIKit
   /// lays out its own views with, else all.
   public static func pool(_ candidates: [Candidate]) -> [Int] {

@@ -21,6 +21,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   public let relation: Relation
   /// The item on the right-hand side, or nil for a constant-only size constraint.
   public unowned let secondItem: LayoutItem?
+  /// Whether there is a second item: read without loading the unowned reference, which
+  /// costs an atomic retain and release (a conflict asks it of every member).
+  let hasSecondItem: Bool
   /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` without one.
   public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
@@ -68,6 +71,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.firstAttribute = firstAttribute
     self.relation = relation
     self.secondItem = secondItem
+    self.hasSecondItem = secondItem != nil
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -219,8 +219,13 @@ extension LayoutEngine {
   func conflictCandidates(
     _ others: [LayoutConstraint], adding constraint: LayoutConstraint
   ) -> [LayoutConstraint] {
-    (others + [constraint]).filter { $0.kind != .nonNegativeSize }
-      .sorted { ($0.engineSerial ?? Int.max) < ($1.engineSerial ?? Int.max) }
+    // Each serial is read once, not at every comparison of the sort.
+    var keyed: [(serial: Int, constraint: LayoutConstraint)] = []
+    keyed.reserveCapacity(others.count + 1)
+    for candidate in others + [constraint] where candidate.kind != .nonNegativeSize {
+      keyed.append((candidate.engineSerial ?? Int.max, candidate))
+    }
+    return keyed.sorted { $0.serial < $1.serial }.map(\.constraint)
   }
 
   /// The constraint ``BreakRule`` breaks among the conflicting ones and the one being added.
@@ -232,8 +237,10 @@ extension LayoutEngine {
     // the constraint being added gives way, and the range check refuses the layout.
     if firstRangeViolation() != nil { return constraint }
     let candidates = conflictCandidates(others, adding: constraint)
-    return BreakRule.victim(among: candidates.map(\.breakCandidate)).map { candidates[$0] }
-      ?? constraint
+    return BreakRule.victim(
+      count: candidates.count, summary: { candidates[$0].breakSummary },
+      detail: { candidates[$0].breakCandidate }
+    ).map { candidates[$0] } ?? constraint
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has

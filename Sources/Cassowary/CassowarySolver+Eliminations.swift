@@ -180,9 +180,16 @@ extension CassowarySolver {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
     // A stand-in has the id of the constraint it stands for.
     var ids = Set(candidates.map(\.id))
-    for c in [constraint] + candidates.compactMap({ originals[$0.id]?.constraint }) {
-      for defined in eliminations.expand(c.expression).1 {
+    // Each expression is read where it is stored: a copied constraint retains its references.
+    func noteDefinitions(of expression: Expression) {
+      for defined in eliminations.definitionsThrough(expression) {
         if let definer = eliminations.definingConstraints[defined] { ids.insert(definer.id) }
+      }
+    }
+    noteDefinitions(of: constraint.expression)
+    for candidate in candidates {
+      if let position = originals.position(of: candidate.id) {
+        noteDefinitions(of: originals.values[position].constraint.expression)
       }
     }
     // A definition owned by a non-required constraint only renames a variable that was free
@@ -191,17 +198,24 @@ extension CassowarySolver {
     // (re-adding the dependents of a removed definition).
     ids.remove(constraint.id)
     // Sorted as (order, id) pairs, which move cheaply, rather than as constraints.
-    var keyed: [(order: Int, id: Int)] = []
+    // Records are read in place by position (nothing changes `originals` here).
+    var keyed: [(order: Int, position: Int)] = []
     keyed.reserveCapacity(ids.count)
     for id in ids {
-      if let original = originals[id], original.constraint.priority.isRequired {
-        keyed.append((original.order, id))
+      if let position = originals.position(of: id),
+        originals.values[position].constraint.priority.isRequired
+      {
+        keyed.append((originals.values[position].order, position))
       }
     }
     keyed.sort { $0.order < $1.order }
-    var set = keyed.map { originals[$0.id]!.constraint }
+    var set = keyed.map { originals.values[$0.position].constraint }
     // What the filter would keep, when the candidates prove it: no scratch solve is needed.
-    if certifiesConflicts, let kept = ConflictCertificate.filter(set, against: constraint) {
+    // Appended in place for the certificate, then taken off again.
+    set.append(constraint)
+    let certified = certifiesConflicts ? ConflictCertificate.filter(lastAgainstTheRest: set) : nil
+    set.removeLast()
+    if let kept = certified {
       certifiedConflicts += 1
       provenConflict = kept + [constraint]
       return .unsatisfiable(constraint: constraint, conflicting: kept)

@@ -21,6 +21,12 @@ struct IDTable<Value> {
     positions[id] != nil
   }
 
+  /// Where the record for `id` is in ``values``, to read part of it in place.
+  @inline(__always)
+  func position(of id: Int) -> Int? {
+    positions[id]
+  }
+
   /// The record for `id`, or nil; setting nil removes it.
   subscript(id: Int) -> Value? {
     get {

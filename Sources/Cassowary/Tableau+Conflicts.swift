@@ -8,17 +8,20 @@ extension Tableau {
   /// solver front (``CassowarySolver``) verifies and minimises it, since it also knows the
   /// equalities eliminated before they reached the tableau.
   func unsatisfiable(_ constraint: Constraint, certificate: [Symbol]) -> LayoutError {
-    var candidates: [ConstraintRecord] = []
+    // Records are read in place by position: a copied record retains its references.
+    var candidates: [(order: Int, position: Int)] = []
     var seen = Set<Int>()
     for symbol in certificate where symbolKinds[symbol] != .external {
       let owner = symbolOwners[symbol]
-      if let record = records[owner], record.constraint.priority.isRequired,
-        seen.insert(owner).inserted
+      if let position = records.position(of: owner),
+        records.values[position].constraint.priority.isRequired, seen.insert(owner).inserted
       {
-        candidates.append(record)
+        candidates.append((records.values[position].order, position))
       }
     }
     candidates.sort { $0.order < $1.order }
-    return .unsatisfiable(constraint: constraint, conflicting: candidates.map(\.constraint))
+    return .unsatisfiable(
+      constraint: constraint, conflicting: candidates.map { records.values[$0.position].constraint }
+    )
   }
 }

@@ -11,10 +11,16 @@ extension ConflictCertificate {
   package static func filter(_ candidates: [Constraint], against constraint: Constraint)
     -> [Constraint]?
   {
-    let all = candidates + [constraint]
+    filter(lastAgainstTheRest: candidates + [constraint])
+  }
+
+  /// ``filter(_:against:)`` of `all.dropLast()` against `all.last`, without copying the
+  /// candidates into a new list (a caller that can append the constraint to its own list in
+  /// place saves a retain and release of every member).
+  package static func filter(lastAgainstTheRest all: [Constraint]) -> [Constraint]? {
     let implied = ImpliedMembers.flags(all)
     let rest = all.indices.filter { !implied[$0] }
-    guard let certificate = ConflictCertificate(rest.map { all[$0] }) else { return nil }
+    guard let certificate = ConflictCertificate(all, rows: rest) else { return nil }
     return certificate.members.dropLast().map { all[rest[$0]] }
   }
 }

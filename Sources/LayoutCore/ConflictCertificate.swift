@@ -42,16 +42,23 @@ package struct ConflictCertificate {
   /// Proves that `constraints` (each taken as required) cannot all hold, and finds the only
   /// subset of them that conflicts irreducibly; nil when that is not shown.
   package init?(_ constraints: [Constraint]) {
-    guard let last = constraints.indices.last else { return nil }
+    self.init(constraints, rows: Array(constraints.indices))
+  }
+
+  /// ``init(_:)`` over `rows.map { constraints[$0] }`, read where they are: a conflict of a
+  /// long chain has thousands of members, and copying a constraint retains its references.
+  /// ``multipliers`` are indexed as `rows`.
+  package init?(_ constraints: [Constraint], rows: [Int]) {
+    guard let last = rows.indices.last else { return nil }
     // Rows scaled to a largest coefficient of 1, over columns numbered by first use.
     var columnOf: [Int: Int] = [:]
-    columnOf.reserveCapacity(constraints.count)
+    columnOf.reserveCapacity(rows.count)
     var starts = [0]
     var columns: [Int] = []
     var coefficients: [Double] = []
     var constants: [Double] = []
-    for constraint in constraints {
-      let expression = constraint.expression
+    for row in rows {
+      let expression = constraints[row].expression
       guard expression.isFinite else { return nil }
       // Most rows of a layout have no repeated variable and no zero coefficient.
       let reduced = expression.isReduced ? expression : expression.reduced()
@@ -80,7 +87,7 @@ package struct ConflictCertificate {
     else { return nil }
     // The dependency with the last row's multiplier 1: each row in turn cancels its column,
     // which only the rows before it in `order` and the last row also hold.
-    var multipliers = [Double](repeating: 0, count: constraints.count)
+    var multipliers = [Double](repeating: 0, count: rows.count)
     var residual = [Double](repeating: 0, count: columnCount)
     var magnitude = [Double](repeating: 0, count: columnCount)
     func combine(_ row: Int, _ multiplier: Double) {
@@ -117,14 +124,16 @@ package struct ConflictCertificate {
         continue
       }
       guard abs(multiplier) >= Self.supportTolerance * largest else { return nil }
-      switch constraints[row].relation {
+      switch constraints[rows[row]].relation {
       case .equal: break
       case .greaterThanOrEqual: if multiplier < 0 { return nil }
       case .lessThanOrEqual: if multiplier > 0 { return nil }
       }
       // Back to the rows as given.
       var scale = 0.0
-      for term in constraints[row].expression.terms { scale = max(scale, abs(term.coefficient)) }
+      for term in constraints[rows[row]].expression.terms {
+        scale = max(scale, abs(term.coefficient))
+      }
       multipliers[row] = multiplier / (scale == 0 ? 1 : scale)
     }
     // The last row's multiplier is 1 before scaling; others a trillion times larger leave

@@ -43,6 +43,9 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
   case tooManyViews(SourceLocation, views: Int, limit: Int)
   /// A root holds more constraints than ``StoryboardLimits/maximumConstraintsPerRoot``.
   case tooManyConstraints(SourceLocation, constraints: Int, limit: Int)
+  /// A root holds more constraints than the dense backend lays out
+  /// (``StoryboardLimits/denseMaximumConstraintsPerRoot``); only when that backend is asked for.
+  case tooManyConstraintsForDense(SourceLocation, constraints: Int, limit: Int)
   /// A root's views and constraints use more than ``PriorityLevels/maximumDistinct`` distinct
   /// priorities below 1000; at the first element past the limit.
   case tooManyPriorities(SourceLocation, priority: Double)
@@ -76,6 +79,10 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
       "\(at): \(views) views are more than the \(limit) a document or one of its roots may hold"
     case .tooManyConstraints(let at, let constraints, let limit):
       "\(at): this root holds \(constraints) constraints, more than the \(limit) laid out in one root"
+    case .tooManyConstraintsForDense(let at, let constraints, let limit):
+      "\(at): this root holds \(constraints) constraints, more than the \(limit) the dense backend "
+        + "lays out in one root; --backend cassowary lays out up to "
+        + "\(StoryboardLimits.maximumConstraintsPerRoot)"
     case .tooManyPriorities(let at, let priority):
       "\(at): " + PriorityLevels.refusal(priority)
     }

@@ -11,6 +11,10 @@ public enum StoryboardLimits {
   /// (`FormatLimits.maximumConstraints`): constraints that compete for one variable cost
   /// time growing with the square of their number.
   public static let maximumConstraintsPerRoot = 5_000
+  /// Constraints per root when the dense backend lays it out (as many as a `.layout` file
+  /// may write for it, `FormatLimits.denseMaximumConstraints`): the dense solver solves the
+  /// whole problem again after each conflict it breaks.
+  public static let denseMaximumConstraintsPerRoot = 1_400
   /// The most views a whole document may hold: checking solves every root, so many roots
   /// under the per-root limit would add up (large real storyboards hold a few thousand).
   public static let maximumViewsPerDocument = 20_000

@@ -113,4 +113,41 @@ import Testing
     #expect(BreakRule.pool([system, system]) == [0, 1])
     #expect([app.protection, owned.protection, system.protection] == [0, 1, 2])
   }
+
+  /// The victim found reading offsets of the first's twins alone is the victim of the whole
+  /// candidates, on random conflicts (fixed seed) rich in twins, shapes, bounds and tiers.
+  @Test func theVictimFromSummariesIsTheVictimOfTheCandidates() {
+    let seed: UInt64 = 28_02
+    print("BreakRuleTests seed \(seed)")
+    var rng = SeededGenerator(seed: seed)
+    let shapes = BreakRule.Shape.allCases
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...12, using: &rng)
+      let candidates = (0..<count).map { _ in
+        Candidate(
+          isSystem: Int.random(in: 0..<4, using: &rng) == 0,
+          ownedByUIKit: Int.random(in: 0..<5, using: &rng) == 0,
+          shape: shapes[Int.random(in: 0..<3, using: &rng)],
+          isBound: Bool.random(using: &rng),
+          terms: ["a", "b", nil][Int.random(in: 0..<3, using: &rng)],
+          offset: Double(Int.random(in: -2...2, using: &rng)))
+      }
+      var asked: [Int] = []
+      let found = BreakRule.victim(
+        count: count,
+        summary: {
+          var summary = candidates[$0]
+          summary.offset = 0
+          return summary
+        },
+        detail: {
+          asked.append($0)
+          return candidates[$0]
+        })
+      #expect(found == BreakRule.victim(among: candidates), "\(candidates)")
+      // Only twins of one candidate were read in full: one shape, one set of terms.
+      #expect(Set(asked.map { candidates[$0].shape }).count <= 1)
+      #expect(Set(asked.map { candidates[$0].terms }).count <= 1)
+    }
+  }
 }

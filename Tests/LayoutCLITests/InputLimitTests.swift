@@ -5,17 +5,17 @@ import Testing
 /// through the real binary: just past the limit, `layout solve` prints a clear error at the
 /// offending place and exits 2 (bad input); nothing crashes or runs long.
 @Suite struct InputLimitTests {
-  func solve(_ text: String) throws -> CLIRunner.Result? {
+  func solve(_ text: String, backend: String = "cassowary") throws -> CLIRunner.Result? {
     do {
-      return try CLIRunner.run(["solve", "-"], input: Data(text.utf8))
+      return try CLIRunner.run(["solve", "-", "--backend", backend], input: Data(text.utf8))
     } catch let missing as CLIRunner.MissingBinary {
       Issue.record(Comment(rawValue: missing.description))
       return nil
     }
   }
 
-  func expectBadInput(_ text: String, message: String) throws {
-    guard let result = try solve(text) else { return }
+  func expectBadInput(_ text: String, backend: String = "cassowary", message: String) throws {
+    guard let result = try solve(text, backend: backend) else { return }
     #expect(result.status == 2, "\(result.standardError)")
     #expect(result.standardError.contains(message), "\(result.standardError)")
     #expect(!result.standardError.contains("Fatal error"))
@@ -96,5 +96,42 @@ import Testing
   @Test func oneBillionIsAccepted() throws {
     guard let result = try solve("view a\na.width == 1e9\n") else { return }
     #expect(result.status != 2, "\(result.standardError)")
+  }
+
+  /// Views chained between the root's edges, then a required width of 100 for each, which
+  /// overflow the screen: `n - 3` conflicts broken in turn (`Benchmarks/conflict-chain`), the
+  /// worst case known for the dense backend; the file writes `4n + 1` constraints.
+  func overflowingChain(_ n: Int) -> String {
+    var lines = (0..<n).map { "view v\($0): UIView" }
+    lines.append("H:|" + (0..<n).map { "[v\($0)]" }.joined() + "|")
+    lines += (0..<n).map { "V:|[v\($0)(10)]" }
+    lines += (0..<n).map { "H:[v\($0)(100)]" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The dense backend reads at most 1,400 constraints: the chain of 350 views (1,401) is
+  /// refused at the width that passes the limit, before anything is solved, naming the
+  /// backend that reads it.
+  @Test func denseBackendRefusesMoreThan1400Constraints() throws {
+    let text = overflowingChain(350)
+    try expectBadInput(
+      text, backend: "dense",
+      message: "-:1051:1: error: too many constraints (limit 1400, counting each constraint a "
+        + "VFL line makes; the dense backend's limit; --backend cassowary reads up to 5000)")
+  }
+
+  /// The same file is within Cassowary's limit.
+  @Test func cassowaryReadsTheChainTheDenseBackendRefuses() throws {
+    guard let result = try solve(overflowingChain(350)) else { return }
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("error: unsatisfiable"))
+  }
+
+  /// 1,400 constraints are read by the dense backend.
+  @Test func dense1400ConstraintsAreRead() throws {
+    var text = "view a\n"
+    for i in 1...1_400 { text += "a.width >= \(i)\n" }
+    guard let result = try solve(text, backend: "dense") else { return }
+    #expect(result.status == 0, "\(result.standardError)")
   }
 }

@@ -75,6 +75,32 @@ import Testing
     )
   }
 
+  /// With the dense backend a root holds at most 1,400 constraints: past it every command
+  /// refuses the document before solving, naming the backend that lays it out.
+  @Test func aRootOverTheDenseLimitIsBadInputOnTheDenseBackend() {
+    let text = Self.oneLine(constraints: StoryboardLimits.denseMaximumConstraintsPerRoot + 1)
+    let files = MemoryFiles(["huge.storyboard": text])
+    let check = CheckAction.run(
+      CheckAction.Options(file: "huge.storyboard", backend: .dense), files: files)
+    let solve = SolveAction.run(
+      SolveAction.Options(file: "huge.storyboard", backend: .dense), files: files)
+    let expected: String =
+      "huge.storyboard:2:273: error: this root holds 1401 constraints, more than the 1400 "
+      + "the dense backend lays out in one root; --backend cassowary lays out up to 5000"
+    for output in [check, solve] {
+      #expect(output.status == .badInput)
+      #expect(output.standardError.split(separator: "\n").first.map(String.init) == expected)
+    }
+    let cassowary = CheckAction.run(CheckAction.Options(file: "huge.storyboard"), files: files)
+    #expect(cassowary.status != .badInput, "\(cassowary.standardError)")
+  }
+
+  @Test func aRootAtTheDenseLimitIsReadForTheDenseBackend() throws {
+    let text = Self.oneLine(constraints: StoryboardLimits.denseMaximumConstraintsPerRoot)
+    let document = try StoryboardDocument(string: text)
+    try document.checkDenseSize()
+  }
+
   @Test func aRootAtTheConstraintLimitIsRead() throws {
     let text = Self.oneLine(constraints: StoryboardLimits.maximumConstraintsPerRoot)
     let document = try StoryboardDocument(string: text)

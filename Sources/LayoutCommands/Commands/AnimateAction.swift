@@ -113,7 +113,8 @@ public enum AnimateAction {
     _ start: ScreenSelection, _ end: ScreenSelection, options: Options, backend: SolverBackend,
     files: any FileAccess
   ) throws(CommandError) -> Ends {
-    let source = try LayoutSource.load(path: options.file, using: files)
+    let source = try LayoutSource.load(
+      path: options.file, using: files, limits: .reading(for: backend))
     let configurations = try [start, end].map { (selection) throws(CommandError) in
       try configuration(selection.configurations(for: source))
     }
@@ -130,7 +131,8 @@ public enum AnimateAction {
     _ start: ScreenSelection, _ end: ScreenSelection, options: Options, backend: SolverBackend,
     files: any FileAccess
   ) throws(CommandError) -> Ends {
-    let input = try StoryboardInput.load(path: options.file, using: files)
+    let input = try StoryboardInput.load(
+      path: options.file, using: files, backend: options.backend)
     let root = try input.singleRoot(selecting: options.scene, command: "animate")
     let configurations = try [start, end].map { (selection) throws(CommandError) in
       var selection = selection

@@ -110,7 +110,8 @@ public enum MatrixAction {
           name: "--jobs", value: String(options.jobs), expected: "a positive number")
       }
       let devices = try DeviceSelection.devices(options.devices)
-      let source = try LayoutSource.load(path: options.file, using: files)
+      let source = try LayoutSource.load(
+        path: options.file, using: files, limits: .reading(for: options.backend))
       var configurations = LayoutEnvironment.configurations(
         of: source.layout, devices: devices, multitasking: options.multitasking,
         direction: options.rightToLeft ? .rightToLeft : .leftToRight)

@@ -56,7 +56,8 @@ public enum RenderAction {
     do {
       let format = options.format
       let backend = options.backend
-      let source = try LayoutSource.load(path: options.file, using: files)
+      let source = try LayoutSource.load(
+        path: options.file, using: files, limits: .reading(for: backend))
       let configurations = try options.selection.configurations(for: source)
       let screens = MatrixSolver.solve(
         source, configurations: configurations, backend: backend,

@@ -77,7 +77,8 @@ public enum SolveAction {
     }
     do {
       let backend = options.backend
-      let source = try LayoutSource.load(path: options.file, using: files)
+      let source = try LayoutSource.load(
+        path: options.file, using: files, limits: .reading(for: backend))
       let configuration = try options.selection.single(
         try options.selection.configurations(for: source))
       let screen = ScreenSolver.solve(

@@ -84,7 +84,8 @@ public enum CheckAction {
     if let directory = options.reportDirectory {
       try MatrixReport.check(directory: directory, configurations: 0, files: files)
     }
-    let input = try StoryboardInput.load(path: options.file, using: files)
+    let input = try StoryboardInput.load(
+      path: options.file, using: files, backend: options.backend)
     var roots = input.document.check(backend: backend, measuresText: options.measureText).roots
     if let scene = options.scene {
       let wanted = try input.roots(selecting: scene).map(\.view.id)

@@ -71,7 +71,7 @@ enum FolderCheck {
   ) -> FileResult {
     let input: StoryboardInput
     do {
-      input = try StoryboardInput.load(path: path, using: files)
+      input = try StoryboardInput.load(path: path, using: files, backend: backend)
     } catch {
       return FileResult(path: path, refusal: error)
     }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import LayoutCore
 import LayoutFormats
@@ -25,10 +26,11 @@ public struct StoryboardInput {
   ///
   /// - Throws: ``CommandError/unreadable(_:)``, or ``CommandError/invalidLayout(_:)`` with the
   ///   problem at its file:line:column (malformed, truncated or hostile XML, missing ids,
-  ///   dangling references, over-limit size).
-  public static func load(path: String, using files: any FileAccess) throws(CommandError)
-    -> StoryboardInput
-  {
+  ///   dangling references, over-limit size; a root past the dense backend's limit when
+  ///   `backend` is the dense one).
+  public static func load(
+    path: String, using files: any FileAccess, backend: SolverBackend = .cassowary
+  ) throws(CommandError) -> StoryboardInput {
     let limit = StoryboardLimits.maximumBytes
     let bytes: [UInt8]
     do {
@@ -58,6 +60,13 @@ public struct StoryboardInput {
     }
     // Lines are split for quoting problems only once the document is known to be readable.
     let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
+    if backend.name == SolverBackend.dense.name {
+      do {
+        try document.checkDenseSize()
+      } catch {
+        throw located(error, lines: lines)
+      }
+    }
     return StoryboardInput(path: path, lines: lines, document: document)
   }
 
@@ -143,7 +152,8 @@ public struct StoryboardInput {
       .notInterfaceBuilderDocument(let at, _), .unsupportedRuntime(let at, _),
       .missingAttribute(let at, _, _), .invalidValue(let at, _, _, _), .duplicateID(let at, _),
       .unknownReference(let at, _), .invalidConstraint(let at, _, _), .tooManyViews(let at, _, _),
-      .tooManyConstraints(let at, _, _), .tooManyPriorities(let at, _):
+      .tooManyConstraints(let at, _, _), .tooManyConstraintsForDense(let at, _, _),
+      .tooManyPriorities(let at, _):
       return at
     default:
       return nil

@@ -19,7 +19,8 @@ enum StoryboardMatrixAction {
       try ShardSpec(parsing: text)
     }
     let devices = try DeviceSelection.devices(options.devices)
-    let input = try StoryboardInput.load(path: options.file, using: files)
+    let input = try StoryboardInput.load(
+      path: options.file, using: files, backend: options.backend)
     var configurations = LayoutEnvironment.configurations(
       of: input.source.layout, devices: devices, multitasking: options.multitasking,
       direction: options.rightToLeft ? .rightToLeft : .leftToRight)

@@ -12,7 +12,8 @@ enum StoryboardRenderAction {
   {
     let format = options.format
     let backend = options.backend
-    let input = try StoryboardInput.load(path: options.file, using: files)
+    let input = try StoryboardInput.load(
+      path: options.file, using: files, backend: options.backend)
     let root = try input.singleRoot(selecting: options.scene, command: "render")
     let configurations = try StoryboardConfigurations.selected(options.selection, input: input)
     let choices: [DeviceConfiguration?] = configurations ?? [nil]

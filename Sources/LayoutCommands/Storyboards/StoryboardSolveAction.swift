@@ -17,7 +17,8 @@ enum StoryboardSolveAction {
         name: "--format", value: format.rawValue, expected: "a layout file, not a storyboard")
     }
     let backend = options.backend
-    let input = try StoryboardInput.load(path: options.file, using: files)
+    let input = try StoryboardInput.load(
+      path: options.file, using: files, backend: options.backend)
     let roots = try input.roots(selecting: options.scene)
     let configuration = try StoryboardConfigurations.single(options.selection, input: input)
     let screens = roots.map {

@@ -15,6 +15,9 @@ public struct FormatLimits: Hashable, Sendable {
   public var maximumMagnitude: Double
   /// Errors reported before the parser gives up (100 by default).
   public var maximumErrors: Int
+  /// Why ``maximumConstraints`` is lower than the standard one, added to its error (the
+  /// dense backend's limit names the backend that takes more); nil for the standard limit.
+  public var constraintLimitNote: String?
 
   /// Makes limits; the defaults are the documented ones.
   public init(
@@ -23,7 +26,8 @@ public struct FormatLimits: Hashable, Sendable {
     maximumStatements: Int = 20_000,
     maximumConstraints: Int = 5_000,
     maximumMagnitude: Double = 1e9,
-    maximumErrors: Int = 100
+    maximumErrors: Int = 100,
+    constraintLimitNote: String? = nil
   ) {
     self.maximumFileSize = maximumFileSize
     self.maximumNesting = maximumNesting
@@ -31,10 +35,24 @@ public struct FormatLimits: Hashable, Sendable {
     self.maximumConstraints = maximumConstraints
     self.maximumMagnitude = maximumMagnitude
     self.maximumErrors = maximumErrors
+    self.constraintLimitNote = constraintLimitNote
   }
 
   /// The documented defaults.
   public static let standard = FormatLimits()
+
+  /// Most constraints one file may write when the dense backend solves it (1,400): the dense
+  /// solver checks each required constraint against all of them and solves the whole
+  /// problem again after each conflict it breaks, so a file whose constraints conflict many
+  /// times in turn costs it time that grows with the cube of their number.
+  public static let denseMaximumConstraints = 1_400
+
+  /// The limits of a file the dense backend solves: the standard ones with
+  /// ``maximumConstraints`` at ``denseMaximumConstraints``.
+  public static let dense = FormatLimits(
+    maximumConstraints: denseMaximumConstraints,
+    constraintLimitNote: "the dense backend's limit; --backend cassowary reads up to "
+      + "\(FormatLimits.standard.maximumConstraints)")
 
   /// Whether `value` is a number a layout may hold: finite, magnitude within
   /// ``maximumMagnitude``.

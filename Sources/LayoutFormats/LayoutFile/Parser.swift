@@ -241,9 +241,10 @@ struct Parser {
   mutating func countConstraints(_ count: Int, at token: Token) throws(ParseFailure) {
     constraintCount += count
     guard constraintCount > limits.maximumConstraints else { return }
+    let note = limits.constraintLimitNote.map { "; \($0)" } ?? ""
     report(
       "too many constraints (limit \(limits.maximumConstraints), counting each constraint a "
-        + "VFL line makes)", line: token.line, column: token.column)
+        + "VFL line makes\(note))", line: token.line, column: token.column)
     stopped = true
     throw ParseFailure()
   }
