@@ -65,6 +65,7 @@ extension StoryboardDocument {
     var statusBar = 20.0
     var homeIndicator = 0.0
     var insetsTwice = false
+    var chrome: (top: Double, bottom: Double)?
     var screen: Size?
     var isPad = false
     if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
@@ -83,9 +84,8 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
-        insetsTwice =
-          isXcode16Point3OrLater && device.idiom == .phone && statusBar > 24
-          && orientation.screenOrientation == .portrait
+        chrome = canvasChrome(of: device)
+        insetsTwice = chrome != nil && orientation.screenOrientation == .portrait
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -136,11 +136,12 @@ extension StoryboardDocument {
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
       // Since Xcode 16.3 the canvas insets a full-screen root on a phone with a sensor
-      // housing by its status bar and home indicator twice (its documents store navigation bars at y = 2 ×
-      // the status bar).
-      if insetsTwice {
-        top += statusBar
-        bottom += homeIndicator
+      // housing by its portrait status bar and home indicator on top of the safe area: twice
+      // in portrait (its documents store navigation bars at y = 2 × the status bar), once
+      // more than the landscape safe area in landscape.
+      if let chrome {
+        top += chrome.top
+        bottom += chrome.bottom
       }
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
