@@ -4,6 +4,6 @@ extension StoryboardDocument {
   /// 24000 on; prerelease builds, `32700.99.1234`, left out), whose iOS 26 cells are taller
   /// by those 4 points above and below.
   var cellVerticalMargin: Double {
-    toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 ? 15 : 11
+    isXcode26OrLater ? 15 : 11
   }
 }

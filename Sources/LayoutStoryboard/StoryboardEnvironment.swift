@@ -219,13 +219,17 @@ extension StoryboardDocument {
   /// The UIKit whose text fields the saving Xcode laid out: iOS 26's from toolsVersion 24000
   /// (Xcode 26; prerelease builds, `32700.99.1234`, left out), iOS 13's from Xcode 11.
   var textFieldSystem: TextFieldSystem {
-    if toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 { return .iOS26 }
+    if isXcode26OrLater { return .iOS26 }
     return isXcode11OrLater ? .iOS13 : .iOS12
   }
 
   /// Whether Xcode 14.3 (toolsVersion 21701) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
   var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
+
+  /// Whether Xcode 26 (toolsVersion 24000 on), which draws iOS 26's controls and cells, or
+  /// later saved the document; prerelease builds (`32700.99.1234`) are left out.
+  var isXcode26OrLater: Bool { toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 }
 
   /// Whether toolsVersion 23727 (Xcode 16.3) or later saved the document; prerelease builds
   /// (`32700.99.1234`) are left out, their Xcode unknown.

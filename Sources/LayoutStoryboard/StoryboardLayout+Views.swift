@@ -234,11 +234,11 @@ extension StoryboardLayout {
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame
   /// is 2 points wider on the trailing side than the rectangle constraints bind, a slider's
-  /// 2 points wider on each side (its thumb overhangs the track's ends).
+  /// as the saving Xcode drew it (``StoryboardDocument/sliderAlignmentInsets``).
   func alignmentInsets(of model: StoryboardView) -> EdgeInsets? {
     switch model.element {
     case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    case "slider": document.sliderAlignmentInsets
     case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }
