@@ -65,6 +65,7 @@ extension StoryboardDocument {
     var statusBar = 20.0
     var homeIndicator = 0.0
     var insetsTwice = false
+    var chrome: (top: Double, bottom: Double)?
     var screen: Size?
     var isPad = false
     if let (id, device, orientation) = resolvedDevice(rootSize: stored) {
@@ -83,9 +84,8 @@ extension StoryboardDocument {
           inset > 20 && isBeforeXcode14 && device.idiom == .phone ? 44 : inset
         }
         statusBar = housing(statusBar)
-        insetsTwice =
-          isXcode16Point3OrLater && device.idiom == .phone && statusBar > 24
-          && orientation.screenOrientation == .portrait
+        chrome = canvasChrome(of: device)
+        insetsTwice = chrome != nil && orientation.screenOrientation == .portrait
         if orientation.screenOrientation == .landscape, device.idiom == .phone {
           statusBar = 0
         }
@@ -137,11 +137,12 @@ extension StoryboardDocument {
     var bottom = inSheet ? 0 : homeIndicator
     if fillsScreen {
       // Since Xcode 16.3 the canvas insets a full-screen root on a phone with a sensor
-      // housing by its status bar and home indicator twice (its documents store navigation bars at y = 2 ×
-      // the status bar).
-      if insetsTwice {
-        top += statusBar
-        bottom += homeIndicator
+      // housing by its portrait status bar and home indicator on top of the safe area: twice
+      // in portrait (its documents store navigation bars at y = 2 × the status bar), once
+      // more than the landscape safe area in landscape.
+      if let chrome {
+        top += chrome.top
+        bottom += chrome.bottom
       }
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
@@ -219,13 +220,17 @@ extension StoryboardDocument {
   /// The UIKit whose text fields the saving Xcode laid out: iOS 26's from toolsVersion 24000
   /// (Xcode 26; prerelease builds, `32700.99.1234`, left out), iOS 13's from Xcode 11.
   var textFieldSystem: TextFieldSystem {
-    if toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 { return .iOS26 }
+    if isXcode26OrLater { return .iOS26 }
     return isXcode11OrLater ? .iOS13 : .iOS12
   }
 
   /// Whether Xcode 14.3 (toolsVersion 21701) or later saved the document: its canvas shows
   /// the 20-point status bar of devices without a sensor housing again.
   var showsStatusBarAgain: Bool { toolsMajorVersion >= 21700 }
+
+  /// Whether Xcode 26 (toolsVersion 24000 on), which draws iOS 26's controls and cells, or
+  /// later saved the document; prerelease builds (`32700.99.1234`) are left out.
+  var isXcode26OrLater: Bool { toolsMajorVersion >= 24000 && toolsMajorVersion < 32000 }
 
   /// Whether toolsVersion 23727 (Xcode 16.3) or later saved the document; prerelease builds
   /// (`32700.99.1234`) are left out, their Xcode unknown.

@@ -142,8 +142,8 @@ extension StoryboardLayout {
       model.directionalLayoutMargins == nil, model.layoutMargins == nil
     {
       // iOS 11+ cells (the canvas of Xcode 9 and later, safe areas or not): 11 points above
-      // and below, the table's system margin at the sides (20 in a cell 414 points wide or
-      // wider, as for a screen).
+      // and below (15 since Xcode 26), the table's system margin at the sides (20 in a cell
+      // 414 points wide or wider, as for a screen).
       let width: Double = storedFrames[model.id]?.width ?? 0
       let isWide: Bool = width >= 414
       // iOS 11 and 12 (Xcode 9 and 10) give a plain table that is not a controller's view
@@ -162,7 +162,8 @@ extension StoryboardLayout {
         model.element == "tableViewCellContentView"
         && (cell?.contentAttributes["accessoryType"]).map { $0 != "none" } == true
       view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: side, bottom: 11, trailing: hasAccessory ? 8 : side)
+        top: document.cellVerticalMargin, leading: side, bottom: document.cellVerticalMargin,
+        trailing: hasAccessory ? 8 : side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
     } else if let preserves = model.preservesSuperviewLayoutMargins {
       // Before iOS 11 (documents of Xcode 8 and earlier) a cell and its content view keep
@@ -233,11 +234,11 @@ extension StoryboardLayout {
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame
   /// is 2 points wider on the trailing side than the rectangle constraints bind, a slider's
-  /// 2 points wider on each side (its thumb overhangs the track's ends).
+  /// as the saving Xcode drew it (``StoryboardDocument/sliderAlignmentInsets``).
   func alignmentInsets(of model: StoryboardView) -> EdgeInsets? {
     switch model.element {
     case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    case "slider": document.sliderAlignmentInsets
     case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: nil
     }

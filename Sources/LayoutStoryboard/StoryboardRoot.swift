@@ -83,15 +83,17 @@ public struct StoryboardRoot: Sendable, Hashable {
   }
 
   /// The height of the navigation bar on the canvas the file was saved from: the height
-  /// stored for the navigation controller's bar where the bars are not compact; without
-  /// one, 50 points on an iPad canvas of Xcode 11 or later (iPad navigation bars grew from
-  /// 44 to 50 points in iOS 12) unless a large title shows; else ``topBarHeight(in:)``.
+  /// stored for the navigation controller's bar, in every size class (the canvas drew that
+  /// bar; Xcode 26 draws its 54-point bar on a phone in landscape too); without one, 50
+  /// points on an iPad canvas of Xcode 11 or later (iPad navigation bars grew from 44 to 50
+  /// points in iOS 12) unless a large title shows or bars are compact; else
+  /// ``topBarHeight(in:)``.
   public func canvasTopBarHeight(in sizeClasses: SizeClassConfiguration, padSinceiOS12: Bool)
     -> Double
   {
-    guard simulatedTopBar == "simulatedNavigationBarMetrics", !Self.usesCompactBars(in: sizeClasses)
-    else { return topBarHeight(in: sizeClasses) }
+    guard simulatedTopBar == "simulatedNavigationBarMetrics" else { return 0 }
     if let stored = storedNavigationBarHeight { return stored }
+    guard !Self.usesCompactBars(in: sizeClasses) else { return topBarHeight(in: sizeClasses) }
     return padSinceiOS12 && !hasLargeTitle ? 50 : topBarHeight(in: sizeClasses)
   }
 
