@@ -6,9 +6,16 @@ extension LayoutEngine {
   /// Location attributes are measured in the nearest common ancestor's coordinates, which
   /// matters when the multiplier is not 1 (`a.centerX == 0.5 × superview.centerX` puts the
   /// centre at a quarter of the superview's width). Leading and trailing resolve with the
-  /// first item's effective layout direction.
+  /// effective layout direction of the view the constraint is installed on (its items'
+  /// nearest common ancestor), as UIKit resolves a view's constraints again when that view's
+  /// `semanticContentAttribute` changes: a button forced right-to-left swaps its image and
+  /// title but stays where its constraints to its superview put it.
   func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let direction = constraint.firstItem.effectiveDirection
+    let direction =
+      constraint.isDirectional
+      ? (commonAncestor(of: constraint)?.effectiveUserInterfaceLayoutDirection
+        ?? constraint.firstItem.effectiveDirection)
+      : constraint.firstItem.effectiveDirection
     // In right-to-left layouts a constraint on leading/trailing is evaluated in mirrored
     // coordinates (x grows leftward from the common ancestor's right edge), so positive
     // constants still move content in the reading direction.
