@@ -196,6 +196,10 @@ extension StoryboardLayout {
       }
       return Size(width: metric(placeholder.0), height: metric(placeholder.1))
     }
+    if let stored, model.sizesByItsClassCode, model.id != root.view.id {
+      sizeFromContent.insert(model.id)
+      return stored.size
+    }
     guard let stored, let axes = Self.contentAxes(of: model) else { return nil }
     sizeFromContent.insert(model.id)
     return Size(
