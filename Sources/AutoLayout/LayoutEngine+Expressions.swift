@@ -11,11 +11,10 @@ extension LayoutEngine {
   /// `semanticContentAttribute` changes: a button forced right-to-left swaps its image and
   /// title but stays where its constraints to its superview put it.
   func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
+    let installedOn = constraint.isDirectional ? commonAncestor(of: constraint) : nil
     let direction =
-      constraint.isDirectional
-      ? (commonAncestor(of: constraint)?.effectiveUserInterfaceLayoutDirection
-        ?? constraint.firstItem.effectiveDirection)
-      : constraint.firstItem.effectiveDirection
+      installedOn?.effectiveUserInterfaceLayoutDirection
+      ?? constraint.firstItem.effectiveDirection
     // In right-to-left layouts a constraint on leading/trailing is evaluated in mirrored
     // coordinates (x grows leftward from the common ancestor's right edge), so positive
     // constants still move content in the reading direction.
@@ -34,7 +33,7 @@ extension LayoutEngine {
       if constraint.firstAttribute.isLocation { originCoefficient -= 1 }
       if constraint.secondAttribute.isLocation { originCoefficient += constraint.multiplier }
       if originCoefficient != 0, let axis = constraint.firstAttribute.axis,
-        let ancestor = commonAncestor(of: constraint)
+        let ancestor = installedOn ?? commonAncestor(of: constraint)
       {
         let v = ancestor.variables
         let origin =
@@ -71,7 +70,11 @@ extension LayoutEngine {
 
   private func commonAncestor(of constraint: LayoutConstraint) -> View? {
     guard let first = constraint.firstItem.node else { return nil }
-    guard let second = constraint.secondItem?.node else { return first }
+    guard let second = constraint.secondItem?.node, second !== first else { return first }
+    // The usual pairs, a view and its superview or two siblings, without building a set.
+    if first.superview === second { return second }
+    if second.superview === first { return first }
+    if let parent = first.superview, parent === second.superview { return parent }
     return View.nearestCommonAncestor(first, second)
   }
 
