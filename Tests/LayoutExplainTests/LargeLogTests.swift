@@ -58,6 +58,40 @@ import Testing
     #expect(counted.conflicts.prefix(3).map(\.reason) == full.conflicts.prefix(3).map(\.reason))
   }
 
+  /// The chain's conflicts follow from its arithmetic. Between views i and i + 1 there is
+  /// exactly one: view i's `width == i % 7` against the next width when i % 7 is not 0 (the
+  /// link makes the next width i % 7 − 1, not (i + 1) % 7), else against the next width's
+  /// `≥ 0` through the link (it would be −1). `BreakRule` breaks the older constant width
+  /// each time, so the links all hold and the last view's width sets every other: view j
+  /// ends (n − 1) % 7 + (n − 1 − j) wide, the unlisted view after the last one less.
+  @Test(arguments: [2, 5, 13, 21, 38, 100])
+  func chainConflictsFollowTheFormula(n: Int) throws {
+    let parsed = Explainer.parse(log: Self.chain(n))
+    let block = try #require(parsed.blocks.first)
+    let system = RebuiltSystem(constraints: block.listed.compactMap { parsed.constraints[$0] })
+    #expect(system.constraints.count == 2 * n)
+    #expect(system.views.count == n + 1)
+    // Constraint 2i is view i's width, 2i + 1 its link to view i + 1. The last link meets
+    // the unlisted view's `width ≥ 0` only when (n − 1) % 7 is 0; the sizes chosen avoid it.
+    #expect((n - 1) % 7 != 0)
+    let solved = ConflictSolver(system: system).solveWithFrames()
+    let boundaries = 0..<(n - 1)
+    #expect(solved.conflicts.count == n - 1)
+    #expect(solved.conflicts.map(\.victim) == boundaries.map { 2 * $0 })
+    #expect(
+      solved.conflicts.map(\.failing) == boundaries.map { $0 % 7 == 0 ? 2 * $0 + 1 : 2 * $0 + 2 })
+    #expect(
+      solved.conflicts.map(\.members)
+        == boundaries.map {
+          $0 % 7 == 0 ? [2 * $0, 2 * $0 + 1] : [2 * $0, 2 * $0 + 1, 2 * $0 + 2]
+        })
+    #expect(
+      solved.conflicts.map { $0.implicit.map(\.view) }
+        == boundaries.map { $0 % 7 == 0 ? [$0 + 1] : [] })
+    let last = Double((n - 1) % 7)
+    #expect(solved.frames.map { $0[2] } == (0...n).map { last + Double(n - 1 - $0) })
+  }
+
   /// `n` user widths of one view, then `n` 'UIView-Encapsulated-Layout-Width' constraints
   /// of other widths on it, each made after a spacing to its superview.
   static func systemWidths(_ n: Int) -> String {
