@@ -6,9 +6,15 @@ extension LayoutEngine {
   /// Location attributes are measured in the nearest common ancestor's coordinates, which
   /// matters when the multiplier is not 1 (`a.centerX == 0.5 × superview.centerX` puts the
   /// centre at a quarter of the superview's width). Leading and trailing resolve with the
-  /// first item's effective layout direction.
+  /// effective layout direction of the view the constraint is installed on (its items'
+  /// nearest common ancestor), as UIKit resolves a view's constraints again when that view's
+  /// `semanticContentAttribute` changes: a button forced right-to-left swaps its image and
+  /// title but stays where its constraints to its superview put it.
   func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let direction = constraint.firstItem.effectiveDirection
+    let installedOn = constraint.isDirectional ? commonAncestor(of: constraint) : nil
+    let direction =
+      installedOn?.effectiveUserInterfaceLayoutDirection
+      ?? constraint.firstItem.effectiveDirection
     // In right-to-left layouts a constraint on leading/trailing is evaluated in mirrored
     // coordinates (x grows leftward from the common ancestor's right edge), so positive
     // constants still move content in the reading direction.
@@ -27,7 +33,7 @@ extension LayoutEngine {
       if constraint.firstAttribute.isLocation { originCoefficient -= 1 }
       if constraint.secondAttribute.isLocation { originCoefficient += constraint.multiplier }
       if originCoefficient != 0, let axis = constraint.firstAttribute.axis,
-        let ancestor = commonAncestor(of: constraint)
+        let ancestor = installedOn ?? commonAncestor(of: constraint)
       {
         let v = ancestor.variables
         let origin =
@@ -64,7 +70,11 @@ extension LayoutEngine {
 
   private func commonAncestor(of constraint: LayoutConstraint) -> View? {
     guard let first = constraint.firstItem.node else { return nil }
-    guard let second = constraint.secondItem?.node else { return first }
+    guard let second = constraint.secondItem?.node, second !== first else { return first }
+    // The usual pairs, a view and its superview or two siblings, without building a set.
+    if first.superview === second { return second }
+    if second.superview === first { return first }
+    if let parent = first.superview, parent === second.superview { return parent }
     return View.nearestCommonAncestor(first, second)
   }
 

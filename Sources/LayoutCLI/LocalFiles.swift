@@ -54,18 +54,28 @@ struct LocalFiles: FileAccess {
   }
 
   func files(inDirectory path: String) throws(FileAccessError) -> [String]? {
+    guard let listing = try listing(ofDirectory: path) else { return nil }
+    if let first = listing.unlistable.first { throw first }
+    return listing.files
+  }
+
+  func listing(ofDirectory path: String) throws(FileAccessError) -> FolderListing? {
     var isDirectory: ObjCBool = false
     guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return nil }
     var found: [String] = []
+    var unlistable: [FileAccessError] = []
     var pending = [path]
     while let folder = pending.popLast() {
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: folder)
-      } catch {
-        throw FileAccessError(path: folder, reason: "cannot list the directory")
+      guard let names = Self.names(inFolder: folder) else {
+        let failure = FileAccessError(
+          path: folder, reason: "cannot list the folder: \(SystemFileError.current().reason)")
+        // The folder given is the walk itself; a folder below it is reported, and the
+        // walk goes on.
+        if folder == path { throw failure }
+        unlistable.append(failure)
+        continue
       }
       for name in names where !name.hasPrefix(".") {
         let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -85,7 +95,27 @@ struct LocalFiles: FileAccess {
         }
       }
     }
-    return found.sorted()
+    return FolderListing(
+      files: found.sorted(), unlistable: unlistable.sorted { $0.path < $1.path })
+  }
+
+  func exists(_ path: String) -> Bool {
+    var status = stat()
+    return path == "-" || lstat(path, &status) == 0
+  }
+
+  /// The entries of a folder, nil when it cannot be opened (`errno` says why).
+  private static func names(inFolder folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// The same device and inode when both exist (links, `./`, `../dir/`), else the same path.

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 import LayoutFormats
 import LayoutStoryboard
 
@@ -114,6 +114,9 @@ final class StoryboardConverter {
     }
     properties.margins = margins[ObjectIdentifier(view)]
     properties.isHidden = view.isHidden
+    if view.semanticContentAttribute != .unspecified {
+      properties.semanticContentAttribute = view.semanticContentAttribute
+    }
     properties.text = model?.text
     if let stack = view as? StackView { properties.stack = Self.stackProperties(of: stack) }
     // A class name is written as a layout-file identifier; one that is not (a newline, a

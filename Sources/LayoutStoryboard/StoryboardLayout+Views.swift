@@ -84,6 +84,7 @@ extension StoryboardLayout {
     let stored = model.storedFrame(for: sizeClasses) ?? resolvedInset(model)
     if let stored { storedFrames[model.id] = stored }
     view.isHidden = model.flag("hidden", base: model.isHidden, for: sizeClasses)
+    view.semanticContentAttribute = model.semanticContentAttribute
     if !isRoot {
       // Xcode 8+ marks views laid out by their mask with fixedFrame, even though the XML
       // also says translatesAutoresizingMaskIntoConstraints="NO"; stacks own their views.
@@ -195,6 +196,10 @@ extension StoryboardLayout {
         text.flatMap(Double.init) ?? View.noIntrinsicMetric
       }
       return Size(width: metric(placeholder.0), height: metric(placeholder.1))
+    }
+    if let stored, model.sizesByItsClassCode, model.id != root.view.id {
+      sizeFromContent.insert(model.id)
+      return stored.size
     }
     guard let stored, let axes = Self.contentAxes(of: model) else { return nil }
     sizeFromContent.insert(model.id)

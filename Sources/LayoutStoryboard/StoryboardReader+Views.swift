@@ -70,6 +70,8 @@ extension StoryboardReader {
     }
     if let size = Self.fontSize(node) { view.contentAttributes["fontSize"] = String(size) }
     view.textAttributes = Self.textAttributes(of: node, warnings: &context.warnings)
+    view.semanticContentAttribute = Self.semanticContentAttribute(
+      of: node, warnings: &context.warnings)
     view.subviews = try childViews(of: node, into: &context)
     for list in node.children(named: "constraints") {
       for element in list.children(named: "constraint") {

@@ -57,6 +57,9 @@ public struct StoryboardView: Sendable, Hashable {
   public var safeAreaGuideID, contentLayoutGuideID, frameLayoutGuideID: String?
   /// The id of the view's `<keyboardLayoutGuide key="keyboard">` (Xcode 15 and later).
   public var keyboardLayoutGuideID: String? = nil
+  /// `semanticContentAttribute`: whether the view's content (its subviews' leading and
+  /// trailing, a stack view's order) follows the layout direction or is forced one way.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// Ids of guides with keys this reader does not know; constraints to them are left out
   /// like constraints to uninstalled items.
   public var otherLayoutGuideIDs: [String] = []

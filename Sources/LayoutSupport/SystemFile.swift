@@ -85,7 +85,7 @@ package struct SystemFileError: Error, Equatable {
   package init(reason: String) { self.reason = reason }
 
   /// The error for the current `errno`.
-  static func current() -> SystemFileError {
+  package static func current() -> SystemFileError {
     SystemFileError(reason: String(cString: strerror(errno)))
   }
 }

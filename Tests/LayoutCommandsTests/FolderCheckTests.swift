@@ -34,7 +34,7 @@ import Testing
         App/Sub/Bad.storyboard  refused: \(Self.malformed)
         App/Sub/Two.xib       1      1         1        0           0
         App: 3 files (1 refused), 2 scenes: 3 match, 1 mismatch, 0 skipped, 0 not solved; \
-        75% of compared frames match
+        75% of compared frames match (text views at their stored sizes)
 
         """)
     #expect(
@@ -58,7 +58,9 @@ import Testing
     let output = CheckAction.run(.init(file: "A"), files: clean)
     #expect(output.status == .success)
     #expect(output.standardError == "")
-    #expect(output.standardOutput.hasSuffix("100% of compared frames match\n"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "100% of compared frames match (text views at their stored sizes)\n"))
   }
 
   @Test func githubAnnotationsPointAtTheViewsLine() {
@@ -177,7 +179,7 @@ import Testing
     #expect(
       output.standardOutput.hasSuffix(
         "\nA: 1 file (0 refused), 1 scene: 2 match, 0 mismatch, 0 skipped, 0 not solved; "
-          + "100% of compared frames match\n"))
+          + "100% of compared frames match (text views at their stored sizes)\n"))
   }
 
   /// `lint --format junit` has a test case per scene of a storyboard or xib, as `check` does,

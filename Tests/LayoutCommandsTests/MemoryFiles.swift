@@ -5,9 +5,12 @@ import Synchronization
 final class MemoryFiles: FileAccess, Sendable {
   private let storage: Mutex<[String: [UInt8]]>
   private let folders = Mutex<Set<String>>([])
+  /// Folders a walk cannot list (as a folder without read permission on disk).
+  private let unlistable: Set<String>
 
-  init(_ files: [String: String] = [:]) {
+  init(_ files: [String: String] = [:], unlistable: Set<String> = []) {
     storage = Mutex(files.mapValues { Array($0.utf8) })
+    self.unlistable = unlistable
   }
 
   /// The text of a written file.
@@ -44,9 +47,23 @@ final class MemoryFiles: FileAccess, Sendable {
 
   /// A folder is any path that stored files begin with, followed by a slash.
   func files(inDirectory path: String) throws(FileAccessError) -> [String]? {
+    guard let listing = try listing(ofDirectory: path) else { return nil }
+    if let first = listing.unlistable.first { throw first }
+    return listing.files
+  }
+
+  /// The files below `path`, leaving out those inside an unlistable folder, which is
+  /// reported instead (the walked folder itself throws).
+  func listing(ofDirectory path: String) throws(FileAccessError) -> FolderListing? {
     let prefix = path.hasSuffix("/") ? path : path + "/"
     let found = paths.filter { $0.hasPrefix(prefix) }
-    return found.isEmpty && !folders.withLock({ $0.contains(path) }) ? nil : found
+    if found.isEmpty && !folders.withLock({ $0.contains(path) }) { return nil }
+    let denied = "cannot list the folder: Permission denied"
+    if unlistable.contains(path) { throw FileAccessError(path: path, reason: denied) }
+    let blocked = unlistable.filter { $0.hasPrefix(prefix) }.sorted()
+    let visible = found.filter { file in !blocked.contains { file.hasPrefix($0 + "/") } }
+    return FolderListing(
+      files: visible, unlistable: blocked.map { FileAccessError(path: $0, reason: denied) })
   }
 }
 

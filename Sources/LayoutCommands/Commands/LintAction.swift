@@ -60,11 +60,18 @@ public enum LintAction {
     let devices: [Device]
     let categories: [ContentSizeCategory]
     var paths: [String] = []
+    // Folders below a given one that could not be listed, reported in path order.
+    var unlistable: [String: FileAccessError] = [:]
     do {
       devices = try DeviceSelection.devices(options.devices)
       categories = try ContentSizeChoice.parseSet(options.contentSizes)
       for path in options.files {
-        paths += try AppFolder.documents(in: path, files: files) ?? [path]
+        guard let listing = try AppFolder.documents(in: path, files: files) else {
+          paths.append(path)
+          continue
+        }
+        for folder in listing.unlistable { unlistable[folder.path] = folder }
+        paths += (listing.files + listing.unlistable.map(\.path)).sorted()
       }
     } catch {
       return CommandOutput(failure: error)
@@ -97,6 +104,13 @@ public enum LintAction {
           cases.append(
             .init(file: path, name: scene.name, diagnostics: Diagnostic.parse(scene.messages)))
         }
+      }
+      if let folder = unlistable[path] {
+        output.standardError += CommandError.unlistable(folder).report
+        output.standardOutput += "\(path): not checked\n"
+        fileUnreadable = true
+        unreadable = true
+        continue
       }
       if StoryboardInput.isStoryboard(path) {
         let result = StoryboardLint.lint(

@@ -57,7 +57,7 @@ public enum CheckAction {
   static func execute(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
-    if let documents = try AppFolder.documents(in: options.file, files: files) {
+    if let listing = try AppFolder.documents(in: options.file, files: files) {
       let format = options.format
       guard options.scene == nil else {
         throw .invalidOption(
@@ -67,10 +67,11 @@ public enum CheckAction {
         try MatrixReport.check(directory: directory, configurations: 0, files: files)
       }
       return try FolderCheck.execute(
-        documents, folder: options.file, format: format,
+        listing.files, unlistable: listing.unlistable, folder: options.file, format: format,
         backend: options.backend, measuresText: options.measureText,
         files: files, reportDirectory: options.reportDirectory, progress: progress)
     }
+    try AppFolder.requireExisting(options.file, files: files)
     guard StoryboardInput.isStoryboard(options.file) else {
       throw .invalidOption(
         name: "FILE", value: options.file, expected: "a .storyboard or .xib file")

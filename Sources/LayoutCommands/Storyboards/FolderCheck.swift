@@ -22,22 +22,30 @@ enum FolderCheck {
     var refusal: CommandError?
     /// The loaded document, for the report.
     var input: StoryboardInput?
+    /// Whether the path is a folder that could not be listed rather than a document.
+    var isFolder = false
   }
 
   /// Checks `documents` (found below `folder`), writing the interactive report of every
   /// checked scene to `reportDirectory` when one is given; `progress` hears (checked, total)
-  /// files.
+  /// files. Folders below `folder` that could not be listed (`unlistable`) are reported
+  /// like files that could not be read, in path order.
   ///
   /// - Throws: only for the report (a directory in use, too many scenes, a failed write).
   static func execute(
-    _ documents: [String], folder: String, format: CheckFormat, backend: SolverBackend,
-    measuresText: Bool = false, files: any FileAccess, reportDirectory: String? = nil,
+    _ documents: [String], unlistable: [FileAccessError] = [], folder: String,
+    format: CheckFormat, backend: SolverBackend, measuresText: Bool = false,
+    files: any FileAccess, reportDirectory: String? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> CommandOutput {
-    let results = documents.enumerated().map { index, path in
+    let checked = documents.enumerated().map { index, path in
       defer { progress?(index + 1, documents.count) }
       return check(path, backend: backend, measuresText: measuresText, files: files)
     }
+    let folders = unlistable.map {
+      FileResult(path: $0.path, refusal: .unlistable($0), isFolder: true)
+    }
+    let results = (checked + folders).sorted { $0.path < $1.path }
     if let reportDirectory {
       let screens = results.flatMap { result -> [ReportScreen] in
         guard let input = result.input else { return [] }
@@ -51,7 +59,7 @@ enum FolderCheck {
     var output = CommandOutput()
     switch format {
     case .text:
-      output.standardOutput = table(results, folder: folder)
+      output.standardOutput = table(results, folder: folder, measuresText: measuresText)
       output.standardError = report(results).cases.flatMap(\.diagnostics)
         .map(CIReport.compilerLine).map { $0 + "\n" }.joined()
     case .json: output.standardOutput = json(results, folder: folder)
@@ -130,8 +138,13 @@ enum FolderCheck {
     String(path.split(separator: "/").last ?? Substring(path))
   }
 
-  /// The table: a row per file, then the totals with the match rate of compared frames.
-  static func table(_ results: [FileResult], folder: String) -> String {
+  /// The table: a row per file, then the totals with the match rate of compared frames
+  /// (`Corpus/measure`'s definition: matching views over matching and mismatching ones,
+  /// skipped views left out), saying how text views were sized, since measured text
+  /// (`--measure-text`) gives a lower rate than the stored sizes.
+  static func table(_ results: [FileResult], folder: String, measuresText: Bool = false)
+    -> String
+  {
     let header = ["file", "scenes", "match", "mismatch", "skipped", "not solved"]
     var rows: [[String]] = []
     for result in results {
@@ -166,11 +179,15 @@ enum FolderCheck {
       compared == 0
       ? "no frame compared"
       : "\(NumberText.format(100 * Double(matched) / Double(compared), decimals: 1))% of "
-        + "compared frames match"
-    let refused = results.filter { $0.refusal != nil }.count
+        + "compared frames match ("
+        + (measuresText ? "text measured" : "text views at their stored sizes") + ")"
+    let documents = results.filter { !$0.isFolder }
+    let refused = documents.filter { $0.refusal != nil }.count
+    let unlisted = results.count - documents.count
     var lines = ([header] + rows).map(format)
     lines.append(
-      "\(folder): \(counted(results.count, "file")) (\(refused) refused), "
+      "\(folder): \(counted(documents.count, "file")) (\(refused) refused"
+        + (unlisted > 0 ? ", \(counted(unlisted, "folder")) not listed" : "") + "), "
         + "\(counted(roots.count, "scene")): "
         + "\(matched) match, \(mismatched) mismatch, \(roots.reduce(0) { $0 + $1.skipped }) "
         + "skipped, \(roots.filter { $0.failure != nil }.count) not solved; \(rate)")
@@ -191,16 +208,24 @@ enum FolderCheck {
         ("roots", .array(result.roots.map { CheckJSON.root($0) })),
       ])
     }
-    let document: OrderedJSON = .object([
+    let files = results.filter { !$0.isFolder }
+    var members: [(String, OrderedJSON)] = [
       ("folder", .string(folder)),
-      ("files", .number(Double(results.count))),
-      ("refused", .number(Double(results.filter { $0.refusal != nil }.count))),
-      ("match", total(\.matched)),
-      ("mismatch", total(\.mismatched)),
-      ("skipped", total(\.skipped)),
-      ("notSolved", .number(Double(roots.filter { $0.failure != nil }.count))),
-      ("documents", .array(documents)),
-    ])
+      ("files", .number(Double(files.count))),
+      ("refused", .number(Double(files.filter { $0.refusal != nil }.count))),
+    ]
+    if files.count < results.count {
+      // Only when a folder could not be listed, so the usual report keeps its keys.
+      members.append(("foldersNotListed", .number(Double(results.count - files.count))))
+    }
+    let document: OrderedJSON = .object(
+      members + [
+        ("match", total(\.matched)),
+        ("mismatch", total(\.mismatched)),
+        ("skipped", total(\.skipped)),
+        ("notSolved", .number(Double(roots.filter { $0.failure != nil }.count))),
+        ("documents", .array(documents)),
+      ])
     return document.rendered() + "\n"
   }
 }

@@ -9,6 +9,9 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidLayout(FormatErrors)
   /// A file could not be read.
   case unreadable(FileAccessError)
+  /// A folder below the one `check` or `lint` walks could not be listed (the rest was
+  /// walked); the reason says so in the operating system's words.
+  case unlistable(FileAccessError)
   /// An output file or directory could not be written.
   case unwritable(FileAccessError)
   /// The device catalog has no such device (the message lists the closest matches).
@@ -30,7 +33,7 @@ public enum CommandError: Error, Equatable, Sendable {
   /// checked, with exit status 2, where a file's errors give 1.
   public var refusesFile: Bool {
     switch self {
-    case .unreadable: true
+    case .unreadable, .unlistable: true
     case .invalidLayout(let errors): errors.errors.contains(where: \.refusesFile)
     default: false
     }
@@ -44,6 +47,8 @@ public enum CommandError: Error, Equatable, Sendable {
       return errors.description + "\n"
     case .unreadable(let failure):
       return "\(failure.path): error: cannot read the file: \(failure.reason)\n"
+    case .unlistable(let failure):
+      return "\(failure.path): error: \(failure.reason)\n"
     case .unwritable(let failure):
       return "\(failure.path): error: cannot write the file: \(failure.reason)\n"
     case .unknownDevice(let failure):

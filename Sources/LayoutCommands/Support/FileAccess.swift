@@ -32,6 +32,17 @@ public protocol FileAccess {
   /// - Throws: ``FileAccessError`` when the directory cannot be read.
   func files(inDirectory path: String) throws(FileAccessError) -> [String]?
 
+  /// The walk of ``files(inDirectory:)`` that goes on past a folder below `path` it cannot
+  /// list, reporting that folder instead, so `check DIR` and `lint DIR` still check the
+  /// rest of an app; nil when `path` is not a directory.
+  ///
+  /// - Throws: ``FileAccessError`` when `path` itself cannot be listed.
+  func listing(ofDirectory path: String) throws(FileAccessError) -> FolderListing?
+
+  /// Whether anything (a file, a folder, a link) is at `path`, so that a command can say a
+  /// path does not exist rather than that it has the wrong kind. `-` always exists.
+  func exists(_ path: String) -> Bool
+
   /// Whether `first` and `second` name the same file, so that `-o` can refuse to overwrite
   /// the input (`s.layout` and `./s.layout`, or a link to it). `-` is never a file.
   func isSameFile(_ first: String, _ second: String) -> Bool
@@ -40,6 +51,18 @@ public protocol FileAccess {
 extension FileAccess {
   /// File systems without directories (a single input stream) have none to walk.
   public func files(inDirectory path: String) throws(FileAccessError) -> [String]? { nil }
+
+  /// Without a walk of its own, the file system's listing with no unlistable folder.
+  public func listing(ofDirectory path: String) throws(FileAccessError) -> FolderListing? {
+    try files(inDirectory: path).map { FolderListing(files: $0) }
+  }
+
+  /// Without a test of its own: whatever can be read or listed exists.
+  public func exists(_ path: String) -> Bool {
+    if path == "-" { return true }
+    if (try? files(inDirectory: path)) != nil { return true }
+    return (try? contents(ofFile: path, limit: 0)) != nil
+  }
 
   /// The same path once `.` components, repeated slashes and a leading `./` are ignored.
   public func isSameFile(_ first: String, _ second: String) -> Bool {

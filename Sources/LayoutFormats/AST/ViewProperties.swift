@@ -34,6 +34,10 @@ public struct ViewProperties: Hashable, Sendable {
   /// `nonScrolling`: a `UITextView` with scrolling turned off, which UIKit sizes by its text
   /// (wrapped at its width, inside its insets) instead of leaving it without an intrinsic size.
   public var isNonScrolling: Bool
+  /// `semantic playback|spatial|forceLeftToRight|forceRightToLeft`: UIKit's
+  /// `semanticContentAttribute`, so a part of the screen (a player's controls, a row forced
+  /// right to left) keeps its direction whatever the app's is; nil follows the direction.
+  public var semanticContentAttribute: SemanticContentAttribute?
 
   /// The font's point size at the default content size category.
   public var fontSize: Double? { font?.resolved().size }
@@ -50,6 +54,7 @@ public struct ViewProperties: Hashable, Sendable {
     fontSize: Double? = nil, font: TextFont? = nil, lines: Int? = nil,
     placeholder: String? = nil, border: TextFieldBorder? = nil,
     configuration: ButtonConfigurationStyle? = nil, isNonScrolling: Bool = false,
+    semanticContentAttribute: SemanticContentAttribute? = nil,
     stack: StackProperties? = nil, componentSize: ComponentSize? = nil
   ) {
     self.intrinsicSize = intrinsicSize
@@ -65,6 +70,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.border = border
     self.configuration = configuration
     self.isNonScrolling = isNonScrolling
+    self.semanticContentAttribute = semanticContentAttribute
     self.stack = stack
     self.componentSize = componentSize
   }

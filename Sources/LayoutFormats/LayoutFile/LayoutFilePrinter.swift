@@ -81,6 +81,9 @@ public enum LayoutFilePrinter {
     if let border = properties.border { body.append("border \(border.rawValue)") }
     if let style = properties.configuration { body.append("configuration \(style.rawValue)") }
     if properties.isNonScrolling { body.append("nonScrolling") }
+    if let attribute = properties.semanticContentAttribute {
+      body.append("semantic \(attribute.rawValue)")
+    }
     if let stack = properties.stack { body += stackLines(stack) }
     if let size = properties.componentSize { body.append("size \(size)") }
     var lines = body.map { indent + "  " + $0 }

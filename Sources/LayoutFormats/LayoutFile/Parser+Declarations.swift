@@ -97,7 +97,7 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "placeholder", "border", "configuration", "nonScrolling", "view",
+    "lines", "placeholder", "border", "configuration", "nonScrolling", "semantic", "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -189,6 +189,16 @@ extension Parser {
           at: wordToken)
       }
       properties.configuration = style
+    case "semantic":
+      let (word, wordToken) = try expectIdentifier("a semantic content attribute")
+      guard let attribute = SemanticContentAttribute(rawValue: word) else {
+        let names = SemanticContentAttribute.allCases.map(\.rawValue)
+        throw fail(
+          "unknown semantic content attribute '\(word)'; expected one of "
+            + names.joined(separator: ", ") + NameSuggestion.hint(for: word, in: names),
+          at: wordToken)
+      }
+      properties.semanticContentAttribute = attribute
     case "lines": properties.lines = try linesValue()
     default:
       properties.font = try fontValue()

@@ -1,9 +1,10 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension ViewProperties {
   /// Gives an engine view these declared properties: intrinsic content size, hugging and
-  /// compression-resistance priorities, layout margins and the hidden flag.
+  /// compression-resistance priorities, layout margins, the semantic content attribute and
+  /// the hidden flag.
   ///
   /// Properties left undeclared keep the view's current values, except `isHidden`, which is
   /// always set. Content priorities out of range (the parser rejects them) are skipped.
@@ -28,6 +29,7 @@ extension ViewProperties {
       view.setContentCompressionResistancePriority(vertical, for: .vertical)
     }
     if let margins { view.directionalLayoutMargins = margins }
+    if let semanticContentAttribute { view.semanticContentAttribute = semanticContentAttribute }
     view.isHidden = isHidden
   }
 }
