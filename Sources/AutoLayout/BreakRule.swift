@@ -11,7 +11,8 @@ import LayoutCore
 ///    (autoresizing, encapsulated sizes, stack views, guides) are protected, and so are the
 ///    plain constraints UIKit lays out its own views with (a bar button's insides, the
 ///    keyboard's bars); when only those and system constraints take part, the system ones
-///    are protected;
+///    are protected, and UIKit's with an identifier of its own (`IB_Trailing_Trailing`)
+///    break before its unnamed ones (a bar button's wrapper width);
 /// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
 ///    edge of another item (trailing or bottom before leading or top);
@@ -63,6 +64,10 @@ public enum BreakRule {
     /// buttons, the keyboard's bars) although it prints like an app's: protected from the
     /// app's constraints, not from UIKit's system ones. Only logs have such constraints.
     public var ownedByUIKit: Bool
+    /// Whether the constraint is UIKit's own and has one of the identifiers UIKit gives
+    /// those (`BIB_Leading_Leading`, `assistantHeight`): it breaks before UIKit's unnamed
+    /// ones, which are protected from it as the system's are from both.
+    public var namedByUIKit: Bool
     /// What the constraint sets.
     public var shape: Shape
     /// Whether the constraint is a bound (`>=`, `<=`) rather than an equality.
@@ -76,11 +81,13 @@ public enum BreakRule {
     public var offset: Double
 
     public init(
-      isSystem: Bool, ownedByUIKit: Bool = false, shape: Shape, isBound: Bool = false,
+      isSystem: Bool, ownedByUIKit: Bool = false, namedByUIKit: Bool = false, shape: Shape,
+      isBound: Bool = false,
       terms: String? = nil, offset: Double = 0
     ) {
       self.isSystem = isSystem
       self.ownedByUIKit = ownedByUIKit
+      self.namedByUIKit = namedByUIKit
       self.shape = shape
       self.isBound = isBound
       self.terms = terms
@@ -139,7 +146,7 @@ public enum BreakRule {
   }
 
   /// The candidates the rule chooses among: the user's when there are any, else those UIKit
-  /// lays out its own views with, else all.
+  /// lays out its own views with and names, else UIKit's unnamed ones, else all.
   public static func pool(_ candidates: [Candidate]) -> [Int] {
     let tiers = candidates.indices.map { candidates[$0].protection }
     guard let lowest = tiers.min() else { return [] }
@@ -187,6 +194,7 @@ public enum BreakRule {
 
 extension BreakRule.Candidate {
   /// How strongly the rule protects the candidate: the app's (0), UIKit's among its own
-  /// views (1), system constraints (2). The rule chooses among the least protected.
-  public var protection: Int { isSystem ? 2 : ownedByUIKit ? 1 : 0 }
+  /// views with an identifier of UIKit's (1), UIKit's unnamed ones (2), system constraints
+  /// (3). The rule chooses among the least protected.
+  public var protection: Int { isSystem ? 3 : ownedByUIKit ? (namedByUIKit ? 1 : 2) : 0 }
 }

@@ -30,9 +30,12 @@ extension ConflictSolver {
     }
     var reason = "\(candidate.shape.phrase), which \(framework) breaks first"
     if pool.count > 1 {
-      let tier = pool.first.map { candidates[$0].protection } ?? 2
-      reason +=
-        " among the set's \(["user constraints", "constraints UIKit lays out its own views with", "constraints"][tier])"
+      let tier = pool.first.map { candidates[$0].protection } ?? 3
+      let tiers = [
+        "user constraints", "constraints UIKit lays out its own views with and names",
+        "constraints UIKit lays out its own views with", "constraints",
+      ]
+      reason += " among the set's \(tiers[tier])"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
       reason += "edges, leading or top edges; bounds before equalities)"
     }
@@ -84,6 +87,7 @@ extension LogConstraint {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
     return BreakRule.Candidate(
       isSystem: source.isSystem, ownedByUIKit: !source.isSystem && isUIKitOwned,
+      namedByUIKit: !source.isSystem && hasUIKitIdentifier,
       shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
       isBound: relation != .equal,
       terms: BreakRule.terms(

@@ -145,8 +145,11 @@ struct ConflictSolver {
       groups.append("system constraints (\(systemTags.joined(separator: ", ")))")
     }
     if !ownedTags.isEmpty {
+      // When the rule chose among UIKit's own, the ones it protects are UIKit's unnamed ones.
+      let unnamed = pool.first.map { system.constraints[$0].isUIKitOwned } ?? false
       groups.append(
-        "UIKit's constraints among its own views (\(ownedTags.joined(separator: ", ")))")
+        "UIKit's \(unnamed ? "unnamed " : "")constraints among its own views "
+          + "(\(ownedTags.joined(separator: ", ")))")
     }
     if !groups.isEmpty {
       return "; \(groups.joined(separator: " and ")) are protected, as \(framework) protects them"

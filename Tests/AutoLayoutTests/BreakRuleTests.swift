@@ -111,7 +111,24 @@ import Testing
         == 1)
     #expect(BreakRule.pool([owned, system, owned]) == [0, 2])
     #expect(BreakRule.pool([system, system]) == [0, 1])
-    #expect([app.protection, owned.protection, system.protection] == [0, 1, 2])
+    let named = Candidate(isSystem: false, ownedByUIKit: true, namedByUIKit: true, shape: .lowEdge)
+    #expect(
+      [app.protection, named.protection, owned.protection, system.protection] == [0, 1, 2, 3])
+  }
+
+  /// Of UIKit's own constraints, one with an identifier of UIKit's (a bar button's
+  /// `IB_Trailing_Trailing`) breaks before an unnamed one (its wrapper's width), whatever
+  /// their shapes.
+  @Test func uikitsNamedConstraintsBreakBeforeItsUnnamedOnes() {
+    let wrapperWidth = Candidate(isSystem: false, ownedByUIKit: true, shape: .relativeSize)
+    let leading = Candidate(
+      isSystem: false, ownedByUIKit: true, namedByUIKit: true, shape: .lowEdge)
+    let trailing = Candidate(
+      isSystem: false, ownedByUIKit: true, namedByUIKit: true, shape: .highEdge)
+    let system = Candidate(isSystem: true, shape: .constantSize)
+    #expect(BreakRule.victim(among: [wrapperWidth, leading, trailing, system]) == 2)
+    #expect(BreakRule.pool([wrapperWidth, leading, trailing, system]) == [1, 2])
+    #expect(BreakRule.victim(among: [wrapperWidth, system]) == 0)
   }
 
   /// The victim found reading offsets of the first's twins alone is the victim of the whole
