@@ -149,8 +149,9 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// `text`'s advance in points: shaped in the stand-in (its text cut, its display cut, or
   /// both mixed by the display cut's `share`), clusters it lacks shaped in the fallback face,
-  /// whatever neither has estimated (``FallbackAdvance``), plus SF's tracking per character,
-  /// scaled to SF's width for the weight.
+  /// whatever neither has estimated (``FallbackAdvance``), plus SF's tracking per character
+  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font, one em
+  /// each), scaled to SF's width for the weight.
   private func points(
     _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double,
     font: ResolvedFont
@@ -159,7 +160,8 @@ public final class TextMeasurer: @unchecked Sendable {
     var ems = 0.0
     if let textFace { ems += (1 - share) * advance(utf8, in: textFace) }
     if let display { ems += share * advance(utf8, in: display) }
-    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count)
+    let tracked = text.count - Self.wideCharacters(text, utf8: utf8)
+    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(tracked)
     return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
   }
 
@@ -191,6 +193,15 @@ public final class TextMeasurer: @unchecked Sendable {
     }
     composed += 1
     return ShapedPiece.advance(of: pieces)
+  }
+
+  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``);
+  /// `utf8` is `text`'s bytes, and text without a byte from 0xE1 up has none.
+  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> Int {
+    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
+    return text.reduce(0) { count, character in
+      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true ? count + 1 : count
+    }
   }
 
   /// Whether a piece may end before byte `index`: after a space, before a printable ASCII

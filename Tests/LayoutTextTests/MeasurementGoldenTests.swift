@@ -46,9 +46,10 @@ import Testing
     Case(
       text: "Access Token:", font: .init(size: 22), width: nil, lines: 1,
       expectedLines: ["Access Token:"], expectedSize: (422 * third, 79 * third)),
+    // East Asian wide characters are one em each, without SF's tracking: 8 × 17 points.
     Case(
       text: "日本語のテキスト", font: .init(size: 17), width: nil, lines: 1,
-      expectedLines: ["日本語のテキスト"], expectedSize: (398 * third, 61 * third)),
+      expectedLines: ["日本語のテキスト"], expectedSize: (136, 61 * third)),
     Case(
       text: "שלום עולם", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["שלום עולם"], expectedSize: (224 * third, 61 * third)),
