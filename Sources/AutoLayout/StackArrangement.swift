@@ -144,13 +144,11 @@ struct StackArrangement {
     return out
   }
 
-  /// `size(i) = intrinsic(i) / Σ intrinsic × (stack size − spacings − margins)`, at 999,
+  /// `size(i) = length(i) / Σ length × (stack size − spacings − margins)`, at 999,
   /// 998, … so that later views give way first when the shares cannot all hold.
   private func proportional(_ visible: [View], _ attribute: LayoutAttribute) -> [LayoutConstraint] {
     let horizontal = stack.axis == .horizontal
-    let intrinsic = visible.map { view in
-      max(horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height, 0)
-    }
+    let intrinsic = visible.map { $0.proportionalLength(along: stack.axis) }
     let sum = intrinsic.reduce(0, +)
     guard sum > 0, visible.count > 1 else { return [] }
     var fixed = visible.dropLast().map { spacing(after: $0) }.reduce(0, +)

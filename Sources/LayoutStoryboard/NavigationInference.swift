@@ -5,7 +5,8 @@
 /// the children of a tab bar controller that is in such a stack; a tab
 /// bar for the children of a tab bar controller (relationship `viewControllers`) and what
 /// their own navigation controllers hold or push (a push from a tab that is no navigation
-/// controller covers the tab bar). A navigation controller whose bar is
+/// controller covers the tab bar, and so does a pushed controller marked
+/// `hidesBottomBarWhenPushed`, with what is pushed above it). A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
 /// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
 /// controller whose simulated status bar is set to none passes that on to the controllers it
@@ -43,6 +44,7 @@ struct NavigationInference {
     var barTops: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
     var simulatedNavigationBars: Set<String> = []
+    var hidesBottomBar: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
@@ -82,6 +84,11 @@ struct NavigationInference {
         } else {
           shownStatusBars.insert(id)
         }
+      }
+      if StoryboardReader.controllers.contains(node.name), let id = node["id"],
+        node.flag("hidesBottomBarWhenPushed") == true
+      {
+        hidesBottomBar.insert(id)
       }
       if node.name == "segue", let owner, let from = owner["id"], let to = node["destination"] {
         edges.append((from, to, node["kind"] ?? "", node["relationship"], owner.name))
@@ -143,6 +150,7 @@ struct NavigationInference {
         && $0.relationship == "rootViewController"
     }.map(\.to)
     tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))
+    tabbed.subtract(Self.coveringTabBar(flagged: hidesBottomBar, pushes: Self.adjacency(pushEdges)))
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
       statusBarHidden.insert(edge.to)
@@ -228,7 +236,7 @@ struct NavigationInference {
   }
 
   /// `start` and every id reachable from it along `next`.
-  private static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String> {
+  static func closure(of start: Set<String>, over next: [String: [String]]) -> Set<String> {
     var reached = start
     var pending = Array(start)
     while let id = pending.popLast() {

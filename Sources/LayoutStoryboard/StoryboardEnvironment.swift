@@ -107,10 +107,11 @@ extension StoryboardDocument {
       env.source = "legacy screen \(legacyScreenType ?? "retina35")"
     }
     // From Xcode 11 to 14.2 the canvas simulates no status bar: on a device without a sensor
-    // housing, and on the size-class canvas of a document saved without `<device>`, the safe
-    // area and the top layout guide start at the top edge. Xcode 14.3 and later show that
-    // status bar again on every canvas.
-    if isXcode11OrLater, !showsStatusBarAgain, statusBar <= 24 { statusBar = 0 }
+    // housing or rounded corners (a 20-point status bar), and on the size-class canvas of a
+    // document saved without `<device>`, the safe area and the top layout guide start at the
+    // top edge; an iPad with rounded corners keeps its 24 points. Xcode 14.3 and later show
+    // that status bar again on every canvas.
+    if isXcode11OrLater, !showsStatusBarAgain, statusBar < 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
     env.rootSize = stored ?? screen ?? env.rootSize
     // A freeform controller is laid out on a canvas of its own width.

@@ -12,6 +12,7 @@ extension StoryboardLayout {
       else { continue }
       let arranged = model.subviews.compactMap { views[$0.id] }
       for view in arranged where view.isHidden { collapsedViews.insert(view.name) }
+      startArrangedViewsAtStoredFrames(arranged)
       do {
         try stack.configure(
           axis: properties.axis, distribution: properties.distribution,

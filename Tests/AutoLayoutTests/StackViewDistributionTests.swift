@@ -36,6 +36,19 @@ import Testing
     #expect(proportional.map(\.priority.value) == [999, 998, 997])
   }
 
+  /// `fillProportionally` with a plain view (no intrinsic width) shares by that view's
+  /// current frame, as UIKit does: 30 : 120 : 50 of 300 → 45, 180, 75. A view with an
+  /// intrinsic width keeps sharing by it whatever its frame (c is 500 wide before layout).
+  @Test func fillProportionallyUsesTheFrameOfAViewWithoutIntrinsicSize() throws {
+    let f = try StackFixture(height: 100)
+    f.b.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 30)
+    f.b.frame = rect(0, 0, 120, 100)
+    f.c.frame = rect(0, 0, 500, 100)
+    f.stack.distribution = .fillProportionally
+    #expect(
+      try f.frames() == [rect(0, 0, 45, 100), rect(55, 0, 180, 100), rect(245, 0, 75, 100)])
+  }
+
   /// `equalSpacing`: intrinsic widths, two equal gaps of (320 − 150) / 2 = 85.
   @Test func equalSpacingSharesTheGaps() throws {
     let f = try StackFixture(height: 100)

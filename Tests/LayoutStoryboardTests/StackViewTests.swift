@@ -58,6 +58,31 @@ import Testing
     #expect(Self.xs(layout) == [20, 130, 280])
   }
 
+  /// A vertical fill-proportionally stack of plain views (no intrinsic height) stored 40,
+  /// 100 and 60 points tall and stretched to 420 by a constraint: UIKit shares the 400
+  /// points left after two 10-point gaps by the heights the views were loaded with (their
+  /// stored frames), 80, 200 and 120.
+  @Test func fillProportionallySharesByStoredFramesOfPlainViews() throws {
+    let views = [("P1", 0.0, 40.0), ("P2", 50, 100), ("P3", 160, 60)].map { id, y, height in
+      TestDocument.view(id, 0, y, 200, height)
+    }
+    let xml = TestDocument.storyboard(
+      subviews: TestDocument.view(
+        "STK", 20, 100, 200, 220,
+        attributes: #"axis="vertical" distribution="fillProportionally" spacing="10""#,
+        body: "<subviews>\(views.joined())</subviews>", element: "stackView"),
+      constraints: """
+        <constraint firstItem="STK" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="k1"/>
+        <constraint firstItem="STK" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="100" id="k2"/>
+        <constraint firstItem="STK" firstAttribute="width" constant="200" id="k3"/>
+        <constraint firstItem="STK" firstAttribute="height" constant="420" id="k4"/>
+        """)
+    let layout = try TestDocument.layout(xml)
+    #expect(layout.frameInRoot(of: "P1") == Rect(x: 20, y: 100, width: 200, height: 80))
+    #expect(layout.frameInRoot(of: "P2") == Rect(x: 20, y: 190, width: 200, height: 200))
+    #expect(layout.frameInRoot(of: "P3") == Rect(x: 20, y: 400, width: 200, height: 120))
+  }
+
   @Test func fillLetsTheLowestHuggingViewStretch() throws {
     var xml = Self.stack(#"spacing="10""#)
     // L3 hugs less than the others, so it takes the slack.
