@@ -41,9 +41,10 @@ public struct FontLocator: Sendable, Equatable {
     return FontLocator(directories: directories)
   }
 
-  /// The stand-in file for `font`: Inter's text cut below 20 pt, its display cut from there.
-  static func primaryFile(for font: ResolvedFont) -> String {
-    let family = font.size >= SystemFontMetrics.displayCutFromSize ? "InterDisplay" : "Inter"
+  /// The stand-in file for `font` in Inter's text cut, or in its display cut when `display`
+  /// (``SystemFontMetrics/displayShare(size:)`` says how much of each a size takes).
+  static func primaryFile(for font: ResolvedFont, display: Bool = false) -> String {
+    let family = display ? "InterDisplay" : "Inter"
     let style: String =
       switch (font.weight, font.italic) {
       case (.regular, true): "Italic"

@@ -30,10 +30,19 @@ public enum SystemFontMetrics {
     size * descenderUnits / unitsPerEm
   }
 
-  /// The size from which the system font uses its Display cut (SF Pro Display from 20 pt,
-  /// SF Pro Text below; Apple, "Introducing the New System Fonts", WWDC 2015). The stand-in
-  /// switches from Inter to Inter Display at the same size.
-  public static let displayCutFromSize = 20.0
+  /// Where the system font's optical size runs from its Text design to its Display design.
+  /// SF Pro Text and SF Pro Display were two cuts switched at 20 pt (Apple, "Introducing the
+  /// New System Fonts", WWDC 2015); since iOS 14 they are one variable font whose design and
+  /// spacing vary smoothly from 17 to 28 pt (Apple, "The details of UI typography", WWDC 2020).
+  public static let opticalSizes = 17.0...28.0
+
+  /// The Display design's share of the system font at `size` points: 0 up to 17 pt, 1 from
+  /// 28 pt, linear between. The stand-in's advances are Inter's and Inter Display's mixed in
+  /// this proportion, as SF's optical size mixes its two designs.
+  public static func displayShare(size: Double) -> Double {
+    let range = opticalSizes
+    return min(1, max(0, (size - range.lowerBound) / (range.upperBound - range.lowerBound)))
+  }
 }
 
 extension SystemFontMetrics {

@@ -93,9 +93,11 @@ public final class TextMeasurer: @unchecked Sendable {
       return cached
     }
     misses += 1
-    let face = try face(for: font)
+    let share = SystemFontMetrics.displayShare(size: font.size)
+    let textFace = share < 1 ? try face(for: font, display: false) : nil
+    let displayFace = share > 0 ? try face(for: font, display: true) : nil
     var breaker = LineBreaker(limit: width, numberOfLines: numberOfLines) { piece in
-      self.points(piece, face: face, font: font)
+      self.points(piece, text: textFace, display: displayFace, share: share, font: font)
     }
     let laid = breaker.layout(text)
     let result = TextLayout(
@@ -115,7 +117,7 @@ public final class TextMeasurer: @unchecked Sendable {
   /// Opens the regular stand-in font, so a missing font is reported before any work.
   public func checkFonts() throws(TextError) {
     try lock.withLock { _ throws(TextError) in
-      _ = try face(for: ResolvedFont(size: 17))
+      _ = try face(for: ResolvedFont(size: 17), display: false)
     }
   }
 
@@ -130,8 +132,8 @@ public final class TextMeasurer: @unchecked Sendable {
     lock.withLock { _ in (hits, misses) }
   }
 
-  private func face(for font: ResolvedFont) throws(TextError) -> FontFace {
-    let file = FontLocator.primaryFile(for: font)
+  private func face(for font: ResolvedFont, display: Bool) throws(TextError) -> FontFace {
+    let file = FontLocator.primaryFile(for: font, display: display)
     if let open = faces[file] { return open }
     let face = try FontFace(path: try locator.path(of: file))
     faces[file] = face
@@ -145,12 +147,21 @@ public final class TextMeasurer: @unchecked Sendable {
     return face
   }
 
-  /// `text`'s advance in points: shaped in the stand-in, clusters it lacks shaped in the
-  /// fallback face, whatever neither has estimated (``FallbackAdvance``), plus SF's tracking
-  /// per character, scaled to SF's width for the weight.
-  private func points(_ text: Substring, face: FontFace, font: ResolvedFont) -> Double {
-    let ems = advance(Array(text.utf8), in: face)
-    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count)
+  /// `text`'s advance in points: shaped in the stand-in (its text cut, its display cut, or
+  /// both mixed by the display cut's `share`), clusters it lacks shaped in the fallback face,
+  /// whatever neither has estimated (``FallbackAdvance``), plus SF's tracking per character
+  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font, one em
+  /// each), scaled to SF's width for the weight.
+  private func points(
+    _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double,
+    font: ResolvedFont
+  ) -> Double {
+    let utf8 = Array(text.utf8)
+    var ems = 0.0
+    if let textFace { ems += (1 - share) * advance(utf8, in: textFace) }
+    if let display { ems += share * advance(utf8, in: display) }
+    let tracked = text.count - Self.wideCharacters(text, utf8: utf8)
+    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(tracked)
     return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
   }
 
@@ -182,6 +193,15 @@ public final class TextMeasurer: @unchecked Sendable {
     }
     composed += 1
     return ShapedPiece.advance(of: pieces)
+  }
+
+  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``);
+  /// `utf8` is `text`'s bytes, and text without a byte from 0xE1 up has none.
+  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> Int {
+    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
+    return text.reduce(0) { count, character in
+      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true ? count + 1 : count
+    }
   }
 
   /// Whether a piece may end before byte `index`: after a space, before a printable ASCII

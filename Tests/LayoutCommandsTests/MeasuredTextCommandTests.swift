@@ -34,9 +34,10 @@ import Testing
     #expect(accuracy["heightSample"] as? Double == 3)
     #expect(accuracy["heightMatches"] as? Double == 3)
     #expect(accuracy["widthSample"] as? Double == 3)
-    // Widths: Label 41.5 against 42, Settings 74 against 78, Odd 33 against 31: the median
-    // is Settings' 4/78 = 0.0513…, written with JSON's three decimals.
-    #expect(accuracy["medianWidthError"] as? Double == 0.051)
+    // Widths: Label 41.5 against 42, Settings (20 pt bold, Inter and Inter Display mixed as
+    // SF's optical size) 78.5 against 78, Odd 33 against 31: the median is Label's
+    // 0.5/42 = 0.0119…, written with JSON's three decimals.
+    #expect(accuracy["medianWidthError"] as? Double == 0.012)
     let roots = try #require(report["roots"] as? [[String: Any]])
     let texts = try #require(roots.first?["texts"] as? [[String: Any]])
     #expect(

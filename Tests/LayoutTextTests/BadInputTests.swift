@@ -107,9 +107,16 @@ import Testing
     }
   }
 
-  @Test func displayCutFromTwentyPoints() {
+  @Test func displayShareFromSeventeenToTwentyEightPoints() {
+    #expect(SystemFontMetrics.displayShare(size: 12) == 0)
+    #expect(SystemFontMetrics.displayShare(size: 17) == 0)
+    #expect(SystemFontMetrics.displayShare(size: 22) == 5.0 / 11)
+    #expect(SystemFontMetrics.displayShare(size: 28) == 1)
+    #expect(SystemFontMetrics.displayShare(size: 80) == 1)
     #expect(FontLocator.primaryFile(for: .init(size: 19.5)) == "Inter-Regular.otf")
-    #expect(FontLocator.primaryFile(for: .init(size: 20, weight: .bold)) == "InterDisplay-Bold.otf")
+    #expect(
+      FontLocator.primaryFile(for: .init(size: 20, weight: .bold), display: true)
+        == "InterDisplay-Bold.otf")
     #expect(FontLocator.primaryFile(for: .init(size: 17, italic: true)) == "Inter-Italic.otf")
     #expect(
       FontLocator.primaryFile(for: .init(size: 17, weight: .heavy, italic: true))

@@ -37,9 +37,19 @@ import Testing
     Case(
       text: "Title", font: .init(size: 28, weight: .bold), width: nil, lines: 1,
       expectedLines: ["Title"], expectedSize: (176 * third, 101 * third)),
+    // Between 17 and 28 pt the stand-in mixes Inter's and Inter Display's advances as SF's
+    // optical size mixes its Text and Display designs (Xcode stores "Reading Today" at 20 pt
+    // 129 wide on a 3x canvas; Inter Display alone measured 120.667).
+    Case(
+      text: "Reading Today", font: .init(size: 20), width: nil, lines: 1,
+      expectedLines: ["Reading Today"], expectedSize: (391 * third, 72 * third)),
+    Case(
+      text: "Access Token:", font: .init(size: 22), width: nil, lines: 1,
+      expectedLines: ["Access Token:"], expectedSize: (422 * third, 79 * third)),
+    // East Asian wide characters are one em each, without SF's tracking: 8 × 17 points.
     Case(
       text: "日本語のテキスト", font: .init(size: 17), width: nil, lines: 1,
-      expectedLines: ["日本語のテキスト"], expectedSize: (398 * third, 61 * third)),
+      expectedLines: ["日本語のテキスト"], expectedSize: (136, 61 * third)),
     Case(
       text: "שלום עולם", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["שלום עולם"], expectedSize: (224 * third, 61 * third)),

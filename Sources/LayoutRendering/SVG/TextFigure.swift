@@ -10,7 +10,8 @@ struct TextFigure {
   var box: Rect
 
   /// The font families for measured text: Inter is the stand-in the measurer used for San
-  /// Francisco (its Display cut from 20 pt, as SF switches to SF Pro Display there).
+  /// Francisco. The measurer mixes Inter and Inter Display between 17 and 28 pt, as SF's
+  /// optical size mixes its designs; a drawing takes one face, Inter Display from 20 pt.
   static func fontFamily(size: Double) -> String {
     (size >= 20 ? "Inter Display, " : "") + "Inter, " + SVGMarkup.fontFamily
   }
