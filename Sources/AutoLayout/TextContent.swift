@@ -50,6 +50,9 @@ public struct TextContent: Hashable, Sendable {
   /// which gives the 46 × 30 Interface Builder sizes a system button titled "Button" in the
   /// default 15 pt font to.
   public static let buttonPadding = (horizontal: 0.0, vertical: 12.0)
+  /// A classic button's narrowest intrinsic width: a title narrower than this ("OK", "No",
+  /// "1") still gives a 30-point-wide button, as Interface Builder stores such buttons.
+  public static let buttonMinimumWidth = 30.0
   /// Apple's default content insets of a medium configuration button: 7 points above and
   /// below the title, 12 beside it (Apple Developer Forums thread 733541, accepted answer).
   public static let mediumConfigurationInsets = DirectionalEdgeInsets(
@@ -93,7 +96,7 @@ public struct TextContent: Hashable, Sendable {
       let size = layout.size(scale: scale)
       let height = text.isEmpty ? PixelGrid.ceil(layout.lineHeight, scale: scale) : size.height
       let intrinsic = Size(
-        width: size.width + Self.buttonPadding.horizontal,
+        width: max(Self.buttonMinimumWidth, size.width + Self.buttonPadding.horizontal),
         height: height + Self.buttonPadding.vertical)
       return (intrinsic, Self.centred(layout))
     case .textField(let style):
