@@ -122,7 +122,9 @@ public struct TextContent: Hashable, Sendable {
       return (intrinsic, Self.centred(layout))
     case .textView:
       let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }
-      let layout = try measurer.layout(text, font: font, width: inner, numberOfLines: 0)
+      // TextKit in a text view has no line-break strategy by default: orphans stay.
+      let layout = try measurer.layout(
+        text, font: font, width: inner, numberOfLines: 0, pushesOutOrphans: false)
       let lines = max(1, layout.lines.count)
       let height = PixelGrid.ceil(Double(lines) * layout.lineHeight, scale: scale)
       let intrinsic = Size(

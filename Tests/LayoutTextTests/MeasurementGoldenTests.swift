@@ -93,6 +93,35 @@ import Testing
     #expect(layout.isTruncated == sample.truncated)
   }
 
+  /// A label's wrapped paragraph does not end in a lone word: the line above gives it its last
+  /// word when the pair fits (UIKit since iOS 11, `LineBreakStrategy.pushOut`). Xcode stores
+  /// this 28 pt medium two-line label 218.333 wide, "Restore Threema" over "Safe backup".
+  @Test func orphanWordsArePushedOut() throws {
+    let measurer = TextMeasurer()
+    let font = ResolvedFont(size: 28, weight: .medium)
+    let text = "Restore Threema Safe backup"
+    let label = try measurer.layout(text, font: font, width: 300, numberOfLines: 2)
+    #expect(label.lines == ["Restore Threema", "Safe backup"])
+    #expect(abs(label.size(scale: 3).width - 649 * Self.third) < 1e-9)
+    // A text view keeps the greedy lines.
+    let textView = try measurer.layout(
+      text, font: font, width: 300, numberOfLines: 0, pushesOutOrphans: false)
+    #expect(textView.lines == ["Restore Threema Safe", "backup"])
+    // Nothing moves when the last line has two words, when the line above has one, or when
+    // the pair would not fit.
+    let twoWords = try measurer.layout(
+      "The quick brown fox jumps over the lazy dog", font: .init(size: 17), width: 120,
+      numberOfLines: 0)
+    #expect(twoWords.lines == ["The quick", "brown fox", "jumps over the", "lazy dog"])
+    let oneAbove = try measurer.layout(
+      "Supercalifragilistic expialidocious", font: .init(size: 17), width: 170,
+      numberOfLines: 0)
+    #expect(oneAbove.lines == ["Supercalifragilistic", "expialidocious"])
+    let tooWide = try measurer.layout(
+      "a bb extraordinarily", font: .init(size: 17), width: 120, numberOfLines: 0)
+    #expect(tooWide.lines == ["a bb", "extraordinarily"])
+  }
+
   @Test func emojiMeasureAboutAnEmEach() throws {
     let layout = try TextMeasurer().layout("😀😀😀", font: .init(size: 17))
     // Three emoji of roughly one em (17 pt) each, whatever face draws them.
