@@ -23,13 +23,7 @@ extension ConflictSolver {
   func minimalSet(
     _ members: [Int], failing: Int, modification: Modification
   ) -> (members: [Int], implicit: [(view: Int, axis: LayoutAxis)])? {
-    // Only sizes of views the members mention can take part.
-    let mentioned = Set(
-      members.flatMap { member -> [Int] in
-        let (first, second) = system.itemViews[member]
-        return [first] + (second.map { [$0] } ?? [])
-      })
-    var implicit = system.nonNegativeSizes(of: mentioned)
+    var implicit = system.nonNegativeSizes(of: system.views(of: members))
     for size in implicit {
       let candidate = implicit.filter { $0.0.id != size.0.id }
       if !isSatisfiable(members, sizes: candidate.map(\.0), modification: modification) {

@@ -23,12 +23,7 @@ extension ConflictSolver {
   /// Whether breaking the member at a position of `members` alone ends their conflict, every
   /// size they mention staying non-negative: what `BreakRule` prefers among equals.
   func resolves(_ members: [Int]) -> (Int) -> Bool {
-    let mentioned = Set(
-      members.flatMap { member -> [Int] in
-        let (first, second) = system.itemViews[member]
-        return [first] + (second.map { [$0] } ?? [])
-      })
-    let sizes = system.nonNegativeSizes(of: mentioned).map(\.0)
+    let sizes = system.nonNegativeSizes(of: system.views(of: members)).map(\.0)
     return { position in
       isSatisfiable(
         members.filter { $0 != members[position] }, sizes: sizes, modification: Modification())
