@@ -125,8 +125,10 @@ public enum BreakRule {
   public static func victim(
     among candidates: [Candidate], resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
-    guard let chosen = firstToBreak(candidates, resolves: resolves) else { return nil }
-    return twins(of: chosen, among: candidates).max {
+    let members = pool(candidates)
+    guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
+    else { return nil }
+    return twins(of: chosen, among: candidates, pool: members).max {
       candidates[$0].offset < candidates[$1].offset
     }
   }
@@ -134,8 +136,9 @@ public enum BreakRule {
   /// The member of the pool the rule breaks before looking at twins: the first shape, bounds
   /// before equalities, then among those equals the oldest that ``victim(among:resolves:)``'s
   /// `resolves` accepts, else the oldest.
-  static func firstToBreak(_ candidates: [Candidate], resolves: (Int) -> Bool) -> Int? {
-    let members = pool(candidates)
+  static func firstToBreak(
+    _ candidates: [Candidate], pool members: [Int], resolves: (Int) -> Bool
+  ) -> Int? {
     // `min(by:)` keeps the first of equal elements: among equals, the oldest.
     guard let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
     else { return nil }
@@ -158,9 +161,14 @@ public enum BreakRule {
     resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
     var candidates = (0..<count).map(summary)
-    guard let chosen = firstToBreak(candidates, resolves: resolves) else { return nil }
-    // Only the twins' offsets are compared; the others' summaries do.
-    let chosenTwins = twins(of: chosen, among: candidates)
+    let members = pool(candidates)
+    guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
+    else { return nil }
+    // Only the twins' offsets are compared; the others' summaries do. The details agree
+    // with the summaries on all but the offset, so the pool, the first of the order and its
+    // twins are those of ``victim(among:resolves:)`` over the details: only the offsets
+    // remain.
+    let chosenTwins = twins(of: chosen, among: candidates, pool: members)
     for index in chosenTwins {
       candidates[index] = detail(index)
     }
@@ -178,8 +186,13 @@ public enum BreakRule {
   /// The members of `candidates`' pool that differ from `index` only in their constant,
   /// `index` included, oldest first.
   public static func twins(of index: Int, among candidates: [Candidate]) -> [Int] {
+    twins(of: index, among: candidates, pool: pool(candidates))
+  }
+
+  /// ``twins(of:among:)`` given the pool, `pool(candidates)`.
+  static func twins(of index: Int, among candidates: [Candidate], pool: [Int]) -> [Int] {
     guard let terms = candidates[index].terms else { return [index] }
-    return pool(candidates).filter {
+    return pool.filter {
       candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
     }
   }
