@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutCore
 
 extension LayoutEngine {
@@ -248,8 +249,25 @@ extension LayoutEngine {
     let candidates = conflictCandidates(others, adding: constraint)
     return BreakRule.victim(
       count: candidates.count, summary: { candidates[$0].breakSummary },
-      detail: { candidates[$0].breakCandidate }
+      detail: { candidates[$0].breakCandidate },
+      resolves: { breakingResolves(candidates[$0], among: candidates) }
     ).map { candidates[$0] } ?? constraint
+  }
+
+  /// Whether breaking `victim` alone ends the conflict of `candidates`, the sizes of their
+  /// items staying non-negative: what ``BreakRule`` prefers among equals.
+  func breakingResolves(_ victim: LayoutConstraint, among candidates: [LayoutConstraint]) -> Bool {
+    var items: [ObjectIdentifier: LayoutItem] = [:]
+    for candidate in candidates {
+      items[ObjectIdentifier(candidate.firstItem)] = candidate.firstItem
+      if let second = candidate.secondItem { items[ObjectIdentifier(second)] = second }
+    }
+    let sizes = items.values.flatMap { item in
+      ((item as? View)?.systemConstraints ?? (item as? LayoutGuide)?.systemConstraints ?? [])
+        .filter { $0.kind == .nonNegativeSize }
+    }
+    let rest = candidates.filter { $0 !== victim } + sizes
+    return CassowarySolver.isSatisfiable(rest.map { solverConstraint(for: $0) })
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has
