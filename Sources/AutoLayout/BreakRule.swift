@@ -118,10 +118,17 @@ public enum BreakRule {
   /// constraints), the oldest breaks.
   public static let resolvingChecks = 8
 
+  /// The most candidates a conflict may have for the rule to look for one whose breaking
+  /// alone ends it: each look solves the whole set, so a chain's conflicts, thousands of
+  /// members met once per link, would cost a solve of the chain each (real conflicts have a
+  /// few dozen members); with more, the oldest breaks.
+  public static let resolvingSetSize = 100
+
   /// The index of the candidate to break; `candidates` are oldest first (in the order they
   /// were made, or listed in a log). `resolves(i)` says whether breaking candidate `i` alone
   /// ends the conflict; it is asked only of equals of the first shape, oldest first, when
-  /// there are at most ``resolvingChecks`` of them. Nil for no candidates.
+  /// there are at most ``resolvingChecks`` of them among at most ``resolvingSetSize``
+  /// candidates. Nil for no candidates.
   public static func victim(
     among candidates: [Candidate], resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
@@ -146,7 +153,9 @@ public enum BreakRule {
       candidates[$0].shape == candidates[first].shape
         && candidates[$0].isBound == candidates[first].isBound
     }
-    guard equals.count > 1, equals.count <= resolvingChecks else { return first }
+    guard equals.count > 1, equals.count <= resolvingChecks,
+      candidates.count <= resolvingSetSize
+    else { return first }
     return equals.first(where: resolves) ?? first
   }
 

@@ -72,6 +72,10 @@ import Testing
     #expect(BreakRule.victim(among: many) { $0 == 1 } == 0)
     let few = Array(repeating: size, count: BreakRule.resolvingChecks)
     #expect(BreakRule.victim(among: few) { $0 == 1 } == 1)
+    // A conflict of more than `resolvingSetSize` members (a long chain) asks nothing.
+    let large = [size, size] + Array(repeating: spacing, count: BreakRule.resolvingSetSize - 1)
+    #expect(BreakRule.victim(among: large) { $0 == 1 } == 0)
+    #expect(BreakRule.victim(among: Array(large.dropLast())) { $0 == 1 } == 1)
   }
 
   /// Within a shape a bound breaks first, wherever it stands; between shapes the shape wins.
