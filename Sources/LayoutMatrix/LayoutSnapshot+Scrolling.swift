@@ -16,7 +16,7 @@ extension LayoutSnapshot {
     var current = views.indices.contains(index) ? views[index].superviewIndex : nil
     var steps = 0
     while let position = current, views.indices.contains(position), steps <= views.count {
-      if views[position].className == "UIScrollView" { return position }
+      if views[position].isScrollView { return position }
       current = views[position].superviewIndex
       steps += 1
     }
