@@ -47,6 +47,21 @@ public enum StoryboardFixture {
     """
   }
 
+  /// ``storyboard(subviews:constraints:rootExtra:controllerExtra:safeAreas:device:toolsVersion:)``
+  /// whose root holds one scroll view `SV` (stored 375 × 667) pinned to its four edges, with
+  /// `attributes` on it and `body` inside it (its subviews, constraints and guides).
+  public static func scrollView(attributes: String = "", body: String) -> String {
+    storyboard(
+      subviews: view(
+        "SV", 0, 0, 375, 667, attributes: attributes, body: body, element: "scrollView"),
+      constraints: """
+        <constraint firstItem="SV" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="e1"/>
+        <constraint firstItem="SV" firstAttribute="bottom" secondItem="ROOT" secondAttribute="bottom" id="e2"/>
+        <constraint firstItem="SV" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="e3"/>
+        <constraint firstItem="SV" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="e4"/>
+        """)
+  }
+
   /// A plain view with a stored frame.
   public static func view(
     _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,

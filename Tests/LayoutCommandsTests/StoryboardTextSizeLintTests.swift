@@ -40,26 +40,18 @@ import Testing
             <constraint firstItem="ROW" firstAttribute="height" constant="44" id="r4"/>
         </constraints>
         """)
-    let scroll = StoryboardFixture.view(
-      "SCROLL", 0, 0, 375, 667, attributes: #"customClass="FeedScrollView""#,
+    let xml = StoryboardFixture.scrollView(
+      attributes: #"customClass="FeedScrollView""#,
       body: """
         <subviews>\(content)</subviews>
         <constraints>
-            <constraint firstItem="CONTENT" firstAttribute="top" secondItem="SCROLL" secondAttribute="top" id="s1"/>
-            <constraint firstItem="CONTENT" firstAttribute="bottom" secondItem="SCROLL" secondAttribute="bottom" id="s2"/>
-            <constraint firstItem="CONTENT" firstAttribute="leading" secondItem="SCROLL" secondAttribute="leading" id="s3"/>
-            <constraint firstItem="CONTENT" firstAttribute="trailing" secondItem="SCROLL" secondAttribute="trailing" id="s4"/>
-            <constraint firstItem="CONTENT" firstAttribute="width" secondItem="SCROLL" secondAttribute="width" id="s5"/>
+            <constraint firstItem="CONTENT" firstAttribute="top" secondItem="SV" secondAttribute="top" id="s1"/>
+            <constraint firstItem="CONTENT" firstAttribute="bottom" secondItem="SV" secondAttribute="bottom" id="s2"/>
+            <constraint firstItem="CONTENT" firstAttribute="leading" secondItem="SV" secondAttribute="leading" id="s3"/>
+            <constraint firstItem="CONTENT" firstAttribute="trailing" secondItem="SV" secondAttribute="trailing" id="s4"/>
+            <constraint firstItem="CONTENT" firstAttribute="width" secondItem="SV" secondAttribute="width" id="s5"/>
             <constraint firstItem="CONTENT" firstAttribute="height" constant="2000" id="s6"/>
         </constraints>
-        """, element: "scrollView")
-    let xml = StoryboardFixture.storyboard(
-      subviews: scroll,
-      constraints: """
-        <constraint firstItem="SCROLL" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="p1"/>
-        <constraint firstItem="SCROLL" firstAttribute="bottom" secondItem="ROOT" secondAttribute="bottom" id="p2"/>
-        <constraint firstItem="SCROLL" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="p3"/>
-        <constraint firstItem="SCROLL" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="p4"/>
         """)
     let output = SolveAction.run(
       SolveAction.Options(file: "scroll.storyboard"),
