@@ -17,7 +17,10 @@ import LayoutCore
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
 ///    edge of another item (trailing or bottom before leading or top);
 /// 3. within a shape, a bound (`>=`, `<=`) before an equality;
-/// 4. among equals, the oldest: the one added first (listed first in the log);
+/// 4. among equals, the oldest whose breaking alone ends the conflict, sizes staying
+///    non-negative (a cell's 44-point view rather than its 32-point button when the button
+///    could shrink to 0 and still not fit), else the oldest: the one added first (listed
+///    first in the log);
 /// 5. of constraints that differ only in their constant (`top == 10` and `top == 20`), the
 ///    one that would put the inner item further (larger, or further right or down) breaks,
 ///    whichever was added first: UIKit keeps the smaller. A margin attribute counts as its
@@ -110,39 +113,66 @@ public enum BreakRule {
     }
   }
 
+  /// The most equals of the first shape among which the rule looks for one whose breaking
+  /// alone ends the conflict (each look is a solve): with more (a long chain of equal
+  /// constraints), the oldest breaks.
+  public static let resolvingChecks = 8
+
   /// The index of the candidate to break; `candidates` are oldest first (in the order they
-  /// were made, or listed in a log). Nil for no candidates.
-  public static func victim(among candidates: [Candidate]) -> Int? {
-    // `min(by:)` keeps the first of equal elements: among equals, the oldest.
-    guard
-      let first = pool(candidates).min(by: {
-        breaksLater(candidates[$1], than: candidates[$0])
-      })
+  /// were made, or listed in a log). `resolves(i)` says whether breaking candidate `i` alone
+  /// ends the conflict; it is asked only of equals of the first shape, oldest first, when
+  /// there are at most ``resolvingChecks`` of them. Nil for no candidates.
+  public static func victim(
+    among candidates: [Candidate], resolves: (Int) -> Bool = { _ in true }
+  ) -> Int? {
+    let members = pool(candidates)
+    guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
-    return twins(of: first, among: candidates).max {
+    return twins(of: chosen, among: candidates, pool: members).max {
       candidates[$0].offset < candidates[$1].offset
     }
   }
 
-  /// ``victim(among:)`` where a candidate's ``Candidate/offset`` costs more to read than the
+  /// The member of the pool the rule breaks before looking at twins: the first shape, bounds
+  /// before equalities, then among those equals the oldest that ``victim(among:resolves:)``'s
+  /// `resolves` accepts, else the oldest.
+  static func firstToBreak(
+    _ candidates: [Candidate], pool members: [Int], resolves: (Int) -> Bool
+  ) -> Int? {
+    // `min(by:)` keeps the first of equal elements: among equals, the oldest.
+    guard let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
+    else { return nil }
+    let equals = members.filter {
+      candidates[$0].shape == candidates[first].shape
+        && candidates[$0].isBound == candidates[first].isBound
+    }
+    guard equals.count > 1, equals.count <= resolvingChecks else { return first }
+    return equals.first(where: resolves) ?? first
+  }
+
+  /// ``victim(among:resolves:)`` where a candidate's ``Candidate/offset`` costs more to read than the
   /// rest (a conflict of a long chain has thousands of members and the rule compares the
   /// offsets of only the twins of the one it breaks): `summary(i)` is candidate `i` without
   /// its offset, and `detail(i)` the whole candidate, asked only of those twins. `detail(i)`
   /// must agree with `summary(i)` on everything else. The result is the same as that of
-  /// ``victim(among:)`` over the details of all.
+  /// ``victim(among:resolves:)`` over the details of all, with the same `resolves`.
   public static func victim(
-    count: Int, summary: (Int) -> Candidate, detail: (Int) -> Candidate
+    count: Int, summary: (Int) -> Candidate, detail: (Int) -> Candidate,
+    resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
     var candidates = (0..<count).map(summary)
     let members = pool(candidates)
-    guard
-      let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
+    guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
-    // Only the twins' offsets are compared; the others' summaries do.
-    for index in twins(of: first, among: candidates) {
+    // Only the twins' offsets are compared; the others' summaries do. The details agree
+    // with the summaries on all but the offset, so the pool, the first of the order and its
+    // twins are those of ``victim(among:resolves:)`` over the details: only the offsets
+    // remain.
+    let chosenTwins = twins(of: chosen, among: candidates, pool: members)
+    for index in chosenTwins {
       candidates[index] = detail(index)
     }
-    return victim(among: candidates)
+    return chosenTwins.max { candidates[$0].offset < candidates[$1].offset }
   }
 
   /// The candidates the rule chooses among: the user's when there are any, else those UIKit
@@ -156,8 +186,13 @@ public enum BreakRule {
   /// The members of `candidates`' pool that differ from `index` only in their constant,
   /// `index` included, oldest first.
   public static func twins(of index: Int, among candidates: [Candidate]) -> [Int] {
+    twins(of: index, among: candidates, pool: pool(candidates))
+  }
+
+  /// ``twins(of:among:)`` given the pool, `pool(candidates)`.
+  static func twins(of index: Int, among candidates: [Candidate], pool: [Int]) -> [Int] {
     guard let terms = candidates[index].terms else { return [index] }
-    return pool(candidates).filter {
+    return pool.filter {
       candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
     }
   }

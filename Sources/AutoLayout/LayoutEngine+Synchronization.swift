@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutCore
 
 extension LayoutEngine {
@@ -189,10 +190,14 @@ extension LayoutEngine {
     if !repeated {
       // Listed in the order the constraints were last installed, the one being added last;
       // each tick is looked up once, not at every comparison of the sort.
-      let listed =
-        (others.map { (tick: tickOf($0), constraint: $0) }.sorted { $0.tick < $1.tick }
-        .map(\.constraint) + [constraint])
-        .filter { $0.kind != .nonNegativeSize }
+      var ticked: [(tick: Int, constraint: LayoutConstraint)] = []
+      ticked.reserveCapacity(others.count)
+      for other in others where other.kind != .nonNegativeSize {
+        ticked.append((tickOf(other), other))
+      }
+      ticked.sort { $0.tick < $1.tick }
+      var listed = ticked.map(\.constraint)
+      if constraint.kind != .nonNegativeSize { listed.append(constraint) }
       let report = ConflictReport(constraints: listed, broken: victim)
       conflictReports.append(report)
       statistics.brokenConstraints += 1
@@ -222,10 +227,15 @@ extension LayoutEngine {
     // Each serial is read once, not at every comparison of the sort.
     var keyed: [(serial: Int, constraint: LayoutConstraint)] = []
     keyed.reserveCapacity(others.count + 1)
-    for candidate in others + [constraint] where candidate.kind != .nonNegativeSize {
+    for candidate in others where candidate.kind != .nonNegativeSize {
       keyed.append((candidate.engineSerial ?? Int.max, candidate))
     }
-    return keyed.sorted { $0.serial < $1.serial }.map(\.constraint)
+    if constraint.kind != .nonNegativeSize {
+      keyed.append((constraint.engineSerial ?? Int.max, constraint))
+    }
+    // Stable, so members of one serial keep their order.
+    keyed.sort { $0.serial < $1.serial }
+    return keyed.map(\.constraint)
   }
 
   /// The constraint ``BreakRule`` breaks among the conflicting ones and the one being added.
@@ -239,8 +249,25 @@ extension LayoutEngine {
     let candidates = conflictCandidates(others, adding: constraint)
     return BreakRule.victim(
       count: candidates.count, summary: { candidates[$0].breakSummary },
-      detail: { candidates[$0].breakCandidate }
+      detail: { candidates[$0].breakCandidate },
+      resolves: { breakingResolves(candidates[$0], among: candidates) }
     ).map { candidates[$0] } ?? constraint
+  }
+
+  /// Whether breaking `victim` alone ends the conflict of `candidates`, the sizes of their
+  /// items staying non-negative: what ``BreakRule`` prefers among equals.
+  func breakingResolves(_ victim: LayoutConstraint, among candidates: [LayoutConstraint]) -> Bool {
+    var items: [ObjectIdentifier: LayoutItem] = [:]
+    for candidate in candidates {
+      items[ObjectIdentifier(candidate.firstItem)] = candidate.firstItem
+      if let second = candidate.secondItem { items[ObjectIdentifier(second)] = second }
+    }
+    let sizes = items.values.flatMap { item in
+      ((item as? View)?.systemConstraints ?? (item as? LayoutGuide)?.systemConstraints ?? [])
+        .filter { $0.kind == .nonNegativeSize }
+    }
+    let rest = candidates.filter { $0 !== victim } + sizes
+    return CassowarySolver.isSatisfiable(rest.map { solverConstraint(for: $0) })
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has

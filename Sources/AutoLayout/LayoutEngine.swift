@@ -62,7 +62,11 @@ public final class LayoutEngine {
   }
   /// The app's layout direction, inherited by views with unspecified semantic content.
   public var layoutDirection: LayoutDirection {
-    didSet { if layoutDirection != oldValue { setNeedsFullResync() } }
+    didSet {
+      guard layoutDirection != oldValue else { return }
+      HierarchyEpoch.advance()
+      setNeedsFullResync()
+    }
   }
   /// The root's safe-area insets (status bar, notch, home indicator).
   public var safeAreaInsets: EdgeInsets = .zero {
@@ -210,8 +214,12 @@ public final class LayoutEngine {
       constraint.engineSerial = nextSerial
     }
     root.owningEngine = self
+    HierarchyEpoch.advance()
     attach(root)
   }
+
+  // Views the engine laid out may outlive it; they no longer inherit its direction.
+  deinit { HierarchyEpoch.advance() }
 
   /// Applies queued changes, re-solves and updates every frame. Unsatisfiable required
   /// constraints are broken and reported (``conflictReports``) rather than thrown, as UIKit

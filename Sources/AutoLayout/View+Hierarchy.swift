@@ -22,6 +22,7 @@ extension View {
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superview = self
+    view.hierarchyMoved()
     // The assigned frame now refers to the new superview, whose size the next pass records.
     view.autoresizingReference = nil
     view.refreshAutoresizing()
@@ -49,6 +50,7 @@ extension View {
     engine?.detach(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    hierarchyMoved()
     refreshAutoresizing()
     (parent as? StackView)?.subviewRemoved(self)
   }
@@ -80,19 +82,33 @@ extension View {
     guide.owningView = nil
   }
 
-  /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
+  /// Makes what the view derives from its ancestors stale after it moved: its own facts
+  /// only when it has no subviews, else every view's (``HierarchyEpoch``).
+  func hierarchyMoved() {
+    if subviews.isEmpty {
+      cachedFacts = HierarchyFacts()
+    } else {
+      HierarchyEpoch.advance()
+    }
+  }
+
+  /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree:
+  /// both climb to the shallower one's depth, then together, by jumps while their jumps
+  /// differ (``HierarchyFacts/jump``), so the steps are logarithmic in the depth.
   static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    var ancestors = Set<ObjectIdentifier>()
-    var current: View? = a
-    while let view = current {
-      ancestors.insert(ObjectIdentifier(view))
-      current = view.superview
+    let depth = min(a.hierarchyFacts.depth, b.hierarchyFacts.depth)
+    guard var first = a.ancestor(atDepth: depth), var second = b.ancestor(atDepth: depth)
+    else { return nil }
+    // Both views' facts are current, and so are their ancestors'.
+    while first !== second {
+      if let up = first.cachedFacts.jump, let other = second.cachedFacts.jump, up !== other {
+        (first, second) = (up, other)
+      } else if let up = first.superview, let other = second.superview {
+        (first, second) = (up, other)
+      } else {
+        return nil
+      }
     }
-    current = b
-    while let view = current {
-      if ancestors.contains(ObjectIdentifier(view)) { return view }
-      current = view.superview
-    }
-    return nil
+    return first
   }
 }

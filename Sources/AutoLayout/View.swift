@@ -15,11 +15,15 @@ public class View: LayoutItem {
   public internal(set) var subviews: [View] = []
   /// The engine, for the root view only.
   weak var owningEngine: LayoutEngine?
+  /// What the view derives from its ancestors, as of its epoch (``hierarchyFacts``).
+  var cachedFacts = HierarchyFacts()
 
   /// Takes the subtree apart one level at a time: released through `subviews`, a tree
   /// thousands of views deep would free each child from inside its parent's deinit, a
   /// recursion that overflows a small (test task or secondary thread) stack.
   deinit {
+    // Subviews someone else holds outlive this view at the top of trees of their own.
+    if !subviews.isEmpty { HierarchyEpoch.advance() }
     var pending = subviews
     subviews = []
     while var view = pending.popLast() {
@@ -94,7 +98,11 @@ public class View: LayoutItem {
   }
   /// How the view's content follows the layout direction.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { if semanticContentAttribute != oldValue { engine?.setNeedsFullResync() } }
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      HierarchyEpoch.advance()
+      engine?.setNeedsFullResync()
+    }
   }
   /// The effective margins (absolute edges) from the last layout pass.
   public internal(set) var layoutMargins: EdgeInsets = EdgeInsets(all: 8)
@@ -140,10 +148,42 @@ public class View: LayoutItem {
   override var className: String { "UIView" }
 
   /// The engine laying out this view's tree, if the tree has one.
-  public var engine: LayoutEngine? {
+  public var engine: LayoutEngine? { hierarchyFacts.engine }
+
+  /// The view's ``HierarchyFacts``, worked out top-down from the nearest ancestor whose
+  /// facts are current: one walk per stale stretch of the tree, not one per question.
+  var hierarchyFacts: HierarchyFacts {
+    let now = HierarchyEpoch.current
+    if cachedFacts.epoch == now { return cachedFacts }
+    var stale: [View] = [self]
+    while let parent = stale[stale.count - 1].superview, parent.cachedFacts.epoch != now {
+      stale.append(parent)
+    }
+    for view in stale.reversed() {
+      view.cachedFacts = HierarchyFacts(of: view, below: view.superview, epoch: now)
+    }
+    return cachedFacts
+  }
+
+  /// The view's ancestor (or the view itself) `depth` levels below the top of its tree, in
+  /// steps logarithmic in the distance (``HierarchyFacts/jump``); nil for a depth below the
+  /// view's own.
+  func ancestor(atDepth depth: Int) -> View? {
     var view = self
-    while let parent = view.superview { view = parent }
-    return view.owningEngine
+    var facts = hierarchyFacts
+    guard depth >= 0, facts.depth >= depth else { return nil }
+    // The view's facts are current, and so are its ancestors'.
+    while facts.depth > depth {
+      if let jump = facts.jump, jump.cachedFacts.depth >= depth {
+        view = jump
+      } else if let parent = view.superview {
+        view = parent
+      } else {
+        return nil
+      }
+      facts = view.cachedFacts
+    }
+    return view
   }
 
   /// The frame in the superview's coordinates from the last layout pass, rounded to pixels.
@@ -168,19 +208,7 @@ public class View: LayoutItem {
 
   /// The direction that resolves leading and trailing for this view.
   public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-    // Up the superview chain in a loop, not by recursion: trees may be thousands deep.
-    var view = self
-    while true {
-      switch view.semanticContentAttribute {
-      case .forceLeftToRight, .playback, .spatial: return .leftToRight
-      case .forceRightToLeft: return .rightToLeft
-      case .unspecified:
-        guard let superview = view.superview else {
-          return view.owningEngine?.layoutDirection ?? .leftToRight
-        }
-        view = superview
-      }
-    }
+    hierarchyFacts.direction
   }
 
   /// This view and every view below it, parents before children.
@@ -196,11 +224,8 @@ public class View: LayoutItem {
 
   /// Whether `self` is `other` or one of its ancestors.
   public func isAncestor(of other: View) -> Bool {
-    var current: View? = other
-    while let view = current {
-      if view === self { return true }
-      current = view.superview
-    }
-    return false
+    // A leaf (how a view being added usually is) is the ancestor of itself alone.
+    if subviews.isEmpty { return other === self }
+    return other.ancestor(atDepth: hierarchyFacts.depth) === self
   }
 }

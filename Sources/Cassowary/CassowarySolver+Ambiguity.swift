@@ -78,16 +78,27 @@ extension CassowarySolver {
   }
 
   /// The square roots of the first `count` primes.
+  ///
+  /// A sieve, sized again twice as large until it holds `count` primes: a layout's ambiguity
+  /// check asks for one per free direction, tens of thousands in a large layout.
   static func incommensurableRates(count: Int) -> [Double] {
-    var primes: [Int] = []
-    var candidate = 2
-    while primes.count < count {
-      if primes.allSatisfy({ $0 * $0 > candidate || candidate % $0 != 0 }) {
+    var bound = 12 * count + 16
+    while true {
+      var composite = [Bool](repeating: false, count: bound + 1)
+      var primes: [Int] = []
+      primes.reserveCapacity(count)
+      for candidate in 2...bound where !composite[candidate] {
+        guard primes.count < count else { break }
         primes.append(candidate)
+        var multiple = candidate * candidate
+        while multiple <= bound {
+          composite[multiple] = true
+          multiple += candidate
+        }
       }
-      candidate += 1
+      if primes.count == count { return primes.map { Double($0).squareRoot() } }
+      bound *= 2
     }
-    return primes.map { Double($0).squareRoot() }
   }
 
   /// Another optimal solution in which `variable` has a different value, or nil when the

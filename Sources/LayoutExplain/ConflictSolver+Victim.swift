@@ -8,7 +8,7 @@ extension ConflictSolver {
   /// The member `BreakRule` breaks and why, in words.
   func chooseVictim(_ members: [Int], failing: Int) -> (Int, String) {
     let candidates = members.map { system.constraints[$0].breakCandidate }
-    let chosen = BreakRule.victim(among: candidates)
+    let chosen = BreakRule.victim(among: candidates, resolves: resolves(members))
     let victim = chosen.map { members[$0] } ?? failing
     return (victim, reason(members, candidates: candidates, chosen: chosen, victim: victim))
   }
@@ -16,7 +16,18 @@ extension ConflictSolver {
   /// The member `BreakRule` breaks, without the reason: a counted conflict shows none.
   func victim(_ members: [Int], failing: Int) -> Int {
     let candidates = members.map { system.constraints[$0].breakCandidate }
-    return BreakRule.victim(among: candidates).map { members[$0] } ?? failing
+    return BreakRule.victim(among: candidates, resolves: resolves(members)).map { members[$0] }
+      ?? failing
+  }
+
+  /// Whether breaking the member at a position of `members` alone ends their conflict, every
+  /// size they mention staying non-negative: what `BreakRule` prefers among equals.
+  func resolves(_ members: [Int]) -> (Int) -> Bool {
+    let sizes = system.nonNegativeSizes(of: system.views(of: members)).map(\.0)
+    return { position in
+      isSatisfiable(
+        members.filter { $0 != members[position] }, sizes: sizes, modification: Modification())
+    }
   }
 
   /// Why the rule chose `victim`, the member at `chosen` of `candidates`, in words.
@@ -43,6 +54,9 @@ extension ConflictSolver {
     if twins.count > 1 {
       reason += "; of the \(twins.count) constraints that differ only in their constant it is "
       reason += "the one that puts its item further (larger, or further right or down)"
+    } else if equals.count > 1, let chosen, chosen != equals.first {
+      reason += "; of the \(equals.count) such constraints it is the oldest whose breaking "
+      reason += "alone ends the conflict (sizes cannot be negative)"
     } else if equals.count > 1 {
       reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
     }

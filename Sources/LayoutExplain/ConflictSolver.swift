@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 import LayoutCore
 import LayoutGeometry
@@ -119,9 +120,19 @@ struct ConflictSolver {
   /// could differ in a minimal set inside it. `BreakRule` ranks constraints in one order
   /// (user before system, then shape, then age), so a subset that keeps the set's victim
   /// breaks it too; the failing constraint is in every minimal set, so only a victim other
-  /// than it makes the choice depend on which members the set keeps.
+  /// than it, or an equal of it (among equals the rule prefers one whose breaking ends the
+  /// conflict, which depends on the set), makes the choice depend on which members the set
+  /// keeps.
   func needsMinimalSet(_ members: [Int], failing: Int) -> Bool {
-    victim(members, failing: failing) != failing
+    let candidates = members.map { system.constraints[$0].breakCandidate }
+    guard let position = members.firstIndex(of: failing),
+      BreakRule.victim(among: candidates).map({ members[$0] }) == failing
+    else { return true }
+    let equals = BreakRule.pool(candidates).filter {
+      candidates[$0].shape == candidates[position].shape
+        && candidates[$0].isBound == candidates[position].isBound
+    }
+    return equals.count > 1 && equals.count <= BreakRule.resolvingChecks
   }
 
   /// What the rule says about the members it protects (those outside `pool`, the members it

@@ -123,6 +123,16 @@ struct RebuiltSystem {
     return expression.reduced()
   }
 
+  /// The views the given constraints relate: only their sizes can take part in a conflict
+  /// of those constraints.
+  func views(of members: some Sequence<Int>) -> Set<Int> {
+    Set(
+      members.flatMap { member -> [Int] in
+        let (first, second) = itemViews[member]
+        return [first] + (second.map { [$0] } ?? [])
+      })
+  }
+
   /// Implicit `width >= 0` and `height >= 0` of every view.
   func nonNegativeSizes() -> [(Constraint, view: Int, axis: LayoutAxis)] {
     nonNegativeSizes(of: views.indices)

@@ -22,10 +22,12 @@ package enum KeyboardCoverFinder {
     let screen = snapshot.screen.bounds
     let keyboard = Rect(
       x: screen.x, y: screen.y + screen.height - height, width: screen.width, height: height)
+    let hidden = snapshot.effectivelyHidden
+    let scrolls = snapshot.enclosingScrollViews()
     return snapshot.views.indices.compactMap { index -> LayoutProblem? in
       let view = snapshot.views[index]
       guard interactiveClasses.contains(view.className), !snapshot.isRoot(at: index),
-        !snapshot.isEffectivelyHidden(at: index), !snapshot.isScrollableContent(at: index)
+        !hidden[index], scrolls[index] == nil
       else { return nil }
       let frame = view.rootFrame
       let overlap =

@@ -1,15 +1,8 @@
 import LayoutRendering
 
 extension LayoutSnapshot {
-  /// Whether the view at `index` is inside a scroll view's content (a scroll view is one of
-  /// its ancestors), so scrolling can bring it on screen wherever it lies.
-  ///
-  /// - Complexity: O(depth).
-  func isScrollableContent(at index: Int) -> Bool {
-    enclosingScrollView(of: index) != nil
-  }
-
-  /// The index of the nearest scroll view above the view at `index`, whose content it is.
+  /// The index of the nearest scroll view above the view at `index`, whose content it is (so
+  /// scrolling can bring it on screen wherever it lies).
   ///
   /// - Complexity: O(depth).
   func enclosingScrollView(of index: Int) -> Int? {
@@ -21,5 +14,20 @@ extension LayoutSnapshot {
       steps += 1
     }
     return nil
+  }
+
+  /// For each view, ``enclosingScrollView(of:)``: each record whose superview comes before
+  /// it, as snapshots list them, takes its superview's answer, one pass for the whole tree.
+  func enclosingScrollViews() -> [Int?] {
+    var result: [Int?] = []
+    result.reserveCapacity(views.count)
+    for index in views.indices {
+      if let parent = views[index].superviewIndex, parent >= 0, parent < index {
+        result.append(views[parent].className == "UIScrollView" ? parent : result[parent])
+      } else {
+        result.append(enclosingScrollView(of: index))
+      }
+    }
+    return result
   }
 }

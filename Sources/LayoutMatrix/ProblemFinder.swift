@@ -16,9 +16,9 @@ package enum ProblemFinder {
     var problems: [LayoutProblem] = []
     let screen = snapshot.screen.bounds
     let views = snapshot.views
-    let visible = views.indices.filter {
-      !snapshot.isRoot(at: $0) && !snapshot.isEffectivelyHidden(at: $0)
-    }
+    let hidden = snapshot.effectivelyHidden
+    let scrolls = snapshot.enclosingScrollViews()
+    let visible = views.indices.filter { !snapshot.isRoot(at: $0) && !hidden[$0] }
     for index in visible {
       let view = views[index]
       let frame = view.rootFrame
@@ -30,7 +30,7 @@ package enum ProblemFinder {
             detail: describe(frame)))
         continue
       }
-      if !snapshot.isScrollableContent(at: index), !contains(screen, frame) {
+      if scrolls[index] == nil, !contains(screen, frame) {
         let whole = !OverlapSweep.intersects(screen, frame)
         problems.append(
           LayoutProblem(
@@ -48,7 +48,7 @@ package enum ProblemFinder {
             detail: "\(describe(frame)) outside \(describe(views[parent].rootFrame))"))
       }
     }
-    problems += beyondContent(snapshot, visible: visible, locate: locate)
+    problems += beyondContent(snapshot, visible: visible, scrolls: scrolls, locate: locate)
     problems += overlaps(snapshot, visible: visible, locate: locate)
     return problems
   }
@@ -56,13 +56,15 @@ package enum ProblemFinder {
   /// Views inside a scroll view's content that lie outside its content size (the content
   /// layout guide's), where no scrolling can bring them into view: UIKit scrolls from the
   /// content's origin to its size, and what lies past either is never shown.
+  /// `scrolls` holds each view's ``LayoutSnapshot/enclosingScrollViews()`` entry.
   static func beyondContent(
-    _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
+    _ snapshot: LayoutSnapshot, visible: [Int], scrolls: [Int?],
+    locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     let views = snapshot.views
     var problems: [LayoutProblem] = []
     for index in visible {
-      guard let scroll = snapshot.enclosingScrollView(of: index),
+      guard let scroll = scrolls[index],
         let content = views[scroll].contentSize
       else { continue }
       let origin = views[scroll].rootFrame

@@ -21,7 +21,8 @@ extension StoryboardDocument {
   ///
   /// Not compared (with the reason): views not installed in that configuration, views
   /// without a stored frame, views the file marks misplaced or ambiguous and their
-  /// descendants, hidden arranged subviews (collapsed by their stack, stale frame), and
+  /// descendants, hidden arranged subviews (collapsed by their stack, stale frame) and their
+  /// descendants (hidden with them, placed by that stale frame), and
   /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
   /// solved is reported with its error instead of stopping the check.
   ///
@@ -121,6 +122,8 @@ extension StoryboardDocument {
           "an ancestor is marked misplaced"
         } else if model.flag("ambiguous", base: model.isAmbiguous, for: configuration) {
           "an ancestor is marked ambiguous"
+        } else if layout.collapsedViews.contains(model.id) {
+          "an ancestor is a hidden arranged subview: hidden with it, stored frame is stale"
         } else { nil }
       let next = expected.map { ($0.x, $0.y) }
       for child in model.subviews {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import AutoLayout
 
-/// `BreakRule`: the shapes, their order, bounds before equalities, the oldest among equals,
-/// the larger offset of constraints that differ only in their constant, and protected system
-/// constraints.
+/// `BreakRule`: the shapes, their order, bounds before equalities, the oldest among equals
+/// (preferring one whose breaking ends the conflict), the larger offset of constraints that
+/// differ only in their constant, and protected system constraints.
 @Suite struct BreakRuleTests {
   typealias Candidate = BreakRule.Candidate
 
@@ -45,6 +45,33 @@ import Testing
       .init(isSystem: false, shape: .spacing),
     ]
     #expect(BreakRule.victim(among: mixed) == 1)
+  }
+
+  /// Among equals the oldest whose breaking ends the conflict breaks, else the oldest; only
+  /// equals of the first shape are asked, and none when there are more than
+  /// `resolvingChecks`.
+  @Test func theOldestEqualWhoseBreakingEndsTheConflict() {
+    let size = Candidate(isSystem: false, shape: .constantSize)
+    let spacing = Candidate(isSystem: false, shape: .spacing)
+    var asked: [Int] = []
+    #expect(
+      BreakRule.victim(among: [size, spacing, size, size]) {
+        asked.append($0)
+        return $0 == 3
+      } == 3)
+    #expect(asked == [0, 2, 3])
+    #expect(BreakRule.victim(among: [size, size]) { _ in false } == 0)
+    asked = []
+    #expect(
+      BreakRule.victim(among: [spacing, size]) {
+        asked.append($0)
+        return false
+      } == 1)
+    #expect(asked.isEmpty)
+    let many = Array(repeating: size, count: BreakRule.resolvingChecks + 1)
+    #expect(BreakRule.victim(among: many) { $0 == 1 } == 0)
+    let few = Array(repeating: size, count: BreakRule.resolvingChecks)
+    #expect(BreakRule.victim(among: few) { $0 == 1 } == 1)
   }
 
   /// Within a shape a bound breaks first, wherever it stands; between shapes the shape wins.

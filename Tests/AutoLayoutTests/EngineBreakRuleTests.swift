@@ -5,8 +5,9 @@ import Testing
 
 /// The engine breaks by `BreakRule`, the rule `layout explain` names: by shape (constant
 /// sizes, spacings, centres, relative sizes, trailing or bottom edges, leading or top edges),
-/// bounds before equalities, the oldest among equals, the larger offset of constraints that
-/// differ only in their constant, system constraints protected.
+/// bounds before equalities, the oldest among equals (preferring one whose breaking ends the
+/// conflict), the larger offset of constraints that differ only in their constant, system
+/// constraints protected.
 @Suite struct EngineBreakRuleTests {
   /// A row: `a` 16 in from the left and as wide as the window, `b` 8 after it and 16 in
   /// from the right. No constant size takes part, so the spacing between the two breaks,
@@ -175,5 +176,36 @@ import Testing
       #expect(engine.brokenConstraints == [marginBreaks ? onMargin : sixteen], "margin \(margin)")
       #expect(button.frame == rect(x, 0, 100, 10), "margin \(margin)")
     }
+  }
+
+  /// A 30-point view above an 80-point one in a 70-point container: the older height cannot
+  /// make room by breaking (the 30-point view could shrink to 0 and the 80 would still not
+  /// fit), so of the three constant heights the rule breaks the oldest whose breaking ends the
+  /// conflict, the 80, and nothing else.
+  @Test func theOldestSizeWhoseBreakingEndsTheConflictBreaks() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let container = try makeView("container", in: root)
+    let a = try makeView("a", in: container)
+    let b = try makeView("b", in: container)
+    let thirty = a.heightAnchor.constraint(equalToConstant: 30)
+    let eighty = b.heightAnchor.constraint(equalToConstant: 80)
+    let seventy = container.heightAnchor.constraint(equalToConstant: 70)
+    try LayoutConstraint.activate([
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      a.widthAnchor.constraint(equalToConstant: 100),
+      b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      b.widthAnchor.constraint(equalToConstant: 100),
+      a.topAnchor.constraint(equalTo: container.topAnchor), thirty,
+      b.topAnchor.constraint(equalTo: a.bottomAnchor), eighty,
+      b.bottomAnchor.constraint(equalTo: container.bottomAnchor), seventy,
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [eighty])
+    #expect(a.frame == rect(0, 0, 100, 30))
+    #expect(b.frame == rect(0, 30, 100, 40))
   }
 }

@@ -130,9 +130,10 @@ import Testing
   }
 
   /// An icon 76 wide and a label 15 after it in a container 0 wide: UIKit breaks the width,
-  /// which the set did not need, meets the same set again and breaks the spacing. Both
-  /// messages are explained, each with the victim UIKit named; the rule breaks the spacing
-  /// in both.
+  /// meets the chain again with the icon's width at least 0 and breaks the spacing. The set
+  /// of the first message is UIKit's list, the width in it, so the rule breaks the width
+  /// too, then the spacing when it meets the chain again; the second message, whose list
+  /// lacks the width, is explained with the spacing UIKit named.
   @Test func sameSetBrokenTwiceGivesTwoConflicts() throws {
     let list = [
       "<NSLayoutConstraint:0xa1 UIImageView:0x51.leading == UIView:0x50.leading   (active)>",
@@ -151,11 +152,13 @@ import Testing
       message(list, broken: list[1]) + message(list.filter { $0 != list[1] }, broken: list[2])
     let explanation = try Explainer.explain(log: log, fileName: "log.txt")
     #expect(
-      explanation.conflicts.map(\.constraints)
-        == Array(repeating: ["0xa1", "0xa3", "0xa4", "0xa5"], count: 2))
-    #expect(explanation.conflicts.map(\.uikitBroke) == ["0xa2", "0xa3"])
-    #expect(explanation.conflicts.map(\.wouldBreak) == ["0xa3", "0xa3"])
-    #expect(explanation.conflicts.map(\.unrelated) == [["0xa2"], []])
+      explanation.conflicts.map(\.constraints) == [
+        ["0xa1", "0xa2", "0xa3", "0xa4", "0xa5"], ["0xa1", "0xa3", "0xa4", "0xa5"],
+        ["0xa1", "0xa3", "0xa4", "0xa5"],
+      ])
+    #expect(explanation.conflicts.map(\.uikitBroke) == ["0xa2", "0xa2", "0xa3"])
+    #expect(explanation.conflicts.map(\.wouldBreak) == ["0xa2", "0xa3", "0xa3"])
+    #expect(explanation.conflicts.map(\.unrelated) == [[], ["0xa2"], []])
   }
 
   @Test func twoDifferentMessagesGiveTwoConflicts() throws {

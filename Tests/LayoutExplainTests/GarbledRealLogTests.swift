@@ -167,7 +167,7 @@ import Testing
     #expect(
       explanation.conflicts.map(\.uikitBroke) == [
         "0x6000000a4bc0", "ConflictingConstraint[3]", "ConflictingConstraint[1]",
-        "ConstantConstraint",
+        "ConstantConstraint", "ConstantConstraint",
       ])
     #expect(
       explanation.missing

@@ -33,6 +33,15 @@ import Testing
           "UILabel 'blueView'.right == MASExampleDebuggingView 'superview'.right − 10 makes UILabel 'blueView'.right − MASExampleDebuggingView 'superview'.right −10 pt, but UILabel 'blueView'.right == MASExampleDebuggingView 'superview'.right + 1 makes it 1 pt."
         ]),
       .init(
+        set: [
+          "ConstantConstraint", "ConflictingConstraint[2]", "0x6000000a49e0", "0x6000000a4c80",
+          "0x6000000a5280",
+        ],
+        uikitBroke: "ConstantConstraint", wouldBreak: "ConstantConstraint",
+        phrases: [
+          "UILabel 'blueView'.height = 1 (UILabel 'blueView'.top − MASExampleDebuggingView 'superview'.top) − 10 (UIView 'greenView'.bottom − UILabel 'blueView'.top) + 0 (UILabel 'blueView'.height − UIView 'greenView'.height) + at most −10 (MASExampleDebuggingView 'superview'.top − UIView 'greenView'.top) = at most −19 pt, but UILabel 'blueView'.height >= 5000 needs at least 5000 pt."
+        ], hasFixes: false),
+      .init(
         set: ["ConflictingConstraint[2]", "0x6000000a49e0", "0x6000000a5280"],
         uikitBroke: "ConstantConstraint", wouldBreak: "0x6000000a49e0",
         phrases: [

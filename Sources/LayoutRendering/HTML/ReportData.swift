@@ -83,7 +83,8 @@ struct ReportData {
     let placementNumber =
       recorded ? Self.intern(perView, in: &placements, index: &placementIndex) : -1
     let info = snapshot.screen
-    let hidden = snapshot.views.indices.filter { snapshot.isEffectivelyHidden(at: $0) }
+    let hiddenFlags = snapshot.effectivelyHidden
+    let hidden = snapshot.views.indices.filter { hiddenFlags[$0] }
     let ambiguous = snapshot.views.indices.filter { snapshot.views[$0].isAmbiguous }
     let problems = screen.problems.map { problem in
       "[\(string(problem.kind)),\(string(problem.message)),"

@@ -85,6 +85,8 @@ public enum TransitionAnimationRenderer {
     }
     var used = Set<Int>()
     var pairs: [Pair] = []
+    let firstHidden = first.effectivelyHidden
+    let secondHidden = second.effectivelyHidden
     for index in first.views.indices where !first.isRoot(at: index) {
       let record = first.views[index]
       var match: Int?
@@ -96,14 +98,14 @@ public enum TransitionAnimationRenderer {
       pairs.append(
         Pair(
           first: record, second: match.map { second.views[$0] },
-          drawnFirst: !first.isEffectivelyHidden(at: index),
-          drawnSecond: match.map { !second.isEffectivelyHidden(at: $0) } ?? false))
+          drawnFirst: !firstHidden[index],
+          drawnSecond: match.map { !secondHidden[$0] } ?? false))
     }
     for index in second.views.indices where !second.isRoot(at: index) && !used.contains(index) {
       pairs.append(
         Pair(
           first: nil, second: second.views[index], drawnFirst: false,
-          drawnSecond: !second.isEffectivelyHidden(at: index)))
+          drawnSecond: !secondHidden[index]))
     }
     return pairs.filter { $0.drawnFirst || $0.drawnSecond }
   }

@@ -43,6 +43,23 @@ public struct LayoutSnapshot: Hashable, Sendable {
     return false
   }
 
+  /// For each view, whether it or one of its ancestors is hidden
+  /// (``isEffectivelyHidden(at:)`` of every index): each record whose superview comes before
+  /// it, as snapshots list them, takes its superview's answer, so a tree thousands deep costs
+  /// one pass, not a walk per view.
+  public var effectivelyHidden: [Bool] {
+    var flags: [Bool] = []
+    flags.reserveCapacity(views.count)
+    for index in views.indices {
+      if let parent = views[index].superviewIndex, parent >= 0, parent < index {
+        flags.append(views[index].isHidden || flags[parent])
+      } else {
+        flags.append(isEffectivelyHidden(at: index))
+      }
+    }
+    return flags
+  }
+
   /// Whether the record at `index` is the root, which renderers draw as the screen itself:
   /// the first record, when it has no superview.
   public func isRoot(at index: Int) -> Bool {
@@ -51,7 +68,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
   /// The views that are drawn: not hidden themselves nor below a hidden view, root excluded.
   public var drawnViews: [ViewRecord] {
-    views.indices.filter { !isRoot(at: $0) && !isEffectivelyHidden(at: $0) }.map { views[$0] }
+    let hidden = effectivelyHidden
+    return views.indices.filter { !isRoot(at: $0) && !hidden[$0] }.map { views[$0] }
   }
 
   /// Indentation for the view's nesting level in tables.
