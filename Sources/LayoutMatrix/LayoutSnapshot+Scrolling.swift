@@ -23,7 +23,7 @@ extension LayoutSnapshot {
     result.reserveCapacity(views.count)
     for index in views.indices {
       if let parent = views[index].superviewIndex, parent >= 0, parent < index {
-        result.append(views[parent].className == "UIScrollView" ? parent : result[parent])
+        result.append(views[parent].isScrollView ? parent : result[parent])
       } else {
         result.append(enclosingScrollView(of: index))
       }
