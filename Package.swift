@@ -197,8 +197,9 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       path: "Tests/GoldenTesting"),
-    // What both command test targets share: the example screens, fixture folders, sample
-    // documents and readers of `layout` output.
+    // What the command, storyboard and REPL test targets share: the example screens, fixture
+    // folders, sample documents (`StoryboardFixture`, `SampleXibs`) and readers of `layout`
+    // output.
     .target(
       name: "CommandTestSupport",
       path: "Tests/CommandTestSupport"),
@@ -271,7 +272,7 @@ let package = Package(
       name: "LayoutStoryboardTests",
       dependencies: [
         "LayoutStoryboard", "AutoLayout", "LayoutDevices", "LayoutCore", "LayoutAdaptivity",
-        "LayoutText",
+        "LayoutText", "CommandTestSupport",
       ]),
     .testTarget(
       name: "LayoutRenderingTests",
@@ -317,6 +318,7 @@ let package = Package(
       name: "LayoutREPLTests",
       dependencies: [
         "LayoutREPL", "LayoutDevices", "LayoutAdaptivity", "AutoLayout", "LayoutTestSupport",
+        "CommandTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]),
   ]

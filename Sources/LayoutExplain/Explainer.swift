@@ -38,6 +38,12 @@ public enum Explainer {
     var unsolved: [Int] = []
     var omittedConflicts: [Explanation.OmittedConflicts] = []
     var unexplained = (messages: 0, conflicts: 0, firstLine: Int?.none)
+    /// Names the rule's victim among a message's own list, for a message not solved.
+    func guessVictim(of block: ParsedLog.Block) {
+      if let guess = UnreproducedVictim.choose(for: block, constraints: parsed.constraints) {
+        unreproducedVictims.append(guess)
+      }
+    }
     missing += parsed.assumptions
     if !parsed.redactedLines.isEmpty { missing.append(Redaction.note(lines: parsed.redactedLines)) }
     for block in parsed.blocks {
@@ -58,12 +64,7 @@ public enum Explainer {
           "the message at line \(block.line) places \(system.views.count) views, more than the "
             + "\(maximumViewsSolvedPerMessage) `explain` solves in one message: its constraints "
             + "are read and listed, not solved; the victim shown is the rule's choice among them")
-        if let guess = UnreproducedVictim.choose(
-          line: block.line, addresses: block.listed, uikitBroke: block.broken,
-          constraints: parsed.constraints)
-        {
-          unreproducedVictims.append(guess)
-        }
+        guessVictim(of: block)
         continue
       }
       let allowed = min(
@@ -96,12 +97,7 @@ public enum Explainer {
       }
       if found.isEmpty, omitted == 0, block.isReported {
         unreproduced.append(block.line)
-        if let guess = UnreproducedVictim.choose(
-          line: block.line, addresses: block.listed, uikitBroke: block.broken,
-          constraints: parsed.constraints)
-        {
-          unreproducedVictims.append(guess)
-        }
+        guessVictim(of: block)
       }
       // A set explained before is explained once, unless UIKit broke another member of it
       // this time: after breaking a constraint the set did not need, UIKit meets the same set

@@ -64,20 +64,23 @@ extension Explanation: CustomStringConvertible {
     let counted =
       constraints.count == 1 ? "the 1 constraint" : "the \(constraints.count) constraints"
     guard unsolved.isEmpty else {
-      let messages = unsolved.map { "line \($0)" }.joined(separator: ", ")
       return
-        (unsolved.count == 1 ? "The message at " : "The messages at ") + messages
+        (unsolved.count == 1 ? "The message at " : "The messages at ") + Self.lines(unsolved)
         + (unsolved.count == 1 ? " places" : " place") + " more views than the "
         + "\(Explainer.maximumViewsSolvedPerMessage) `explain` solves in one message: "
         + "\(counted) were read, not solved (see \"Missing from the log\")."
     }
     guard unreproduced.isEmpty else {
-      let messages = unreproduced.map { "line \($0)" }.joined(separator: ", ")
       return
-        "\(framework) reported a conflict (the message at \(messages)), but \(counted) read from "
-        + "\(fileName) can all hold when rebuilt: the log lacks what took part (see \"Missing "
-        + "from the log\")."
+        "\(framework) reported a conflict (the message at \(Self.lines(unreproduced))), but "
+        + "\(counted) read from \(fileName) can all hold when rebuilt: the log lacks what took "
+        + "part (see \"Missing from the log\")."
     }
     return "No conflict: \(counted) read from \(fileName) can all hold."
+  }
+
+  /// Messages named by their lines in a headline: `line 3, line 40`.
+  private static func lines(_ lines: [Int]) -> String {
+    lines.map { "line \($0)" }.joined(separator: ", ")
   }
 }

@@ -12,14 +12,15 @@ public struct UnreproducedVictim: Codable, Sendable, Hashable {
   /// What the rule breaks among the listed constraints.
   public let wouldBreak: String
 
-  /// The rule's victim among `addresses` (the message's list in order, read through
-  /// `constraints`; not the "breaking" line's constraint when the list lacks it, which
-  /// would be UIKit's answer); nil when none of them was read.
+  /// The rule's victim among the message's list (in order, read through `constraints`; not
+  /// the "breaking" line's constraint when the list lacks it, which would be UIKit's answer);
+  /// nil when none of them was read.
   static func choose(
-    line: Int, addresses: [String], uikitBroke: String?, constraints: [String: LogConstraint]
+    for block: ParsedLog.Block, constraints: [String: LogConstraint]
   ) -> UnreproducedVictim? {
-    let read = addresses.compactMap { constraints[$0] }
+    let read = block.listed.compactMap { constraints[$0] }
     guard let index = BreakRule.victim(among: read.map(\.breakCandidate)) else { return nil }
-    return UnreproducedVictim(line: line, uikitBroke: uikitBroke, wouldBreak: read[index].address)
+    return UnreproducedVictim(
+      line: block.line, uikitBroke: block.broken, wouldBreak: read[index].address)
   }
 }

@@ -9,7 +9,7 @@ extension LayoutSnapshot {
     var current = views.indices.contains(index) ? views[index].superviewIndex : nil
     var steps = 0
     while let position = current, views.indices.contains(position), steps <= views.count {
-      if views[position].className == "UIScrollView" { return position }
+      if views[position].isScrollView { return position }
       current = views[position].superviewIndex
       steps += 1
     }
@@ -23,7 +23,7 @@ extension LayoutSnapshot {
     result.reserveCapacity(views.count)
     for index in views.indices {
       if let parent = views[index].superviewIndex, parent >= 0, parent < index {
-        result.append(views[parent].className == "UIScrollView" ? parent : result[parent])
+        result.append(views[parent].isScrollView ? parent : result[parent])
       } else {
         result.append(enclosingScrollView(of: index))
       }

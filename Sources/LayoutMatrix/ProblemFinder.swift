@@ -38,7 +38,7 @@ package enum ProblemFinder {
             message: "\(view.name) is \(whole ? "entirely" : "partly") off-screen",
             location: location, detail: describe(frame)))
       } else if let parent = view.superviewIndex, !snapshot.isRoot(at: parent),
-        views[parent].className != "UIScrollView", !contains(views[parent].rootFrame, frame)
+        !views[parent].isScrollView, !contains(views[parent].rootFrame, frame)
       {
         problems.append(
           LayoutProblem(

@@ -26,6 +26,13 @@ extension LiveLayout {
       }
       earlier.insert(declaration.name)
     }
+    // Text the fonts cannot measure: a rebuild installs the design, which says why (the
+    // engine would only log it and size the text 0 × 0).
+    if added.contains(where: { $0.textContent != nil && $0.properties.intrinsicSize == nil }),
+      (try? engine.textMeasurer.checkFonts()) == nil
+    {
+      return false
+    }
     for declaration in added {
       let view = declaration.makeEngineView()
       // Superviews were checked above and come earlier in design order.

@@ -23,9 +23,13 @@ extension Session {
         in: live.design, views: live.views, engine: live.engine, location: locate)
     }
     guard !found.isEmpty else { return "no problems" }
+    // Where, as lint and matrix name it: device, orientation, window and text size.
+    var screen = snapshot.screen
+    let category = state.configuration.contentSizeCategory
+    screen.contentSize = category == .default ? nil : category.alias
     return found.bySeverity.map { problem in
       (problem.location.map { "\($0): " } ?? "")
-        + "warning: \(problem.kind.rawValue): \(problem.fullMessage)"
+        + "warning: \(problem.kind.rawValue): \(problem.fullMessage) [\(screen.configurationName)]"
     }.joined(separator: "\n")
   }
 }

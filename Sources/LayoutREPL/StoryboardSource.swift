@@ -16,10 +16,19 @@ struct StoryboardSource {
   /// rotation or window change leaves it.
   var onSavedScreen: Bool
 
-  /// The screen the root is laid out on in `configuration`.
+  /// The screen the root is laid out on in `configuration`, its text measured where
+  /// `layout solve` measures it: on another device, or at a content size other than the
+  /// default (which the saved screen takes from `configuration` too).
   func environment(on configuration: DeviceConfiguration) -> StoryboardEnvironment {
-    onSavedScreen
-      ? document.environment(for: root) : document.environment(for: root, on: configuration)
+    guard onSavedScreen else {
+      var environment = document.environment(for: root, on: configuration)
+      environment.measuresText = document.measuresTextByDefault(on: configuration, for: root)
+      return environment
+    }
+    var environment = document.environment(for: root)
+    environment.contentSizeCategory = configuration.contentSizeCategory
+    environment.measuresText = configuration.contentSizeCategory != .default
+    return environment
   }
 
   /// `Login (LGN-rt-001)`: the root's readable name and root view id.

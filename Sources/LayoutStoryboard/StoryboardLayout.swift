@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import LayoutCore
+import LayoutText
 
 /// One root of an Interface Builder document built into a ``LayoutEngine`` and solved for
 /// an environment: every installed view keeps its IB id as its name.
@@ -65,12 +66,14 @@ public final class StoryboardLayout {
   ///     the stack views' constraints are generated for it (changing the engine's direction
   ///     afterwards would leave them generated for the other one).
   ///   - backend: the solver.
+  ///   - textMeasurer: what measures the text of views sized by it (fonts found as
+  ///     `FontLocator` says; a missing font fails the build with the file's name).
   /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` when the engine refuses a
   ///   constraint, ``StoryboardError/unknownReference(_:id:)``,
   ///   ``StoryboardError/layoutFailed(_:)``.
   public init(
     document: StoryboardDocument, root: StoryboardRoot, environment: StoryboardEnvironment? = nil,
-    backend: SolverBackend = .cassowary
+    backend: SolverBackend = .cassowary, textMeasurer: TextMeasurer = .shared
   ) throws(StoryboardError) {
     let environment = environment ?? document.environment(for: root)
     try Self.checkSize(of: root)
@@ -82,10 +85,18 @@ public final class StoryboardLayout {
       layoutDirection: environment.layoutDirection, rootIsStackView: root.view.stack != nil)
     engine.safeAreaInsets = environment.safeAreaInsets
     engine.contentSizeCategory = environment.contentSizeCategory
+    engine.textMeasurer = textMeasurer
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
     engine.viewRespectsSystemMinimumLayoutMargins = environment.usesSystemMinimumMargins
     try buildViews()
+    if !measuredText.isEmpty {
+      do {
+        try engine.textMeasurer.checkFonts()
+      } catch {
+        throw .layoutFailed(error.description)
+      }
+    }
     try buildGuides()
     try buildConstraints()
     try buildStacks()

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutREPL
 
 /// `problems`: lint's findings for the session as it is now, following device, text size and
-/// keyboard changes.
+/// keyboard changes, each naming the configuration as lint does.
 @Suite struct ProblemsCommandTests {
   private func run(_ lines: [String]) throws -> [(text: String, isError: Bool)] {
     let session = try Transcript.session()
@@ -35,12 +35,15 @@ import Testing
     #expect(
       outputs[count + 2].text
         == """
-        <repl>:2:1: warning: truncated: left's text is truncated (140 × 64 ends "Top…")
-        <repl>:3:1: warning: truncated: right's text is truncated (140 × 64 ends "Top…")
+        <repl>:2:1: warning: truncated: left's text is truncated (140 × 64 ends "Top…") \
+        [iPhone (1st generation) portrait text size ax5]
+        <repl>:3:1: warning: truncated: right's text is truncated (140 × 64 ends "Top…") \
+        [iPhone (1st generation) portrait text size ax5]
         """)
     #expect(
       outputs[count + 4].text.split(separator: "\n").first.map(String.init)
         == "<repl>:4:1: warning: under-keyboard: send is entirely behind the keyboard "
-        + "(16, 416, 60, 44) under (0, 227, 320, 253)")
+        + "(16, 416, 60, 44) under (0, 227, 320, 253) "
+        + "[iPhone (1st generation) portrait text size ax5]")
   }
 }

@@ -1,7 +1,7 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutStoryboard
 import Testing
 
@@ -134,8 +134,7 @@ import Testing
 
   @Test func scrollViewContentAndFrameGuides() throws {
     let content = TestDocument.view("C", 0, 0, 375, 1000)
-    let scroll = TestDocument.view(
-      "SV", 0, 0, 375, 667,
+    let xml = TestDocument.scrollView(
       body: """
         <subviews>\(content)</subviews>
         <constraints>
@@ -148,14 +147,6 @@ import Testing
         </constraints>
         <viewLayoutGuide key="contentLayoutGuide" id="CLG"/>
         <viewLayoutGuide key="frameLayoutGuide" id="FLG"/>
-        """, element: "scrollView")
-    let xml = TestDocument.storyboard(
-      subviews: scroll,
-      constraints: """
-        <constraint firstItem="SV" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="e1"/>
-        <constraint firstItem="SV" firstAttribute="bottom" secondItem="ROOT" secondAttribute="bottom" id="e2"/>
-        <constraint firstItem="SV" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="e3"/>
-        <constraint firstItem="SV" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="e4"/>
         """)
     let layout = try TestDocument.layout(xml)
     #expect(layout.frameInRoot(of: "SV") == Rect(x: 0, y: 0, width: 375, height: 667))

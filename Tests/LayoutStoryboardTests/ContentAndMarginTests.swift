@@ -49,8 +49,7 @@ import Testing
 
   @Test func scrollViewSafeAreaIsEmptyOnTheCanvas() throws {
     let button = TestDocument.view("B", 8, 8, 25, 24, element: "button")
-    let scroll = TestDocument.view(
-      "SV", 0, 0, 375, 667,
+    let xml = TestDocument.scrollView(
       body: """
         <subviews>\(button)</subviews>
         <constraints>
@@ -58,14 +57,6 @@ import Testing
             <constraint firstItem="B" firstAttribute="top" secondItem="SSAFE" secondAttribute="top" constant="8" id="s2"/>
         </constraints>
         <viewLayoutGuide key="safeArea" id="SSAFE"/>
-        """, element: "scrollView")
-    let xml = TestDocument.storyboard(
-      subviews: scroll,
-      constraints: """
-        <constraint firstItem="SV" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="e1"/>
-        <constraint firstItem="SV" firstAttribute="bottom" secondItem="ROOT" secondAttribute="bottom" id="e2"/>
-        <constraint firstItem="SV" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="e3"/>
-        <constraint firstItem="SV" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="e4"/>
         """)
     let layout = try TestDocument.layout(xml)
     #expect(layout.frameInRoot(of: "B") == Rect(x: 8, y: 8, width: 25, height: 24))

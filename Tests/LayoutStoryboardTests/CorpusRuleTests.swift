@@ -140,17 +140,18 @@ import Testing
     }
   }
 
-  /// A view 8 points below the old top layout guide's bottom, on `device`, saved by
-  /// `toolsVersion`, in a root of `width` × `height` stored `y` points down, with `topBar`
-  /// (simulated metrics) added to the controller.
+  /// A view `A` (stored at y = `storedY`) 8 points below the old top layout guide's
+  /// `attribute` (its bottom unless said), on `device`, saved by `toolsVersion`, in a root of
+  /// `width` × `height` stored `y` points down, with `topBar` (simulated metrics) added to the
+  /// controller.
   static func belowTopGuide(
-    device: String, toolsVersion: String, width: Int = 375, height: Int = 667, y: Int = 0,
-    topBar: String = ""
+    device: String, toolsVersion: String, attribute: String = "bottom", storedY: Double = 28,
+    width: Int = 375, height: Int = 667, y: Int = 0, topBar: String = ""
   ) throws -> StoryboardLayout {
     let xml = TestDocument.storyboard(
-      subviews: TestDocument.view("A", 0, 28, 10, 10),
+      subviews: TestDocument.view("A", 0, storedY, 10, 10),
       constraints: """
-        <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="bottom" constant="8" id="g1"/>
+        <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="\(attribute)" constant="8" id="g1"/>
         <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="g2"/>
         <constraint firstItem="A" firstAttribute="width" constant="10" id="g3"/>
         <constraint firstItem="A" firstAttribute="height" constant="10" id="g4"/>

@@ -1,6 +1,6 @@
+import AutoLayout
 import LayoutAdaptivity
 import LayoutDevices
-import AutoLayout
 import LayoutStoryboard
 import Testing
 
@@ -12,8 +12,7 @@ import Testing
   /// margins, 8 below its top, and 32 narrower than it.
   static func document(preserves: Bool) -> String {
     let content = TestDocument.view("C", 16, 8, 343, 1000)
-    let scroll = TestDocument.view(
-      "SV", 0, 0, 375, 667,
+    return TestDocument.scrollView(
       attributes: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "",
       body: """
         <subviews>\(content)</subviews>
@@ -25,14 +24,6 @@ import Testing
             <constraint firstItem="C" firstAttribute="height" constant="1000" id="s5"/>
             <constraint firstItem="C" firstAttribute="width" secondItem="SV" secondAttribute="width" constant="-32" id="s6"/>
         </constraints>
-        """, element: "scrollView")
-    return TestDocument.storyboard(
-      subviews: scroll,
-      constraints: """
-        <constraint firstItem="SV" firstAttribute="top" secondItem="ROOT" secondAttribute="top" id="e1"/>
-        <constraint firstItem="SV" firstAttribute="bottom" secondItem="ROOT" secondAttribute="bottom" id="e2"/>
-        <constraint firstItem="SV" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="e3"/>
-        <constraint firstItem="SV" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="e4"/>
         """)
   }
 

@@ -107,23 +107,9 @@ import Testing
   /// root's top (y = 8).
   @Test func beforeXcode8TheTopGuidesTopIsItsBottom() throws {
     func y(toolsVersion: String, attribute: String) throws -> Double? {
-      let xml = TestDocument.storyboard(
-        subviews: TestDocument.view("A", 0, 72, 10, 10),
-        constraints: """
-          <constraint firstItem="A" firstAttribute="top" secondItem="TLG" secondAttribute="\(attribute)" constant="8" id="g1"/>
-          <constraint firstItem="A" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="g2"/>
-          <constraint firstItem="A" firstAttribute="width" constant="10" id="g3"/>
-          <constraint firstItem="A" firstAttribute="height" constant="10" id="g4"/>
-          """,
-        controllerExtra: """
-          <layoutGuides>
-              <viewControllerLayoutGuide type="top" id="TLG"/>
-              <viewControllerLayoutGuide type="bottom" id="BLG"/>
-          </layoutGuides>
-          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-          """,
-        safeAreas: false, device: "", toolsVersion: toolsVersion)
-      let layout = try TestDocument.layout(xml)
+      let layout = try CorpusRuleTests.belowTopGuide(
+        device: "", toolsVersion: toolsVersion, attribute: attribute, storedY: 72,
+        topBar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
       #expect(layout.environment.topLayoutGuideLength == 64)
       return layout.frameInRoot(of: "A")?.y
     }

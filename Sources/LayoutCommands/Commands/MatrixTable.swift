@@ -86,11 +86,10 @@ enum MatrixTable {
 
   /// A configuration's name in problem lists.
   static func name(_ screen: SolvedScreen) -> String {
-    let info = screen.snapshot.screen
+    var info = screen.snapshot.screen
     let category = screen.configuration.contentSizeCategory
-    let text = category == .default ? nil : "text size \(category.alias)"
-    return [info.deviceName, info.orientation, info.multitasking, text].compactMap { $0 }.joined(
-      separator: " ")
+    info.contentSize = category == .default ? nil : category.alias
+    return info.configurationName
   }
 
   /// `summary: 180 ok, 12 unsatisfiable, 6 off-screen`.

@@ -24,20 +24,4 @@ enum StoryboardEnvironments {
     }
     return document.environment(for: root, on: configuration)
   }
-
-  /// Whether `configuration` is a screen other than the one the file was saved for (another
-  /// device, or text at another content size), where the stored sizes of text views are
-  /// not to be trusted and text is measured by default.
-  static func differsFromSaved(
-    _ configuration: DeviceConfiguration?, root: StoryboardRoot, in document: StoryboardDocument
-  ) -> Bool {
-    guard let configuration else { return false }
-    if configuration.contentSizeCategory != .default { return true }
-    return configuration.device.name != deviceName(document.environment(for: root))
-  }
-
-  /// The catalog name of the device an environment was saved for, if the catalog knows it.
-  static func deviceName(_ environment: StoryboardEnvironment) -> String? {
-    environment.deviceID.flatMap { try? DeviceCatalog.device(interfaceBuilderID: $0).name }
-  }
 }

@@ -46,6 +46,15 @@ enum StoryboardLint {
         summary: "\(path): 1 error, 0 warnings\n", messages: error.report, failed: true,
         unreadable: false)
     }
+    let configurations: [DeviceConfiguration]?
+    do {
+      configurations = try Self.configurations(
+        devices: devices, categories: categories, input: input)
+    } catch {
+      return Result(
+        summary: "\(path): not checked\n", messages: error.report, failed: false,
+        unreadable: true)
+    }
     var problems: [LayoutProblem] = []
     var messages = StoryboardWarnings.lines(input.document)
     var scenes: [(name: String, messages: String)] = []
@@ -56,10 +65,7 @@ enum StoryboardLint {
         messages += sceneMessages
         scenes.append((name: "scene " + StoryboardNaming.label(root), messages: sceneMessages))
       }
-      if let devices {
-        let configurations = ContentSizeChoice.expand(
-          LayoutEnvironment.configurations(of: input.source.layout, devices: devices),
-          over: categories)
+      if let configurations {
         configurationCount += configurations.count
         let screens = StoryboardMatrixAction.solve(
           root, of: input, configurations: configurations, backend: .cassowary,
@@ -85,5 +91,26 @@ enum StoryboardLint {
     return Result(
       summary: summary, messages: messages, scenes: scenes,
       failed: errors > 0 || (strict && warnings > 0), unreadable: false)
+  }
+
+  /// The configurations to solve on: every configuration of `devices` at each category, or,
+  /// without devices, nil for the saved screen; a content size other than the saved one is a
+  /// screen of its own on the saved device, as `solve --content-size` takes it.
+  private static func configurations(
+    devices: [Device]?, categories: [ContentSizeCategory], input: StoryboardInput
+  ) throws(CommandError) -> [DeviceConfiguration]? {
+    if let devices {
+      return ContentSizeChoice.expand(
+        LayoutEnvironment.configurations(of: input.source.layout, devices: devices),
+        over: categories)
+    }
+    guard categories != [.default] else { return nil }
+    var result: [DeviceConfiguration] = []
+    for category in categories {
+      var selection = ScreenSelection()
+      selection.contentSize = category.rawValue
+      result += try StoryboardConfigurations.selected(selection, input: input) ?? []
+    }
+    return result
   }
 }

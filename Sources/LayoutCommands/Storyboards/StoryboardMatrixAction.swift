@@ -99,7 +99,7 @@ enum StoryboardMatrixAction {
       Key(
         environment: EnvironmentKey(configuration),
         measuresText: measureText
-          ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: input.document))
+          ?? input.document.measuresTextByDefault(on: configuration, for: root))
     }
     var solved: [Key: SolvedScreen] = [:]
     var result: [SolvedScreen] = []

@@ -50,10 +50,10 @@ enum StoryboardScreenSolver {
       of: root, in: document, configuration: configuration, direction: direction)
     environment.measuresText =
       measureText
-      ?? StoryboardEnvironments.differsFromSaved(configuration, root: root, in: document)
+      ?? document.measuresTextByDefault(on: configuration, for: root)
     var screen = ScreenInfo(
       title: root.displayName,
-      deviceName: configuration?.device.name ?? StoryboardEnvironments.deviceName(environment),
+      deviceName: configuration?.device.name ?? StoryboardDocument.deviceName(of: environment),
       orientation: configuration?.orientation.description ?? savedOrientation(document),
       multitasking: configuration?.multitasking.map(\.spelling),
       sizeClasses: SizeClassPair(

@@ -74,6 +74,13 @@ public struct ScreenInfo: Hashable, Sendable {
     title.isEmpty ? details : "\(title): \(details)"
   }
 
+  /// The configuration as problem lists name it: `iPhone 15 landscapeLeft split-1/2 text size
+  /// ax5` (device, orientation, window, and the content size when one is set).
+  public var configurationName: String {
+    [deviceName, orientation, multitasking, contentSize.map { "text size \($0)" }]
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
   /// The caption without the title: `iPhone 15 portrait 393x852 @3x wC hR`, with `rtl`
   /// after it for a right-to-left layout and `text size ax5` for a content size category
   /// other than the default.

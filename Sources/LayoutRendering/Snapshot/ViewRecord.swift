@@ -23,6 +23,10 @@ public struct ViewRecord: Hashable, Sendable {
   /// For a scroll view, the size of its content layout guide (UIKit's `contentSize` under
   /// Auto Layout); nil for other views.
   public var contentSize: Size? = nil
+  /// Whether the view is a scroll view: it has a content size, whatever its class is called
+  /// (a storyboard's `UIScrollView` subclass keeps its custom class name), or is a
+  /// `UIScrollView`.
+  public var isScrollView: Bool { contentSize != nil || className == "UIScrollView" }
   /// The view's text as measured at its solved size, for drawing at its font size; nil when
   /// the view has no measured text (``text`` is then drawn as a plain caption).
   public var textDrawing: TextDrawing? = nil
