@@ -50,6 +50,9 @@ public struct TextContent: Hashable, Sendable {
   /// which gives the 46 × 30 Interface Builder sizes a system button titled "Button" in the
   /// default 15 pt font to.
   public static let buttonPadding = (horizontal: 0.0, vertical: 12.0)
+  /// A classic button's narrowest intrinsic width: a title narrower than this ("OK", "No",
+  /// "1") still gives a 30-point-wide button, as Interface Builder stores such buttons.
+  public static let buttonMinimumWidth = 30.0
   /// Apple's default content insets of a medium configuration button: 7 points above and
   /// below the title, 12 beside it (Apple Developer Forums thread 733541, accepted answer).
   public static let mediumConfigurationInsets = DirectionalEdgeInsets(
@@ -93,7 +96,7 @@ public struct TextContent: Hashable, Sendable {
       let size = layout.size(scale: scale)
       let height = text.isEmpty ? PixelGrid.ceil(layout.lineHeight, scale: scale) : size.height
       let intrinsic = Size(
-        width: size.width + Self.buttonPadding.horizontal,
+        width: max(Self.buttonMinimumWidth, size.width + Self.buttonPadding.horizontal),
         height: height + Self.buttonPadding.vertical)
       return (intrinsic, Self.centred(layout))
     case .textField(let style):
@@ -119,7 +122,9 @@ public struct TextContent: Hashable, Sendable {
       return (intrinsic, Self.centred(layout))
     case .textView:
       let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }
-      let layout = try measurer.layout(text, font: font, width: inner, numberOfLines: 0)
+      // TextKit in a text view has no line-break strategy by default: orphans stay.
+      let layout = try measurer.layout(
+        text, font: font, width: inner, numberOfLines: 0, pushesOutOrphans: false)
       let lines = max(1, layout.lines.count)
       let height = PixelGrid.ceil(Double(lines) * layout.lineHeight, scale: scale)
       let intrinsic = Size(

@@ -37,7 +37,8 @@ extension View {
     let inner = width - content.role.padding.horizontal
     var layout = try measurer.layout(
       content.text, font: font, width: max(0, inner + 1e-6),
-      numberOfLines: content.role == .textView ? 0 : content.numberOfLines)
+      numberOfLines: content.role == .textView ? 0 : content.numberOfLines,
+      pushesOutOrphans: content.role != .textView)
     let available = unroundedFrameInRoot.height - content.role.padding.vertical
     // Wrapped lines that do not fit the height are cut as well (a single line too short for
     // its font is clipped, not truncated): a label shows the lines that fit and ends the last

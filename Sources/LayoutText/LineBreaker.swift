@@ -6,12 +6,18 @@ struct LineBreaker {
   let limit: Double?
   /// 0: no limit; 1: one line, never wrapped; N: wrapped, at most N lines.
   let numberOfLines: Int
+  /// Whether a wrapped paragraph's last line keeps two words (``pushedOut(_:in:at:)``).
+  let pushesOutOrphans: Bool
   /// The advance of a piece of text in points.
   let measure: (Substring) -> Double
 
-  init(limit: Double?, numberOfLines: Int, measure: @escaping (Substring) -> Double) {
+  init(
+    limit: Double?, numberOfLines: Int, pushesOutOrphans: Bool = true,
+    measure: @escaping (Substring) -> Double
+  ) {
     self.limit = limit
     self.numberOfLines = numberOfLines
+    self.pushesOutOrphans = pushesOutOrphans
     self.measure = measure
   }
 
@@ -195,6 +201,28 @@ struct LineBreaker {
       lines.append(trimmed(paragraph[start..<lineEnd]))
     }
     if lines.isEmpty { lines.append(paragraph[paragraph.startIndex..<paragraph.startIndex]) }
-    return lines
+    return pushesOutOrphans ? pushedOut(lines, in: paragraph, at: width) : lines
+  }
+
+  /// `lines` with no orphan word on the last line: when the last line is a single word and
+  /// the line before it has more than one, that line's last word moves down, if the last line
+  /// still fits. UIKit's labels do this since iOS 11 (`NSParagraphStyle.LineBreakStrategy`
+  /// `.pushOut`, part of the `.standard` strategy `UILabel` uses by default).
+  private func pushedOut(_ lines: [Substring], in paragraph: Substring, at width: Double)
+    -> [Substring]
+  {
+    guard lines.count >= 2 else { return lines }
+    let last = lines[lines.count - 1]
+    let previous = lines[lines.count - 2]
+    let words = segments(previous)
+    guard !last.isEmpty, segments(last).count == 1, !last.contains(where: isWide),
+      words.count >= 2, let moved = words.last, !moved.contains(where: isWide)
+    else { return lines }
+    let newLast = trimmed(paragraph[moved.startIndex..<last.endIndex])
+    guard measure(newLast) <= width + Self.tolerance else { return lines }
+    var result = lines
+    result[lines.count - 2] = trimmed(previous[previous.startIndex..<moved.startIndex])
+    result[lines.count - 1] = newLast
+    return result
   }
 }

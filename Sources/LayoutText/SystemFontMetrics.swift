@@ -78,14 +78,14 @@ extension SystemFontMetrics {
 extension SystemFontMetrics {
   /// How much wider San Francisco sets `weight` than the stand-in does, as a factor on widths.
   ///
-  /// Fitted on the training part of the storyboard corpus (Corpus/README.md): single-line
-  /// labels sized by their text measure as wide as Xcode stored them in the regular weight
-  /// (median stored ÷ measured 1.000 over 88 labels) but about 1.8% narrower in semibold and
-  /// bold (1.018 over 17 semibold and 1.017 over 5 bold labels). Heavy and black take the same
+  /// Fitted on the training parts of the storyboard corpus (figures in the LayoutText
+  /// README, *Width calibration*): Inter's regular weight is on Xcode's widths, its medium
+  /// and semibold and heavier weights set narrower than SF's. Heavy and black take the bold
   /// factor (too few labels to fit) so that widths still grow with weight; lighter weights
   /// have too few or too scattered labels to fit and keep Inter's widths.
   public static func widthScale(weight: FontWeight) -> Double {
     switch weight {
+    case .medium: 1.014
     case .semibold, .bold, .heavy, .black: 1.018
     default: 1
     }

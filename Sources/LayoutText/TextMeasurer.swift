@@ -59,6 +59,7 @@ public final class TextMeasurer: @unchecked Sendable {
     var font: ResolvedFont
     var width: Double?
     var numberOfLines: Int
+    var pushesOutOrphans: Bool
   }
 
   private struct PieceKey: Hashable {
@@ -72,22 +73,30 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// Lays out `text` in `font`. `width` is where lines wrap (nil: never); with
   /// `numberOfLines` 1 the text stays on one line and is ellipsised past `width`; 0 means no
-  /// limit on lines; otherwise the last line allowed ends in "…" when text remains.
+  /// limit on lines; otherwise the last line allowed ends in "…" when text remains. With
+  /// `pushesOutOrphans` (a label's wrapping; not a text view's) a wrapped paragraph never
+  /// ends in a line of one word when the line above can give it a second.
   public func layout(
-    _ text: String, font: ResolvedFont, width: Double? = nil, numberOfLines: Int = 1
+    _ text: String, font: ResolvedFont, width: Double? = nil, numberOfLines: Int = 1,
+    pushesOutOrphans: Bool = true
   ) throws(TextError) -> TextLayout {
     try TextFont.check(size: font.size)
     if let width, !(width.isFinite && width >= 0) { throw .invalidWidth(width) }
     guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
     return try lock.withLock { _ throws(TextError) -> TextLayout in
-      try layoutLocked(text, font: font, width: width, numberOfLines: numberOfLines)
+      try layoutLocked(
+        text, font: font, width: width, numberOfLines: numberOfLines,
+        pushesOutOrphans: pushesOutOrphans)
     }
   }
 
   private func layoutLocked(
-    _ text: String, font: ResolvedFont, width: Double?, numberOfLines: Int
+    _ text: String, font: ResolvedFont, width: Double?, numberOfLines: Int,
+    pushesOutOrphans: Bool
   ) throws(TextError) -> TextLayout {
-    let key = CacheKey(text: text, font: font, width: width, numberOfLines: numberOfLines)
+    let key = CacheKey(
+      text: text, font: font, width: width, numberOfLines: numberOfLines,
+      pushesOutOrphans: pushesOutOrphans)
     if let cached = cache[key] {
       hits += 1
       return cached
@@ -96,7 +105,9 @@ public final class TextMeasurer: @unchecked Sendable {
     let share = SystemFontMetrics.displayShare(size: font.size)
     let textFace = share < 1 ? try face(for: font, display: false) : nil
     let displayFace = share > 0 ? try face(for: font, display: true) : nil
-    var breaker = LineBreaker(limit: width, numberOfLines: numberOfLines) { piece in
+    var breaker = LineBreaker(
+      limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans
+    ) { piece in
       self.points(piece, text: textFace, display: displayFace, share: share, font: font)
     }
     let laid = breaker.layout(text)

@@ -138,6 +138,33 @@ import Testing
     #expect(lowered.views["stepper"]?.frame.size == Size(width: 94, height: 32))
   }
 
+  /// A classic button is at least 30 points wide however short its title, as Interface
+  /// Builder stores "OK", "No" and "1" buttons; a wider title sets the width.
+  @Test func shortButtonTitlesKeepTheMinimumWidth() throws {
+    let (_, lowered) = try solve(
+      """
+      view ok: UIButton { text "OK" }
+      view one: UIButton { text "1" }
+      view empty: UIButton { text "" }
+      view long: UIButton { text "Sign in" }
+      ok.leading == root.leading
+      ok.top == root.top
+      one.leading == root.leading
+      one.top == ok.bottom
+      empty.leading == root.leading
+      empty.top == one.bottom
+      long.leading == root.leading
+      long.top == empty.bottom
+      """)
+    let title = try measured("Sign in", ResolvedFont(size: 15))
+    #expect(try measured("OK", ResolvedFont(size: 15)).width < 30)
+    #expect(lowered.views["ok"]?.frame.size == Size(width: 30, height: 30))
+    #expect(lowered.views["one"]?.frame.size == Size(width: 30, height: 30))
+    #expect(lowered.views["empty"]?.frame.size == Size(width: 30, height: 30))
+    #expect(title.width > 30)
+    #expect(lowered.views["long"]?.frame.size == Size(width: title.width, height: 30))
+  }
+
   /// Controls whose width follows their content get Xcode 11's heights and keep the width
   /// the layout gives them.
   @Test func controlsWithOnlyAnIntrinsicHeight() throws {

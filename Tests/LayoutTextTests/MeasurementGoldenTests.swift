@@ -37,6 +37,11 @@ import Testing
     Case(
       text: "Title", font: .init(size: 28, weight: .bold), width: nil, lines: 1,
       expectedLines: ["Title"], expectedSize: (176 * third, 101 * third)),
+    // Medium is widened by 1.014 (fitted on the corpus's training parts): Xcode stores this
+    // 16 pt medium label 171 wide on a 2x canvas; Inter Medium alone measures 168.5.
+    Case(
+      text: "Sign in to your account", font: .init(size: 16, weight: .medium), width: nil,
+      lines: 1, expectedLines: ["Sign in to your account"], expectedSize: (513 * third, 58 * third)),
     // Between 17 and 28 pt the stand-in mixes Inter's and Inter Display's advances as SF's
     // optical size mixes its Text and Display designs (Xcode stores "Reading Today" at 20 pt
     // 129 wide on a 3x canvas; Inter Display alone measured 120.667).
@@ -86,6 +91,35 @@ import Testing
     #expect(abs(size.width - sample.expectedSize.0) < 1e-9, "width \(size.width)")
     #expect(abs(size.height - sample.expectedSize.1) < 1e-9, "height \(size.height)")
     #expect(layout.isTruncated == sample.truncated)
+  }
+
+  /// A label's wrapped paragraph does not end in a lone word: the line above gives it its last
+  /// word when the pair fits (UIKit since iOS 11, `LineBreakStrategy.pushOut`). Xcode stores
+  /// this 28 pt medium two-line label 218.333 wide, "Restore Threema" over "Safe backup".
+  @Test func orphanWordsArePushedOut() throws {
+    let measurer = TextMeasurer()
+    let font = ResolvedFont(size: 28, weight: .medium)
+    let text = "Restore Threema Safe backup"
+    let label = try measurer.layout(text, font: font, width: 300, numberOfLines: 2)
+    #expect(label.lines == ["Restore Threema", "Safe backup"])
+    #expect(abs(label.size(scale: 3).width - 649 * Self.third) < 1e-9)
+    // A text view keeps the greedy lines.
+    let textView = try measurer.layout(
+      text, font: font, width: 300, numberOfLines: 0, pushesOutOrphans: false)
+    #expect(textView.lines == ["Restore Threema Safe", "backup"])
+    // Nothing moves when the last line has two words, when the line above has one, or when
+    // the pair would not fit.
+    let twoWords = try measurer.layout(
+      "The quick brown fox jumps over the lazy dog", font: .init(size: 17), width: 120,
+      numberOfLines: 0)
+    #expect(twoWords.lines == ["The quick", "brown fox", "jumps over the", "lazy dog"])
+    let oneAbove = try measurer.layout(
+      "Supercalifragilistic expialidocious", font: .init(size: 17), width: 170,
+      numberOfLines: 0)
+    #expect(oneAbove.lines == ["Supercalifragilistic", "expialidocious"])
+    let tooWide = try measurer.layout(
+      "a bb extraordinarily", font: .init(size: 17), width: 120, numberOfLines: 0)
+    #expect(tooWide.lines == ["a bb", "extraordinarily"])
   }
 
   @Test func emojiMeasureAboutAnEmEach() throws {
