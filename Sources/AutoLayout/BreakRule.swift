@@ -138,11 +138,14 @@ public enum BreakRule {
     guard
       let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
     else { return nil }
-    // Only the twins' offsets are compared; the others' summaries do.
-    for index in twins(of: first, among: candidates) {
+    // Only the twins' offsets are compared; the others' summaries do. The details agree
+    // with the summaries on all but the offset, so the pool, the first of the order and its
+    // twins are those of ``victim(among:)`` over the details: only the offsets remain.
+    let twins = twins(of: first, among: candidates, pool: members)
+    for index in twins {
       candidates[index] = detail(index)
     }
-    return victim(among: candidates)
+    return twins.max { candidates[$0].offset < candidates[$1].offset }
   }
 
   /// The candidates the rule chooses among: the user's when there are any, else those UIKit
@@ -156,8 +159,13 @@ public enum BreakRule {
   /// The members of `candidates`' pool that differ from `index` only in their constant,
   /// `index` included, oldest first.
   public static func twins(of index: Int, among candidates: [Candidate]) -> [Int] {
+    twins(of: index, among: candidates, pool: pool(candidates))
+  }
+
+  /// ``twins(of:among:)`` given the pool, `pool(candidates)`.
+  static func twins(of index: Int, among candidates: [Candidate], pool: [Int]) -> [Int] {
     guard let terms = candidates[index].terms else { return [index] }
-    return pool(candidates).filter {
+    return pool.filter {
       candidates[$0].terms == terms && candidates[$0].shape == candidates[index].shape
     }
   }

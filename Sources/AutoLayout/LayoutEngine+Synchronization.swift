@@ -189,10 +189,14 @@ extension LayoutEngine {
     if !repeated {
       // Listed in the order the constraints were last installed, the one being added last;
       // each tick is looked up once, not at every comparison of the sort.
-      let listed =
-        (others.map { (tick: tickOf($0), constraint: $0) }.sorted { $0.tick < $1.tick }
-        .map(\.constraint) + [constraint])
-        .filter { $0.kind != .nonNegativeSize }
+      var ticked: [(tick: Int, constraint: LayoutConstraint)] = []
+      ticked.reserveCapacity(others.count)
+      for other in others where other.kind != .nonNegativeSize {
+        ticked.append((tickOf(other), other))
+      }
+      ticked.sort { $0.tick < $1.tick }
+      var listed = ticked.map(\.constraint)
+      if constraint.kind != .nonNegativeSize { listed.append(constraint) }
       let report = ConflictReport(constraints: listed, broken: victim)
       conflictReports.append(report)
       statistics.brokenConstraints += 1
@@ -222,10 +226,15 @@ extension LayoutEngine {
     // Each serial is read once, not at every comparison of the sort.
     var keyed: [(serial: Int, constraint: LayoutConstraint)] = []
     keyed.reserveCapacity(others.count + 1)
-    for candidate in others + [constraint] where candidate.kind != .nonNegativeSize {
+    for candidate in others where candidate.kind != .nonNegativeSize {
       keyed.append((candidate.engineSerial ?? Int.max, candidate))
     }
-    return keyed.sorted { $0.serial < $1.serial }.map(\.constraint)
+    if constraint.kind != .nonNegativeSize {
+      keyed.append((constraint.engineSerial ?? Int.max, constraint))
+    }
+    // Stable, so members of one serial keep their order.
+    keyed.sort { $0.serial < $1.serial }
+    return keyed.map(\.constraint)
   }
 
   /// The constraint ``BreakRule`` breaks among the conflicting ones and the one being added.

@@ -178,34 +178,42 @@ extension CassowarySolver {
   /// needed (``deletionFilter(_:against:)``).
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
-    // A stand-in has the id of the constraint it stands for.
-    var ids = Set(candidates.map(\.id))
-    // Each expression is read where it is stored: a copied constraint retains its references.
-    func noteDefinitions(of expression: Expression) {
-      for defined in eliminations.definitionsThrough(expression) {
-        if let definer = eliminations.definingConstraints[defined] { ids.insert(definer.id) }
-      }
+    // The members as (order, position) pairs, which move cheaply, rather than as
+    // constraints; each is marked at its position in `originals` (read in place: nothing
+    // changes it here), so a member reached twice is taken once without hashing its id.
+    conflictStamp += 1
+    let stamp = conflictStamp
+    if conflictMarks.count < originals.count {
+      conflictMarks.append(
+        contentsOf: repeatElement(0, count: originals.count - conflictMarks.count))
     }
-    noteDefinitions(of: constraint.expression)
-    for candidate in candidates {
-      if let position = originals.position(of: candidate.id) {
-        noteDefinitions(of: originals.values[position].constraint.expression)
-      }
-    }
+    var keyed: [(order: Int, position: Int)] = []
+    keyed.reserveCapacity(candidates.count + 1)
     // A definition owned by a non-required constraint only renames a variable that was free
     // (its error absorbs any value), so it never takes part in a conflict of required ones.
     // The constraint itself is never its own conflict, even while `originals` still holds it
     // (re-adding the dependents of a removed definition).
-    ids.remove(constraint.id)
-    // Sorted as (order, id) pairs, which move cheaply, rather than as constraints.
-    // Records are read in place by position (nothing changes `originals` here).
-    var keyed: [(order: Int, position: Int)] = []
-    keyed.reserveCapacity(ids.count)
-    for id in ids {
-      if let position = originals.position(of: id),
-        originals.values[position].constraint.priority.isRequired
-      {
+    func note(_ id: Int) {
+      guard id != constraint.id, let position = originals.position(of: id),
+        conflictMarks[position] != stamp
+      else { return }
+      conflictMarks[position] = stamp
+      if originals.values[position].constraint.priority.isRequired {
         keyed.append((originals.values[position].order, position))
+      }
+    }
+    for defined in eliminations.definitionsThrough(constraint.expression) {
+      if let definer = eliminations.definingConstraints[defined] { note(definer.id) }
+    }
+    // A stand-in has the id of the constraint it stands for.
+    for candidate in candidates {
+      note(candidate.id)
+      if let position = originals.position(of: candidate.id) {
+        for definer in eliminations.definers(
+          ofConstraint: candidate.id, originals.values[position].constraint.expression)
+        {
+          note(definer)
+        }
       }
     }
     keyed.sort { $0.order < $1.order }

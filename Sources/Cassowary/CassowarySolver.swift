@@ -67,6 +67,10 @@ public final class CassowarySolver: LayoutSolver {
   @exclusivity(unchecked) var certifiesConflicts = true
   /// How many conflicts a certificate settled without scratch solves.
   @exclusivity(unchecked) var certifiedConflicts = 0
+  /// Scratch of ``minimalConflict(_:candidates:)``: a position of `originals` whose mark is
+  /// `conflictStamp` is already among the members, so nothing is cleared between conflicts.
+  @exclusivity(unchecked) var conflictMarks: [Int] = []
+  @exclusivity(unchecked) var conflictStamp = 0
 
   /// Makes an empty solver.
   public init() {

@@ -51,8 +51,7 @@ package struct ConflictCertificate {
   package init?(_ constraints: [Constraint], rows: [Int]) {
     guard let last = rows.indices.last else { return nil }
     // Rows scaled to a largest coefficient of 1, over columns numbered by first use.
-    var columnOf: [Int: Int] = [:]
-    columnOf.reserveCapacity(rows.count)
+    var columnOf = ColumnNumbering(constraints, rows: rows)
     var starts = [0]
     var columns: [Int] = []
     var coefficients: [Double] = []
@@ -71,10 +70,7 @@ package struct ConflictCertificate {
       }
       if scale == 0 { scale = 1 }
       for term in reduced.terms {
-        let next = columnOf.count
-        let column = columnOf[term.variable.id, default: next]
-        if column == next { columnOf[term.variable.id] = next }
-        columns.append(column)
+        columns.append(columnOf.column(of: term.variable.id))
         coefficients.append(term.coefficient / scale)
       }
       starts.append(columns.count)

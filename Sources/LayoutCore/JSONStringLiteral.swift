@@ -7,6 +7,13 @@
 /// jsonStringLiteral("a \"b\"\n")   // "a \"b\"\n" with the quotes and the newline escaped
 /// ```
 package func jsonStringLiteral(_ text: String) -> String {
+  // Most text has nothing to escape (every byte of a multi-byte scalar is 0x80 or more):
+  // it is copied whole instead of scalar by scalar.
+  if !text.utf8.contains(where: {
+    $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+  }) {
+    return "\"" + text + "\""
+  }
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

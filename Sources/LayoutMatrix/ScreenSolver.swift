@@ -134,6 +134,15 @@ public enum ScreenSolver {
     _ engine: LayoutEngine, source: LayoutSource, ambiguity: [AmbiguityRecord]? = nil
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
+    // Each constraint's text is made once: the conflicts of a chain broken in turn list
+    // most of the layout again each.
+    var stableTexts: [ObjectIdentifier: String] = [:]
+    func stable(_ constraint: LayoutConstraint) -> String {
+      if let text = stableTexts[ObjectIdentifier(constraint)] { return text }
+      let text = ConstraintText.stable(constraint)
+      stableTexts[ObjectIdentifier(constraint)] = text
+      return text
+    }
     // The conflicts the layout ends with: one met on the way to it (a guide's insets not yet
     // computed) and resolved is not the layout's.
     for (index, report) in engine.currentConflicts.enumerated() {
@@ -146,7 +155,7 @@ public enum ScreenSolver {
         conflictsWith = ""
       } else if report.isListedInFull(at: index) {
         conflictsWith =
-          "; it conflicts with \(others.map(ConstraintText.stable).joined(separator: ", "))"
+          "; it conflicts with \(others.map(stable).joined(separator: ", "))"
       } else {
         // Past the first conflicts, the set's size stands for the set (the REPL lists it).
         conflictsWith =

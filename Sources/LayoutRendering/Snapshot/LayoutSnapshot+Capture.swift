@@ -55,11 +55,20 @@ extension LayoutSnapshot {
       records[records.count - 1].textDrawing = TextDrawing.capture(view, in: engine)
     }
 
+    // Each constraint is described once: the conflicts of a chain broken in turn list most
+    // of the layout again each.
+    var descriptions: [ObjectIdentifier: String] = [:]
+    func describe(_ constraint: LayoutConstraint) -> String {
+      if let text = descriptions[ObjectIdentifier(constraint)] { return text }
+      let text = constraint.description
+      descriptions[ObjectIdentifier(constraint)] = text
+      return text
+    }
     let diagnostics = LayoutDiagnostics(
       conflicts: engine.currentConflicts.enumerated().map { index, report in
         ConflictRecord(
           constraints: report.isListedInFull(at: index)
-            ? report.constraints.map(\.description) : [],
+            ? report.constraints.map(describe) : [],
           broken: report.broken.description, constraintCount: report.constraints.count)
       },
       brokenConstraints: engine.brokenConstraints.map(\.description),
