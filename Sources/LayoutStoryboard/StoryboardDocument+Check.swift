@@ -22,8 +22,10 @@ extension StoryboardDocument {
   /// Not compared (with the reason): views not installed in that configuration, views
   /// without a stored frame, views the file marks misplaced or ambiguous and their
   /// descendants, hidden arranged subviews (collapsed by their stack, stale frame) and their
-  /// descendants (hidden with them, placed by that stale frame), and
-  /// the placeholder bars of navigation and tab bar controllers. A root that cannot be
+  /// descendants (hidden with them, placed by that stale frame), the placeholder bars of
+  /// navigation and tab bar controllers, and stack views whose stored frames no layout
+  /// gives (arranged views stored at one place: a file edited outside Interface Builder)
+  /// with their contents. A root that cannot be
   /// solved is reported with its error instead of stopping the check.
   ///
   /// With `measuresText`, labels, buttons, text fields and non-scrolling text views are sized by
@@ -69,7 +71,10 @@ extension StoryboardDocument {
     }
     let configuration = layout.sizeClasses
     let tolerance = 1 / layout.environment.scale + 1e-3
+    // Stacks whose stored frames show a hand edit: nothing inside them is compared.
+    let edited = layout.editedStacks()
     func visit(_ model: StoryboardView, origin: (Double, Double)?, taint: String?, isRoot: Bool) {
+      let taint = taint ?? edited[model.id]
       let installed = layout.views[model.id] != nil
       let stored =
         layout.storedFrames[model.id] ?? (installed ? nil : model.storedFrame(for: configuration))
