@@ -26,9 +26,14 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
 
   /// The category named by its UIKit name (`accessibilityExtraExtraExtraLarge`, also with
   /// UIKit's `UICTContentSizeCategory` prefix forms such as `UICTContentSizeCategoryL`) or its
-  /// alias (`xxxl`, `ax5`), case-insensitively; nil for anything else.
+  /// alias (`xxxl`, `ax5`), or `default` (``default``, UIKit's default category),
+  /// case-insensitively; nil for anything else.
   public init?(name: String) {
     let key = name.lowercased()
+    if key == "default" {
+      self = .default
+      return
+    }
     if let found = Self.allCases.first(where: {
       $0.rawValue.lowercased() == key || $0.alias == key
     }) {
@@ -53,5 +58,6 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
   /// Every accepted spelling, for error messages.
   public static var spellings: String {
     allCases.map { "\($0.rawValue) (\($0.alias))" }.joined(separator: ", ")
+      + ", or default (large)"
   }
 }

@@ -53,7 +53,7 @@ import Testing
         + "extraSmall (xs), small (s), medium (m), large (l), extraLarge (xl), extraExtraLarge "
         + "(xxl), extraExtraExtraLarge (xxxl), accessibilityMedium (ax1), accessibilityLarge "
         + "(ax2), accessibilityExtraLarge (ax3), accessibilityExtraExtraLarge (ax4), "
-        + "accessibilityExtraExtraExtraLarge (ax5)\n")
+        + "accessibilityExtraExtraExtraLarge (ax5), or default (large)\n")
   }
 
   @Test func matrixAddsTheDimension() {
@@ -79,6 +79,9 @@ import Testing
 
   @Test func contentSizeSets() throws {
     #expect(try ContentSizeChoice.parseSet("default") == [.large])
+    // `--content-size default` and REPL `contentsize default` name the same category.
+    #expect(try ContentSizeChoice.parse("default") == .large)
+    #expect(try ContentSizeChoice.parse("Default") == .large)
     #expect(try ContentSizeChoice.parseSet("all").count == 12)
     #expect(
       try ContentSizeChoice.parseSet("accessibility").map(\.alias) == [

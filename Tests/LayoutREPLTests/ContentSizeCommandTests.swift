@@ -48,6 +48,12 @@ import Testing
         + "small (s), medium (m), large (l), extraLarge (xl), extraExtraLarge (xxl), "
         + "extraExtraExtraLarge (xxxl), accessibilityMedium (ax1), accessibilityLarge (ax2), "
         + "accessibilityExtraLarge (ax3), accessibilityExtraExtraLarge (ax4), "
-        + "accessibilityExtraExtraExtraLarge (ax5)")
+        + "accessibilityExtraExtraExtraLarge (ax5), or default (large)")
+  }
+
+  /// `default` is UIKit's default category, as `matrix --content-sizes default` reads it.
+  @Test func defaultIsLarge() throws {
+    let outputs = try run(["contentsize ax5", "contentsize default"])
+    #expect(outputs[1].text.hasPrefix("content size: large (l)"), "\(outputs[1].text)")
   }
 }

@@ -24,10 +24,7 @@ public enum ContentSizeChoice {
       var result: [ContentSizeCategory] = []
       for name in text.split(separator: ",", omittingEmptySubsequences: false) {
         let item = String(name)
-        guard
-          let category = item.lowercased() == "default"
-            ? ContentSizeCategory.default : ContentSizeCategory(name: item)
-        else {
+        guard let category = ContentSizeCategory(name: item) else {
           throw .invalidOption(
             name: "--content-sizes", value: text,
             expected: "all, default, accessibility or a comma-separated list of categories")
