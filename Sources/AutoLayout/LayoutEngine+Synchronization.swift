@@ -250,13 +250,14 @@ extension LayoutEngine {
     return BreakRule.victim(
       count: candidates.count, summary: { candidates[$0].breakSummary },
       detail: { candidates[$0].breakCandidate },
-      resolves: { breakingResolves(candidates[$0], among: candidates) }
+      resolves: breakingResolves(among: candidates)
     ).map { candidates[$0] } ?? constraint
   }
 
-  /// Whether breaking `victim` alone ends the conflict of `candidates`, the sizes of their
-  /// items staying non-negative: what ``BreakRule`` prefers among equals.
-  func breakingResolves(_ victim: LayoutConstraint, among candidates: [LayoutConstraint]) -> Bool {
+  /// Whether breaking the candidate at an index alone ends the conflict of `candidates`, the
+  /// sizes of their items staying non-negative: what ``BreakRule`` prefers among equals. The
+  /// sizes and the solver's constraints are made once per conflict, not once per ask.
+  func breakingResolves(among candidates: [LayoutConstraint]) -> (Int) -> Bool {
     var items: [ObjectIdentifier: LayoutItem] = [:]
     for candidate in candidates {
       items[ObjectIdentifier(candidate.firstItem)] = candidate.firstItem
@@ -265,9 +266,12 @@ extension LayoutEngine {
     let sizes = items.values.flatMap { item in
       ((item as? View)?.systemConstraints ?? (item as? LayoutGuide)?.systemConstraints ?? [])
         .filter { $0.kind == .nonNegativeSize }
+    }.map { solverConstraint(for: $0) }
+    let members = candidates.map { solverConstraint(for: $0) }
+    return { victim in
+      let rest = zip(candidates, members).filter { $0.0 !== candidates[victim] }.map(\.1)
+      return CassowarySolver.isSatisfiable(rest + sizes)
     }
-    let rest = candidates.filter { $0 !== victim } + sizes
-    return CassowarySolver.isSatisfiable(rest.map { solverConstraint(for: $0) })
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has
