@@ -27,13 +27,16 @@ public struct LayoutSource: Sendable {
   }
 
   /// Warnings about the file itself rather than a configuration: a view class that looks
-  /// like UIKit's but is misspelt (`UIButon`), each in the compiler form with its line.
+  /// like UIKit's but is misspelt (`UIButon`), text on a view that is not sized by its text
+  /// (`UnmeasuredText`), each in the compiler form with its line.
   public var fileWarnings: [String] {
-    layout.views.compactMap { view in
-      guard let className = view.className, let message = UIKitClassNames.warning(for: className)
-      else { return nil }
-      return ProblemReport.located(
-        message, severity: "warning", at: view.position.location, source: self)
+    layout.views.flatMap { view in
+      [view.className.flatMap(UIKitClassNames.warning(for:)), UnmeasuredText.warning(for: view)]
+        .compactMap { message in
+          message.map {
+            ProblemReport.located($0, severity: "warning", at: view.position.location, source: self)
+          }
+        }
     }
   }
 

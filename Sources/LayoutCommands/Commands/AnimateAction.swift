@@ -95,9 +95,7 @@ public enum AnimateAction {
     var output = CommandOutput()
     try Delivery.deliver(text, to: options.output, files: files, into: &output)
     for screen in screens { output.standardError += ends.report(screen) }
-    if screens.contains(where: { $0.problems.contains { $0.kind == .failed } }) {
-      output.status = .problemsFound
-    }
+    output.status = ProblemReport.exitStatus(screens.lazy.flatMap(\.problems), strict: false)
     return output
   }
 

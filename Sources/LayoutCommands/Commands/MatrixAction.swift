@@ -155,9 +155,8 @@ public enum MatrixAction {
       if let directory = options.reportDirectory {
         try MatrixReport.write(screens, title: source.title, to: directory, files: files)
       }
-      if options.strict && screens.contains(where: { !$0.problems.isEmpty }) {
-        output.status = .problemsFound
-      }
+      output.status = ProblemReport.exitStatus(
+        screens.lazy.flatMap(\.problems), strict: options.strict)
       return output
     }
   }

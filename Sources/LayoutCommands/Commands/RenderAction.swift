@@ -85,11 +85,8 @@ public enum RenderAction {
         output.standardError += ProblemReport.lines(
           screen.problems, source: source, context: MatrixTable.name(screen))
       }
-      if screens.contains(where: { $0.problems.contains { $0.kind == .failed } })
-        || (options.strict && screens.contains { !$0.problems.isEmpty })
-      {
-        output.status = .problemsFound
-      }
+      output.status = ProblemReport.exitStatus(
+        screens.lazy.flatMap(\.problems), strict: options.strict)
       return output
     }
   }

@@ -93,11 +93,8 @@ public enum SolveAction {
         files: files, into: &output)
       output.standardError += source.fileWarnings.joined()
       output.standardError += ProblemReport.lines(screen.problems, source: source)
-      if screen.problems.contains(where: { $0.kind == .failed })
-        || (options.strict && !screen.problems.isEmpty)
-      {
-        output.status = .problemsFound
-      } else {
+      output.status = ProblemReport.exitStatus(screen.problems, strict: options.strict)
+      if output.status == .success {
         output.standardError += ProblemReport.strictNote(screen.problems, strict: options.strict)
       }
       return output

@@ -54,9 +54,8 @@ extension StoryboardMatrixAction {
           to: base + name, files: files)
       }
     }
-    if options.strict && scenes.contains(where: { $0.screens.contains { !$0.problems.isEmpty } }) {
-      output.status = .problemsFound
-    }
+    output.status = ProblemReport.exitStatus(
+      scenes.lazy.flatMap(\.screens).flatMap(\.problems), strict: options.strict)
     return output
   }
 

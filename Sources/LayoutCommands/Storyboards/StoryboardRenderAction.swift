@@ -50,9 +50,7 @@ enum StoryboardRenderAction {
         context: screens.count > 1 ? screen.snapshot.screen.details : nil)
     }
     let problems = screens.flatMap(\.problems)
-    if problems.contains(where: { $0.kind == .failed }) || (options.strict && !problems.isEmpty) {
-      output.status = .problemsFound
-    }
+    output.status = ProblemReport.exitStatus(problems, strict: options.strict)
     return output
   }
 }

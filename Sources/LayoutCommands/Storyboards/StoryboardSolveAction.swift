@@ -47,9 +47,8 @@ enum StoryboardSolveAction {
         context: screens.count > 1 ? StoryboardNaming.label(screen.root) : nil)
     }
     let problems = screens.flatMap(\.problems)
-    if problems.contains(where: { $0.kind == .failed }) || (options.strict && !problems.isEmpty) {
-      output.status = .problemsFound
-    } else {
+    output.status = ProblemReport.exitStatus(problems, strict: options.strict)
+    if output.status == .success {
       output.standardError += ProblemReport.strictNote(problems, strict: options.strict)
     }
     return output
