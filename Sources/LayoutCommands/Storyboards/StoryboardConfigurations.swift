@@ -6,7 +6,8 @@ import LayoutRendering
 enum StoryboardConfigurations {
   /// The configurations a selection names, or nil for the screen the file was saved for
   /// when it names no device, orientation, window or content size. An orientation or window without a
-  /// device applies to the saved device (or the default device when the file names none).
+  /// device applies to the saved device (or the default device when the file names none);
+  /// without an orientation or window, a document saved in landscape is solved in landscape.
   ///
   /// With `--rtl` the configurations are right to left; on the saved screen the direction is
   /// ``direction(_:)``'s.
@@ -24,6 +25,14 @@ enum StoryboardConfigurations {
           || selection.contentSize != nil
       else { return nil }
       if let id = input.document.deviceID { selection.devices = [id] }
+    }
+    // A document saved in landscape keeps its orientation, on its device and on the one
+    // named, unless an orientation or a window is chosen (as on the saved screen, where
+    // `<device orientation="landscape">` is landscape left).
+    if selection.orientations.isEmpty, selection.multitasking == nil,
+      input.document.deviceOrientation == "landscape"
+    {
+      selection.orientations = [.landscapeLeft]
     }
     return try selection.configurations(for: input.source)
   }
