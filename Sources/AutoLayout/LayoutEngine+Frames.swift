@@ -66,14 +66,20 @@ extension LayoutEngine {
     for item in itemOrder {
       guard let view = item as? View else { continue }
       let frame = view.unroundedFrameInRoot
+      // A scroll view's content runs past the screen by design, and scrolling brings that
+      // part into view: only its part on the screen counts as covered by bars, or its inset,
+      // so its margins, would grow with the content they lengthen, a feedback loop.
+      let onScreen = isScrollContent(view)
       view.safeAreaInsets =
         view === root
         ? safeAreaInsets
         : EdgeInsets(
-          top: clamp(safe.y - frame.y, frame.height),
-          left: clamp(safe.x - frame.x, frame.width),
-          bottom: clamp(frame.maxY - safe.maxY, frame.height),
-          right: clamp(frame.maxX - safe.maxX, frame.width))
+          top: clamp(safe.y - (onScreen ? max(frame.y, rootRect.y) : frame.y), frame.height),
+          left: clamp(safe.x - (onScreen ? max(frame.x, rootRect.x) : frame.x), frame.width),
+          bottom: clamp(
+            (onScreen ? min(frame.maxY, rootRect.maxY) : frame.maxY) - safe.maxY, frame.height),
+          right: clamp(
+            (onScreen ? min(frame.maxX, rootRect.maxX) : frame.maxX) - safe.maxX, frame.width))
       view.layoutMargins = margins(of: view)
       updateGuides(of: view)
       if view.translatesAutoresizingMaskIntoConstraints, view.autoresizingReference == nil,
@@ -83,6 +89,16 @@ extension LayoutEngine {
         view.refreshAutoresizing()
       }
     }
+  }
+
+  /// Whether the view lies inside a scroll view's content.
+  private func isScrollContent(_ view: View) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current.isScrollView { return true }
+      ancestor = current.superview
+    }
+    return false
   }
 
   private func clamp(_ value: Double, _ limit: Double) -> Double {
@@ -105,12 +121,20 @@ extension LayoutEngine {
       let frame = view.unroundedFrameInRoot
       let outer = parent.unroundedFrameInRoot
       let inherited = parent.layoutMargins
-      own.left = max(own.left, inherited.left - (frame.x - outer.x))
-      own.top = max(own.top, inherited.top - (frame.y - outer.y))
-      own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
-      own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))
+      own.left = max(own.left, inherited.left - inset(frame.x - outer.x))
+      own.top = max(own.top, inherited.top - inset(frame.y - outer.y))
+      own.right = max(own.right, inherited.right - inset(outer.maxX - frame.maxX))
+      own.bottom = max(own.bottom, inherited.bottom - inset(outer.maxY - frame.maxY))
     }
     return own
+  }
+
+  /// How far a view's edge lies inside its superview's, for inheriting the superview's
+  /// margin: an edge past the superview's (a scroll view's content) is at distance 0 and
+  /// inherits the margin itself, no more; measuring it negative made the margin grow with
+  /// the overflow it causes, a feedback loop.
+  private func inset(_ distance: Double) -> Double {
+    max(0, distance)
   }
 
   /// Sets the pin constants of the view's system guides.
