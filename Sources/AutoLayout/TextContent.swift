@@ -38,6 +38,10 @@ public struct TextContent: Hashable, Sendable {
   /// UILabel's `numberOfLines`: 1 keeps one line, 0 wraps without limit.
   public var numberOfLines: Int
   public var role: Role
+  /// A label that shrinks its text to fit (`adjustsFontSizeToFitWidth`) down to this
+  /// fraction of its font (`minimumScaleFactor`) before truncating it; nil: it does not
+  /// shrink. Its intrinsic size is the full font's, as in UIKit.
+  public var minimumScaleFactor: Double? = nil
 
   public init(text: String, font: TextFont, numberOfLines: Int = 1, role: Role = .label) {
     self.text = text

@@ -27,12 +27,29 @@ extension View {
 
   /// The layout of ``textContent`` in the frame the last pass gave the view, with the lines it
   /// shows: truncated where the lines ran out, the height cut them or a single line is wider
-  /// than its frame. Nil without text.
+  /// than its frame; a label that shrinks to fit (``TextContent/minimumScaleFactor``) at the
+  /// smallest scale when that is what fits. Nil without text.
   public func laidOutText(
     category: ContentSizeCategory, measurer: TextMeasurer = .shared
   ) throws(TextError) -> TextLayout? {
     guard let content = textContent else { return nil }
     let font = content.font.resolved(at: category)
+    let layout = try laidOutText(content, font: font, measurer: measurer)
+    // A label that shrinks its text to fit truncates only what does not fit at its smallest
+    // scale (UIKit shrinks step by step; here the smallest scale decides).
+    guard layout.isTruncated, content.role == .label, let factor = content.minimumScaleFactor,
+      factor > 0, factor < 1
+    else { return layout }
+    var smallest = font
+    smallest.size *= factor
+    let shrunk = try laidOutText(content, font: smallest, measurer: measurer)
+    return shrunk.isTruncated ? layout : shrunk
+  }
+
+  /// The text in `font` laid out in the solved frame, cut where it does not fit.
+  private func laidOutText(
+    _ content: TextContent, font: ResolvedFont, measurer: TextMeasurer
+  ) throws(TextError) -> TextLayout {
     let width = unroundedFrameInRoot.width
     let inner = width - content.role.padding.horizontal
     var layout = try measurer.layout(

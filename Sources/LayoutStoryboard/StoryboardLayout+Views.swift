@@ -234,7 +234,9 @@ extension StoryboardLayout {
       case .textField, .configuredButton: 1
       default: 0
       }
-    return TextContent(text: text.text, font: text.font, numberOfLines: lines, role: role)
+    var content = TextContent(text: text.text, font: text.font, numberOfLines: lines, role: role)
+    content.minimumScaleFactor = text.minimumScaleFactor
+    return content
   }
 
   /// Frame-minus-alignment-rectangle insets of controls that have them: a switch's frame

@@ -59,11 +59,32 @@ extension StoryboardReader {
             message: "numberOfLines \"\(written)\" is not a whole number ≥ 0; measured as 1 line"))
       }
     }
-    return StoryboardText(
+    var result = StoryboardText(
       text: text, font: font, customFont: custom, numberOfLines: lines,
       lineBreakMode: node["lineBreakMode"],
       adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
       isPlaceholder: isPlaceholder)
+    if node.name == "label" { result.minimumScaleFactor = shrinkFactor(of: node, font: font) }
+    return result
+  }
+
+  /// How far a label shrinks its text to fit, nil when it does not: Interface Builder writes
+  /// `adjustsFontSizeToFit="NO"` for a label that does not and leaves the attribute out for
+  /// one that does, with its `minimumScaleFactor` (or, in documents from before iOS 6, its
+  /// `minimumFontSize`, a size in points). A factor of 0 or none means the font's own size,
+  /// as UIKit documents `minimumScaleFactor` 0.
+  static func shrinkFactor(of node: XMLElementNode, font: TextFont) -> Double? {
+    guard node["adjustsFontSizeToFit"] != "NO" else { return nil }
+    let factor: Double?
+    if let written = node["minimumScaleFactor"].flatMap(Double.init) {
+      factor = written
+    } else if let points = node["minimumFontSize"].flatMap(Double.init) {
+      factor = points / font.resolved().size
+    } else {
+      factor = nil
+    }
+    guard let factor, factor > 0, factor < 1 else { return nil }
+    return factor
   }
 
   /// The title, font and insets of a configuration button (iOS 15): the title in its

@@ -27,6 +27,9 @@ public struct StoryboardText: Sendable, Hashable {
   /// A configuration button's content insets (iOS 15 `buttonConfiguration`), nil for every
   /// other view.
   public var configurationInsets: DirectionalEdgeInsets?
+  /// A label that shrinks its text to fit: the smallest fraction of its font
+  /// (``TextContent/minimumScaleFactor``), nil when it does not shrink.
+  public var minimumScaleFactor: Double? = nil
 
   public init(
     text: String, font: TextFont, customFont: String? = nil, numberOfLines: Int = 1,
