@@ -44,6 +44,11 @@ public class View: LayoutItem {
     }
   }
 
+  /// Whether the view is fully transparent (`alpha` 0, often faded in by code): it lays out
+  /// as a shown view (a stack view does not collapse it) but shows nothing, so renderings
+  /// and problem checks treat it as hidden.
+  public var isTransparent = false
+
   /// Whether the engine turns ``frame`` and ``autoresizingMask`` into constraints that fix
   /// the view's frame. `true` by default, as for views made in code.
   public var translatesAutoresizingMaskIntoConstraints = true {

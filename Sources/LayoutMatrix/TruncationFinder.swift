@@ -19,13 +19,13 @@ package enum TruncationFinder {
   }
 
   /// The same for views given by name (a storyboard's, by Interface Builder id), in order;
-  /// hidden views are skipped.
+  /// hidden and fully transparent views are skipped.
   package static func problems(
     in views: [(name: String, view: View)], engine: LayoutEngine,
     location: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var result: [LayoutProblem] = []
-    for (name, view) in views where !view.isHidden {
+    for (name, view) in views where !view.isHidden && !view.isTransparent {
       guard view.textContent != nil, view.sizesToText,
         view.frame.width > 0, view.frame.height > 0,
         let layout = try? view.laidOutText(

@@ -84,6 +84,7 @@ extension StoryboardLayout {
     let stored = model.storedFrame(for: sizeClasses) ?? resolvedInset(model)
     if let stored { storedFrames[model.id] = stored }
     view.isHidden = model.flag("hidden", base: model.isHidden, for: sizeClasses)
+    view.isTransparent = model.contentAttributes["alpha"].flatMap(Double.init) == 0
     view.semanticContentAttribute = model.semanticContentAttribute
     if !isRoot {
       // Xcode 8+ marks views laid out by their mask with fixedFrame, even though the XML

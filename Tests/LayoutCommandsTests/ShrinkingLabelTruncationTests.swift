@@ -50,3 +50,16 @@ import Testing
     #expect(output.standardOutput == "s.storyboard: 0 errors, 1 warning\n")
   }
 }
+
+/// A label with `alpha="0"` (faded in by code) shows nothing: it is not reported truncated
+/// or overlapping, though it still lays out.
+@Suite struct TransparentViewProblemTests {
+  @Test func aTransparentLabelIsNotAProblem() {
+    var options = LintAction.Options(files: ["s.storyboard"])
+    options.measureText = true
+    let document = ShrinkingLabelTruncationTests.document(#"adjustsFontSizeToFit="NO" alpha="0""#)
+    let output = LintAction.run(options, files: MemoryFiles(["s.storyboard": document]))
+    #expect(output.standardOutput == "s.storyboard: ok (1 root, 1 configuration)\n")
+    #expect(output.standardError == "")
+  }
+}

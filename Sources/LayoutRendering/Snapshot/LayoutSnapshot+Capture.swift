@@ -49,7 +49,7 @@ extension LayoutSnapshot {
           depth: superviewIndex.map { records[$0].depth + 1 } ?? 0,
           frame: view === engine.root ? engine.root.frameInRoot : view.frame,
           rootFrame: view.frameInRoot,
-          isHidden: view.isHidden,
+          isHidden: view.isHidden || view.isTransparent,
           ambiguousVariables: ambiguous))
       if view.isScrollView { records[records.count - 1].contentSize = view.contentSize }
       records[records.count - 1].textDrawing = TextDrawing.capture(view, in: engine)
