@@ -66,20 +66,22 @@ extension LayoutEngine {
     for item in itemOrder {
       guard let view = item as? View else { continue }
       let frame = view.unroundedFrameInRoot
-      // A scroll view's content runs past the screen by design, and scrolling brings that
-      // part into view: only its part on the screen counts as covered by bars, or its inset,
-      // so its margins, would grow with the content they lengthen, a feedback loop.
-      let onScreen = isScrollContent(view)
+      // A scroll view's content runs past the screen's bottom (or top) by design, and
+      // scrolling brings that part into view: only its part on the screen counts as covered
+      // by bars, or its inset, so its margins, would grow with the content they lengthen, a
+      // feedback loop. Across, such content keeps its full inset (a prototype cell stored
+      // wider than the table is inset by the overhang, which keeps its contents on screen).
+      let scrolls = isScrollContent(view)
+      let top = scrolls ? max(frame.y, rootRect.y) : frame.y
+      let bottom = scrolls ? min(frame.maxY, rootRect.maxY) : frame.maxY
       view.safeAreaInsets =
         view === root
         ? safeAreaInsets
         : EdgeInsets(
-          top: clamp(safe.y - (onScreen ? max(frame.y, rootRect.y) : frame.y), frame.height),
-          left: clamp(safe.x - (onScreen ? max(frame.x, rootRect.x) : frame.x), frame.width),
-          bottom: clamp(
-            (onScreen ? min(frame.maxY, rootRect.maxY) : frame.maxY) - safe.maxY, frame.height),
-          right: clamp(
-            (onScreen ? min(frame.maxX, rootRect.maxX) : frame.maxX) - safe.maxX, frame.width))
+          top: clamp(safe.y - top, frame.height),
+          left: clamp(safe.x - frame.x, frame.width),
+          bottom: clamp(bottom - safe.maxY, frame.height),
+          right: clamp(frame.maxX - safe.maxX, frame.width))
       view.layoutMargins = margins(of: view)
       updateGuides(of: view)
       if view.translatesAutoresizingMaskIntoConstraints, view.autoresizingReference == nil,
@@ -121,18 +123,20 @@ extension LayoutEngine {
       let frame = view.unroundedFrameInRoot
       let outer = parent.unroundedFrameInRoot
       let inherited = parent.layoutMargins
-      own.left = max(own.left, inherited.left - inset(frame.x - outer.x))
+      own.left = max(own.left, inherited.left - (frame.x - outer.x))
       own.top = max(own.top, inherited.top - inset(frame.y - outer.y))
-      own.right = max(own.right, inherited.right - inset(outer.maxX - frame.maxX))
+      own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
       own.bottom = max(own.bottom, inherited.bottom - inset(outer.maxY - frame.maxY))
     }
     return own
   }
 
-  /// How far a view's edge lies inside its superview's, for inheriting the superview's
-  /// margin: an edge past the superview's (a scroll view's content) is at distance 0 and
-  /// inherits the margin itself, no more; measuring it negative made the margin grow with
-  /// the overflow it causes, a feedback loop.
+  /// How far a view's top or bottom edge lies inside its superview's, for inheriting the
+  /// superview's margin: an edge past the superview's (a scroll view's content) is at
+  /// distance 0 and inherits the margin itself, no more; measuring it negative made the
+  /// margin grow with the overflow it causes, a feedback loop. Across, an overhang still
+  /// deepens the margin (a prototype cell stored wider than its table keeps its contents on
+  /// the screen that way), so content scrolling sideways can still loop.
   private func inset(_ distance: Double) -> Double {
     max(0, distance)
   }
