@@ -10,6 +10,11 @@ package struct LayoutFileContext: Sendable {
   private var parser: Parser
   private var checker: LayoutChecker
 
+  /// The constraints the statements write, counted as ``FormatLimits/maximumConstraints``
+  /// counts them (each one a VFL line makes; removed ones taken back), so that a backend's
+  /// lower limit can be held after edits.
+  package var constraintsWritten: Int { parser.constraintCount }
+
   /// The context of `file`, whose statements keep their own positions in `resolved`.
   ///
   /// The file is read again from its canonical text for the parser's counts and priorities,
