@@ -36,6 +36,10 @@ public enum InstalledFonts {
     ]
   }()
 
+  /// How many answers are remembered before they start over (a long REPL session can name
+  /// any number of families).
+  public static let answerLimit = 1_000
+
   private struct Key: Hashable {
     var family: String
     var weight: FontWeight
@@ -46,7 +50,7 @@ public enum InstalledFonts {
 
   /// The file of `family` at the installed weight and slant nearest to `weight` and `italic`,
   /// or nil when neither the family nor a metric-compatible alias of it is installed. Answers
-  /// are remembered for the process; fonts in ``FontLocator/environmentVariable``'s folder
+  /// are remembered (up to ``answerLimit``); fonts in ``FontLocator/environmentVariable``'s folder
   /// count as installed (an app's bundled fonts, `UIAppFonts`).
   public static func path(family: String, weight: FontWeight, italic: Bool) -> String? {
     let key = Key(family: family, weight: weight, italic: italic)
@@ -62,6 +66,7 @@ public enum InstalledFonts {
         }
       }
       let found = match(key)
+      if state.found.count >= answerLimit { state.found.removeAll(keepingCapacity: true) }
       state.found[key] = found
       return found
     }
