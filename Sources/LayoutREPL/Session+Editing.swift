@@ -13,7 +13,8 @@ extension Session {
     }
     let file: LayoutFile
     do {
-      file = try LayoutFileParser.parse(bytes: data, file: name)
+      file = try LayoutFileParser.parse(
+        bytes: data, file: name, limits: Self.readingLimits(for: state.backend))
     } catch {
       throw .format(error)
     }

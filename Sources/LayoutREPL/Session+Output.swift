@@ -86,12 +86,20 @@ extension Session {
         + configuration.device.name
     ]
     for backend in SolverBackend.all {
+      var current = state
+      current.backend = backend
+      do throws(REPLError) {
+        try Self.holdDenseLimit(current)
+      } catch {
+        let (constraints, limit) = Self.denseCount(of: current)
+        lines.append(
+          "\(backend.name): skipped, \(constraints) constraints past its limit of \(limit)")
+        continue
+      }
       var builds: [Duration] = []
       var rotations: [Duration] = []
       let clock = ContinuousClock()
       let budget = clock.now.advanced(by: .milliseconds(400))
-      var current = state
-      current.backend = backend
       repeat {
         let start = clock.now
         let layout = try Self.build(current)

@@ -116,6 +116,13 @@ public final class Session {
     let loopedBefore = live.engine.hasLayoutFeedbackLoop
     var step = UndoStep(settings: state, document: change)
     step.settings.document = placeholderDocument
+    do throws(REPLError) {
+      try Self.holdDenseLimit(next)
+    } catch {
+      // Refused before the engine changed: only the state goes back.
+      state = Self.state(before: next, step)
+      throw error
+    }
     // Whether the engine was updated in place and nothing changed after: it then has no
     // conflicts (``LiveLayout/update``), which saves reading them again.
     var updatedWithoutConflicts = false

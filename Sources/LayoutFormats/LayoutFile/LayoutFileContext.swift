@@ -10,6 +10,11 @@ package struct LayoutFileContext: Sendable {
   private var parser: Parser
   private var checker: LayoutChecker
 
+  /// The constraints the statements write, counted as ``FormatLimits/maximumConstraints``
+  /// counts them (each one a VFL line makes; removed ones taken back), so that a backend's
+  /// lower limit can be held after edits.
+  package var constraintsWritten: Int { parser.constraintCount }
+
   /// The context of `file`, whose statements keep their own positions in `resolved`.
   ///
   /// The file is read again from its canonical text for the parser's counts and priorities,
@@ -63,19 +68,21 @@ package struct LayoutFileContext: Sendable {
   }
 
   /// Reads and checks `text` as ``append(_:file:firstLine:placing:)`` does, without
-  /// appending it (the equation of the REPL's `remove EQUATION`).
+  /// appending it (the equation of the REPL's `remove EQUATION`), and so without holding it
+  /// to the statement and constraint limits: it adds nothing.
   /// - Returns: the placed statements.
   /// - Throws: every error in `text`, located in `file`.
   package func parse(
     _ text: String, file: String, firstLine: Int, placing place: (Statement) -> Statement
   ) throws(FormatErrors) -> [Statement] {
-    try read(text, file: file, firstLine: firstLine, placing: place).statements
+    try read(text, file: file, firstLine: firstLine, counting: false, placing: place).statements
   }
 
   /// The statements of `text`, the parser and checker after them, and what they resolve to
   /// (`added`: the root, possibly changed by a `view root` block, then what they add).
   private func read(
-    _ text: String, file: String, firstLine: Int, placing place: (Statement) -> Statement
+    _ text: String, file: String, firstLine: Int, counting: Bool = true,
+    placing place: (Statement) -> Statement
   ) throws(FormatErrors) -> (
     statements: [Statement], parser: Parser, checker: LayoutChecker, added: ResolvedLayout
   ) {
@@ -89,6 +96,7 @@ package struct LayoutFileContext: Sendable {
     let lines = LayoutFileParser.lines(of: text)
     var parser = self.parser
     parser.resume(tokens: tokens, file: file, lines: lines, firstLine: firstLine)
+    if !counting { parser.forgetCounts() }
     for problem in lexer.problems {
       parser.report(problem.message, line: problem.line + firstLine - 1, column: problem.column)
     }

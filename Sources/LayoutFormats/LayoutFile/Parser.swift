@@ -223,6 +223,14 @@ struct Parser {
     }
   }
 
+  /// Starts the statement and constraint counts over, for text read only to name what the
+  /// layout already holds (the REPL's `remove EQUATION`), which adds nothing and so is not
+  /// held to the limits of what a file may write.
+  mutating func forgetCounts() {
+    statementCount = 0
+    constraintCount = 0
+  }
+
   /// Counts a statement against the limit; false once the limit is passed.
   mutating func countStatement() -> Bool {
     statementCount += 1
