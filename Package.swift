@@ -131,7 +131,7 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]),
     // SVG to PNG through librsvg, apart so that programs without PNG output (the fuzzers)
     // need not link it.
     .target(

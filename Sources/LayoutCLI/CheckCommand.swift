@@ -42,10 +42,19 @@ struct CheckCommand: ParsableCommand {
       """)
   var measureText = false
 
+  @Option(
+    name: .customLong("content-size"),
+    help: """
+      With --measure-text, measure text styles at this content size category (e.g. xs, large, \
+      ax5) instead of UIKit's default, large: for documents laid out at another text size.
+      """)
+  var contentSize: String?
+
   func run() throws {
     var options = CheckAction.Options(
       file: file, scene: scene, backend: backend, format: format, measureText: measureText)
     options.reportDirectory = report
+    options.contentSize = contentSize
     let progress = Console.progressBar(label: "checking")
     try Console.finish(CheckAction.run(options, files: LocalFiles(), progress: progress))
   }

@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import LayoutCore
+import LayoutText
 
 extension StoryboardDocument {
   /// Builds and solves one root (by name, see ``root(named:)``), or the first root.
@@ -31,16 +32,21 @@ extension StoryboardDocument {
   /// With `measuresText`, labels, buttons, text fields and non-scrolling text views are sized by
   /// their measured text (``StoryboardEnvironment/measuresText``) and each root lists the
   /// measured against the stored sizes (``RootCheck/texts``).
-  public func check(backend: SolverBackend = .cassowary, measuresText: Bool = false)
-    -> DocumentCheck
-  {
+  public func check(
+    backend: SolverBackend = .cassowary, measuresText: Bool = false,
+    contentSize: ContentSizeCategory = .default
+  ) -> DocumentCheck {
     DocumentCheck(
-      file: file, roots: roots.map { check($0, backend: backend, measuresText: measuresText) })
+      file: file,
+      roots: roots.map {
+        check($0, backend: backend, measuresText: measuresText, contentSize: contentSize)
+      })
   }
 
-  private func check(_ root: StoryboardRoot, backend: SolverBackend, measuresText: Bool)
-    -> RootCheck
-  {
+  private func check(
+    _ root: StoryboardRoot, backend: SolverBackend, measuresText: Bool,
+    contentSize: ContentSizeCategory
+  ) -> RootCheck {
     var result = RootCheck(
       name: root.displayName, rootID: root.view.id, environment: nil, views: [], failure: nil)
     if root.isContainerBar {
@@ -57,6 +63,7 @@ extension StoryboardDocument {
     do {
       var environment = environment(for: root)
       environment.measuresText = measuresText
+      environment.contentSizeCategory = contentSize
       layout = try StoryboardLayout(
         document: self, root: root, environment: environment, backend: backend)
     } catch {

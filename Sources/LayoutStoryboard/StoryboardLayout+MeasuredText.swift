@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutText
 
 extension StoryboardLayout {
   /// The views whose size comes from measured text, by Interface Builder id, in document
@@ -9,14 +10,15 @@ extension StoryboardLayout {
     }
   }
 
-  /// The measured views whose custom font was replaced by the system font's stand-in, by
-  /// Interface Builder id with the font's name, in document order: their sizes are the
-  /// stand-in's, so the output says so.
+  /// The measured views whose custom font was replaced by the system font's stand-in (not
+  /// installed here), by Interface Builder id with the font's name, in document order: their
+  /// sizes are the stand-in's, so the output says so.
   public var standInFonts: [(id: String, font: String)] {
     root.view.subtree.compactMap { model in
-      guard measuredText.contains(model.id), let font = model.textAttributes?.customFont else {
-        return nil
-      }
+      guard measuredText.contains(model.id), let text = model.textAttributes,
+        let font = text.customFont,
+        !TextMeasurer.shared.measuresInOwnFamily(text.font.resolved())
+      else { return nil }
       return (model.id, font)
     }
   }

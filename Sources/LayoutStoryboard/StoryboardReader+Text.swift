@@ -125,8 +125,10 @@ extension StoryboardReader {
 
   /// Reads a `fontDescription`: `type="system"` (with `weight`), `boldSystem`, `italicSystem`
   /// at `pointSize`; `style="UICTFontTextStyleBody"` and the other text styles; a custom
-  /// font (`name`/`family`) becomes the system font at its size, with the weight and italic
-  /// its PostScript name suggests, and is returned as the second value. Unknown values give a
+  /// font (`name`/`family`) becomes ``TextFont/custom(family:size:weight:italic:)`` at its
+  /// size, with the weight and italic its PostScript name suggests (measured in the family
+  /// when it is installed, else in the stand-in), and its name is returned as the second
+  /// value. Unknown values give a
   /// warning at the element's line and the default for that part.
   static func font(
     _ node: XMLElementNode?, defaultSize: Double, warnings: inout [StoryboardWarning]
@@ -149,12 +151,14 @@ extension StoryboardReader {
     var weight = FontWeight.regular
     var italic = false
     var custom: String?
+    var family: String?
     switch node["type"] {
     case "system": break
     case "boldSystem": weight = .bold
     case "italicSystem": italic = true
     case nil:
       custom = node["name"] ?? node["family"]
+      family = node["family"] ?? node["name"].map(familyOfFontName)
       if let name = node["name"] { (weight, italic) = styleOfFontName(name) }
     case let other?:
       warn(
@@ -181,7 +185,16 @@ extension StoryboardReader {
       let styleWeight: FontWeight? = weight == .regular ? nil : weight
       return (.style(style, weight: styleWeight, italic: italic), custom)
     }
+    if let family {
+      return (.custom(family: family, size: size, weight: weight, italic: italic), custom)
+    }
     return (.system(size: size, weight: weight, italic: italic), custom)
+  }
+
+  /// The family a PostScript font name names when a `fontDescription` has no `family`: the
+  /// name without its style (`Papyrus-Condensed` → `Papyrus`).
+  static func familyOfFontName(_ name: String) -> String {
+    name.firstIndex(of: "-").map { String(name[..<$0]) } ?? name
   }
 
   /// A point size as fonts are written (`17`, `17.5`).

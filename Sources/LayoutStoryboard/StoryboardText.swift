@@ -8,8 +8,8 @@ public struct StoryboardText: Sendable, Hashable {
   /// The text (a label's `text`, a button's title for the normal state, a text field's
   /// text or else its placeholder, a text view's text).
   public var text: String
-  /// The font as written; a custom font is measured in the system font's stand-in at its
-  /// size (``customFont`` names it).
+  /// The font as written; a custom font is measured in its family when it is installed, else
+  /// in the system font's stand-in at its size (``customFont`` names it).
   public var font: TextFont
   /// The custom font's name (`name` or `family` of the `fontDescription`), nil for system
   /// and text-style fonts.

@@ -7,6 +7,11 @@ final class FontFace {
   let path: String
   /// Font units per em; advances are divided by it to get ems.
   let unitsPerEm: Double
+  /// `UIFont.ascender` in ems: the `hhea` ascender plus its line gap, which iOS puts above the
+  /// text (LayoutText README, *Custom fonts*).
+  let ascender: Double
+  /// `UIFont.lineHeight` in ems: the `hhea` ascender, descender and line gap added.
+  let lineHeight: Double
   private var library: FT_Library?
   private var face: FT_Face?
   private let font: OpaquePointer
@@ -36,6 +41,15 @@ final class FontFace {
     self.font = font
     self.buffer = hb_buffer_create()!
     self.unitsPerEm = Double(upem)
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+      let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+      let gap = Double(max(0, hhea.Line_Gap))
+      self.ascender = (Double(hhea.Ascender) + gap) / Double(upem)
+      self.lineHeight = (Double(hhea.Ascender) - Double(hhea.Descender) + gap) / Double(upem)
+    } else {
+      self.ascender = Double(face.pointee.ascender) / Double(upem)
+      self.lineHeight = Double(face.pointee.height) / Double(upem)
+    }
   }
 
   deinit {

@@ -19,6 +19,11 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The CSS and OpenType weight number of the same name (100…900), as fontconfig is asked.
+  var cssWeight: Int {
+    (Self.allCases.firstIndex(of: self)! + 1) * 100
+  }
+
   /// The weight named `name` (case-insensitive), or nil.
   public init?(name: String) {
     guard let weight = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })

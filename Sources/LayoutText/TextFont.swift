@@ -5,6 +5,10 @@ public enum TextFont: Hashable, Sendable {
   case system(size: Double, weight: FontWeight = .regular, italic: Bool = false)
   /// A text style; its size comes from the Dynamic Type table at the current category.
   case style(TextStyle, weight: FontWeight? = nil, italic: Bool = false)
+  /// An app's own font (a storyboard's custom `fontDescription`) at a fixed size: measured in
+  /// that family when fontconfig finds it installed (``InstalledFonts``), else in the system
+  /// font's stand-in at its size.
+  case custom(family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false)
 
   /// The system font at 17 pt, UIKit's default label font.
   public static let labelDefault = TextFont.system(size: 17)
@@ -21,6 +25,8 @@ public enum TextFont: Hashable, Sendable {
     case .style(let style, let weight, let italic):
       ResolvedFont(
         size: style.pointSize(at: category), weight: weight ?? style.weight, italic: italic)
+    case .custom(let family, let size, let weight, let italic):
+      ResolvedFont(size: size, weight: weight, italic: italic, family: family)
     }
   }
 
@@ -64,11 +70,12 @@ public enum TextFont: Hashable, Sendable {
     guard size.isFinite, sizeRange.contains(size) else { throw .fontSizeOutOfRange(size) }
   }
 
-  /// The font as `.layout` writes it (`17`, `15 semibold italic`, `body`).
+  /// The font as `.layout` writes it (`17`, `15 semibold italic`, `body`). The language names
+  /// no families, so a custom font is written as the system font at its size.
   public var text: String {
     var words: [String]
     switch self {
-    case .system(let size, let weight, let italic):
+    case .system(let size, let weight, let italic), .custom(_, let size, let weight, let italic):
       words = [Self.number(size)]
       if weight != .regular { words.append(weight.rawValue) }
       if italic { words.append("italic") }
@@ -82,22 +89,5 @@ public enum TextFont: Hashable, Sendable {
 
   static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-}
-
-/// A font with its size settled: what is measured.
-public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
-  public var size: Double
-  public var weight: FontWeight
-  public var italic: Bool
-
-  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false) {
-    self.size = size
-    self.weight = weight
-    self.italic = italic
-  }
-
-  public var description: String {
-    TextFont.system(size: size, weight: weight, italic: italic).text
   }
 }

@@ -2,7 +2,8 @@ import CHarfBuzz
 import Synchronization
 
 /// Measures text as UIKit lays out a label: shaped with HarfBuzz in the stand-in font, widths
-/// scaled to San Francisco's, heights from SF's own metrics, wrapped at a width and truncated
+/// scaled to San Francisco's, heights from SF's own metrics (an installed custom font: its own
+/// widths and `hhea` heights), wrapped at a width and truncated
 /// with an ellipsis where lines run out.
 ///
 /// Font files are opened on first use. Results are cached per (text, font, width, lines), so a
@@ -102,6 +103,18 @@ public final class TextMeasurer: @unchecked Sendable {
       return cached
     }
     misses += 1
+    if let custom = customFace(for: font) {
+      var breaker = LineBreaker(
+        limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans
+      ) { piece in
+        self.advance(Array(piece.utf8), in: custom) * font.size
+      }
+      let laid = breaker.layout(text)
+      return remember(
+        TextLayout(
+          lines: laid.lines, width: laid.width, lineHeight: custom.lineHeight * font.size,
+          ascender: custom.ascender * font.size, isTruncated: laid.isTruncated), key: key)
+    }
     let share = SystemFontMetrics.displayShare(size: font.size)
     let textFace = share < 1 ? try face(for: font, display: false) : nil
     let displayFace = share > 0 ? try face(for: font, display: true) : nil
@@ -115,9 +128,32 @@ public final class TextMeasurer: @unchecked Sendable {
       lines: laid.lines, width: laid.width,
       lineHeight: SystemFontMetrics.lineHeight(size: font.size),
       ascender: SystemFontMetrics.ascender(size: font.size), isTruncated: laid.isTruncated)
+    return remember(result, key: key)
+  }
+
+  private func remember(_ result: TextLayout, key: CacheKey) -> TextLayout {
     if cache.count >= limits.layouts { cache.removeAll(keepingCapacity: true) }
     cache[key] = result
     return result
+  }
+
+  /// The installed face of `font`'s custom family (``InstalledFonts``), nil for the system
+  /// font or when the family is not installed or its file cannot be read (the stand-in
+  /// measures it then).
+  private func customFace(for font: ResolvedFont) -> FontFace? {
+    guard let family = font.family,
+      let path = InstalledFonts.path(family: family, weight: font.weight, italic: font.italic)
+    else { return nil }
+    if let open = faces[path] { return open }
+    guard let face = try? FontFace(path: path) else { return nil }
+    faces[path] = face
+    return face
+  }
+
+  /// Whether `font` is measured in its own family: a custom family that is installed and
+  /// readable. False for the system font.
+  public func measuresInOwnFamily(_ font: ResolvedFont) -> Bool {
+    lock.withLock { _ in customFace(for: font) != nil }
   }
 
   /// The width in points of `text` on one line, before pixel rounding.

@@ -54,6 +54,45 @@ import Testing
         + "caption2; measured as the system font at 17 pt\n")
   }
 
+  /// `--content-size` measures text styles at another category: the wrapped body label is
+  /// two lines of 17 pt at large (41 on the 2x grid, as stored) and two of 14 pt at
+  /// extra-small (2 × 16.707 = 33.41, 33.5 on the grid); a fixed size does not move.
+  @Test func checkMeasuresTextStylesAtTheContentSizeAskedFor() throws {
+    func measured(_ contentSize: String?) throws -> [String: [Double]] {
+      var options = CheckAction.Options(
+        file: "text.storyboard", format: .json, measureText: true)
+      options.contentSize = contentSize
+      let output = CheckAction.run(options, files: try Self.fixture())
+      let roots = try #require(try Self.object(output.standardOutput)["roots"] as? [[String: Any]])
+      let texts = try #require(roots.first?["texts"] as? [[String: Any]])
+      return Dictionary(
+        uniqueKeysWithValues: texts.map { ($0["id"] as! String, $0["measured"] as! [Double]) })
+    }
+    let large = try measured(nil)
+    let extraSmall = try measured("xs")
+    #expect(large["LBL-bo-dy0"] == [313, 41])
+    #expect(try measured("large")["LBL-bo-dy0"] == [313, 41])
+    #expect(extraSmall["LBL-bo-dy0"] == [333.5, 33.5])
+    #expect(extraSmall["LBL-sy-017"] == large["LBL-sy-017"])
+  }
+
+  /// The category needs measured text, and a category UIKit has.
+  @Test func checkContentSizeErrors() throws {
+    var options = CheckAction.Options(file: "text.storyboard")
+    options.contentSize = "xs"
+    let without = CheckAction.run(options, files: try Self.fixture())
+    #expect(without.status == .badInput)
+    #expect(
+      without.standardError
+        == "error: invalid value 'xs' for --content-size; expected --measure-text as well "
+        + "(stored sizes do not follow the text size)\n")
+    options.measureText = true
+    options.contentSize = "huge"
+    let unknown = CheckAction.run(options, files: try Self.fixture())
+    #expect(unknown.status == .badInput)
+    #expect(unknown.standardError.hasPrefix("error: invalid value 'huge' for --content-size; "))
+  }
+
   /// Without the flag the check keeps its keys: no text figures.
   @Test func checkJSONWithoutTheFlagHasNoTextKeys() throws {
     let output = CheckAction.run(

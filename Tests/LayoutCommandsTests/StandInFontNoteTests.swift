@@ -8,7 +8,9 @@ import Testing
 @Suite struct StandInFontNoteTests {
   /// `text.storyboard` with the system fonts of its first label, bold label and button (and,
   /// with `body`, its body-style label) replaced by Futura.
-  func note(futuraOnBody: Bool) throws -> String? {
+  func note(futuraOnBody: Bool, font: String = #"name="Futura-Medium" family="Futura""#) throws
+    -> String?
+  {
     var text = try String(
       contentsOf: TestFolders.fixtures.appendingPathComponent("text.storyboard"), encoding: .utf8)
     var systemFonts = [
@@ -16,9 +18,9 @@ import Testing
       #"type="system" pointSize="15""#,
     ]
     if futuraOnBody { systemFonts.append(#"style="UICTFontTextStyleBody""#) }
-    for font in systemFonts {
+    for systemFont in systemFonts {
       text = text.replacingOccurrences(
-        of: font, with: #"name="Futura-Medium" family="Futura" pointSize="17""#)
+        of: systemFont, with: font + #" pointSize="17""#)
     }
     let output = SolveAction.run(
       SolveAction.Options(
@@ -38,5 +40,14 @@ import Testing
       try note(futuraOnBody: true)
         == "note: custom fonts are not installed here; measured in the stand-in at their size: "
         + "Futura-Medium (4 views), HelveticaNeue-Light (LBL-cu-sto)")
+  }
+
+  /// Lato is installed (`fonts-lato`, Tools/setup), so its views are measured in it and the
+  /// note names only the font that is not.
+  @Test func installedFontsAreNotInTheNote() throws {
+    #expect(
+      try note(futuraOnBody: false, font: #"name="Lato-Bold" family="Lato""#)
+        == "note: custom fonts are not installed here; measured in the stand-in at their size: "
+        + "HelveticaNeue-Light (LBL-cu-sto)")
   }
 }

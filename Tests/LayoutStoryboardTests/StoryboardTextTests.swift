@@ -69,15 +69,19 @@ import Testing
     ),
     (
       #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="18"/>"#,
-      .system(size: 18, weight: .light), "HelveticaNeue-Light"
+      .custom(family: "Helvetica Neue", size: 18, weight: .light), "HelveticaNeue-Light"
     ),
     (
       #"<fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="12"/>"#,
-      .system(size: 12, weight: .heavy, italic: true), "Avenir-HeavyOblique"
+      .custom(family: "Avenir", size: 12, weight: .heavy, italic: true), "Avenir-HeavyOblique"
+    ),
+    (
+      #"<fontDescription key="fontDescription" name="Lato-BoldItalic" pointSize="20"/>"#,
+      .custom(family: "Lato", size: 20, weight: .bold, italic: true), "Lato-BoldItalic"
     ),
     (
       #"<fontDescription key="fontDescription" name="AmericanTypewriter" family="American Typewriter" pointSize="17"/>"#,
-      .system(size: 17), "AmericanTypewriter"
+      .custom(family: "American Typewriter", size: 17), "AmericanTypewriter"
     ),
     ("", .system(size: 17), nil),
   ])

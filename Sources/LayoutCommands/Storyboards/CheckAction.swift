@@ -2,6 +2,7 @@ import AutoLayout
 import Cassowary
 import LayoutCore
 import LayoutStoryboard
+import LayoutText
 
 /// `layout check FILE.storyboard|FILE.xib|DIR`: solves every scene and top-level view (or the
 /// one `--scene` names) for the device and size classes the file was saved for and compares
@@ -30,6 +31,9 @@ public enum CheckAction {
     public var measureText: Bool
     /// A directory for the interactive report of every checked scene (`index.html`).
     public var reportDirectory: String? = nil
+    /// `--content-size`: the category text styles are measured at (with `--measure-text`),
+    /// for documents laid out at another Dynamic Type size than UIKit's default; nil: large.
+    public var contentSize: String? = nil
 
     /// Makes options with the command's defaults.
     public init(
@@ -54,9 +58,21 @@ public enum CheckAction {
     }
   }
 
+  /// The category of `--content-size`, which only measured text can follow.
+  static func category(_ options: Options) throws(CommandError) -> ContentSizeCategory {
+    guard let name = options.contentSize else { return .default }
+    guard options.measureText else {
+      throw .invalidOption(
+        name: "--content-size", value: name,
+        expected: "--measure-text as well (stored sizes do not follow the text size)")
+    }
+    return try ContentSizeChoice.parse(name)
+  }
+
   static func execute(
     _ options: Options, files: any FileAccess, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(CommandError) -> CommandOutput {
+    let contentSize = try category(options)
     if let listing = try AppFolder.documents(in: options.file, files: files) {
       let format = options.format
       guard options.scene == nil else {
@@ -68,7 +84,7 @@ public enum CheckAction {
       }
       return try FolderCheck.execute(
         listing.files, unlistable: listing.unlistable, folder: options.file, format: format,
-        backend: options.backend, measuresText: options.measureText,
+        backend: options.backend, measuresText: options.measureText, contentSize: contentSize,
         files: files, reportDirectory: options.reportDirectory, progress: progress)
     }
     try AppFolder.requireExisting(options.file, files: files)
@@ -87,7 +103,9 @@ public enum CheckAction {
     }
     let input = try StoryboardInput.load(
       path: options.file, using: files, backend: options.backend)
-    var roots = input.document.check(backend: backend, measuresText: options.measureText).roots
+    var roots = input.document.check(
+      backend: backend, measuresText: options.measureText, contentSize: contentSize
+    ).roots
     if let scene = options.scene {
       let wanted = try input.roots(selecting: scene).map(\.view.id)
       roots = roots.filter { wanted.contains($0.rootID) }

@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutRendering
 import LayoutStoryboard
 import LayoutSupport
+import LayoutText
 
 /// `layout check DIR`: every storyboard and xib below a folder, every scene, checked like one
 /// file each; a file that cannot be read or parsed is reported and the others are still
@@ -35,12 +36,14 @@ enum FolderCheck {
   static func execute(
     _ documents: [String], unlistable: [FileAccessError] = [], folder: String,
     format: CheckFormat, backend: SolverBackend, measuresText: Bool = false,
-    files: any FileAccess, reportDirectory: String? = nil,
+    contentSize: ContentSizeCategory = .default, files: any FileAccess,
+    reportDirectory: String? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> CommandOutput {
     let checked = documents.enumerated().map { index, path in
       defer { progress?(index + 1, documents.count) }
-      return check(path, backend: backend, measuresText: measuresText, files: files)
+      return check(
+        path, backend: backend, measuresText: measuresText, contentSize: contentSize, files: files)
     }
     let folders = unlistable.map {
       FileResult(path: $0.path, refusal: .unlistable($0), isFolder: true)
@@ -75,7 +78,8 @@ enum FolderCheck {
   }
 
   static func check(
-    _ path: String, backend: SolverBackend, measuresText: Bool = false, files: any FileAccess
+    _ path: String, backend: SolverBackend, measuresText: Bool = false,
+    contentSize: ContentSizeCategory = .default, files: any FileAccess
   ) -> FileResult {
     let input: StoryboardInput
     do {
@@ -90,7 +94,10 @@ enum FolderCheck {
     }
     input.document.roots.map(\.view).forEach(visit)
     return FileResult(
-      path: path, roots: input.document.check(backend: backend, measuresText: measuresText).roots,
+      path: path,
+      roots: input.document.check(
+        backend: backend, measuresText: measuresText, contentSize: contentSize
+      ).roots,
       locations: locations, input: input)
   }
 
