@@ -12,18 +12,26 @@ import Testing
 
   static func place(_ statement: Statement) -> Statement { statement }
 
+  /// Expects appending `line` to `context` to be refused with an error starting `message`.
+  static func expectAppendRefused(
+    _ context: inout LayoutFileContext, _ line: String, _ message: String
+  ) {
+    do {
+      _ = try context.append(line, file: "<repl>", firstLine: 2, placing: place)
+      Issue.record("appended past the limit: \(line)")
+    } catch {
+      #expect(error.description.hasPrefix(message), "\(error.description)")
+    }
+  }
+
   @Test func atTheStatementLimitAnEquationIsReadButNotAppended() throws {
     let views = (0..<19_999).map { "view v\($0) in root\n" }.joined()
     var context = try Self.context(views + "v1.width == 1\n")
     let read = try context.parse("v1.width == 1", file: "<repl>", firstLine: 1, placing: Self.place)
     #expect(read.count == 1)
     #expect(context.constraintsWritten == 1)
-    do {
-      _ = try context.append("v2.width == 1", file: "<repl>", firstLine: 2, placing: Self.place)
-      Issue.record("appended past the statement limit")
-    } catch {
-      #expect(error.description.contains("<repl>:2:1: error: too many statements (limit 20000)"))
-    }
+    Self.expectAppendRefused(
+      &context, "v2.width == 1", "<repl>:2:1: error: too many statements (limit 20000)")
   }
 
   @Test func atTheConstraintLimitAnEquationIsReadButNotAppended() throws {
@@ -34,11 +42,7 @@ import Testing
       "a.width >= 42", file: "<repl>", firstLine: 1, placing: Self.place)
     #expect(read.count == 1)
     #expect(context.constraintsWritten == 5_000)
-    do {
-      _ = try context.append("a.width >= 1", file: "<repl>", firstLine: 2, placing: Self.place)
-      Issue.record("appended past the constraint limit")
-    } catch {
-      #expect(error.description.hasPrefix("<repl>:2:1: error: too many constraints (limit 5000"))
-    }
+    Self.expectAppendRefused(
+      &context, "a.width >= 1", "<repl>:2:1: error: too many constraints (limit 5000")
   }
 }
