@@ -15,23 +15,24 @@ extension Session {
     return limits
   }
 
-  /// The constraints of `state`'s layout as the dense backend's limit counts them, and that
-  /// limit: a layout file's constraints written, or the explored root's constraints.
-  static func denseCount(of state: SessionState) -> (constraints: Int, limit: Int) {
-    if let source = state.storyboard {
-      let constraints = source.root.view.subtree.reduce(0) { $0 + $1.constraints.count }
-      return (constraints, StoryboardLimits.denseMaximumConstraintsPerRoot)
-    }
-    return (state.document.context.constraintsWritten, FormatLimits.denseMaximumConstraints)
+  /// The constraints of `state`'s layout and the dense backend's limit on them (a layout
+  /// file's constraints written, or the explored root's constraints), when the dense
+  /// backend solves it and they are past that limit; nil otherwise.
+  static func denseExcess(of state: SessionState) -> (constraints: Int, limit: Int)? {
+    guard state.backend.name == SolverBackend.dense.name else { return nil }
+    let (constraints, limit) =
+      state.storyboard.map {
+        ($0.root.constraintCount, StoryboardLimits.denseMaximumConstraintsPerRoot)
+      }
+      ?? (state.document.context.constraintsWritten, FormatLimits.denseMaximumConstraints)
+    return constraints > limit ? (constraints, limit) : nil
   }
 
   /// Refuses `next` when the dense backend would solve a layout past its constraint limit
   /// (after `backend dense`, `load` of a storyboard root, or an `add`), before anything is
   /// solved, so that the session keeps its previous state.
   static func holdDenseLimit(_ next: SessionState) throws(REPLError) {
-    guard next.backend.name == SolverBackend.dense.name else { return }
-    let (constraints, limit) = denseCount(of: next)
-    guard constraints > limit else { return }
+    guard let (constraints, limit) = denseExcess(of: next) else { return }
     throw .engine(
       "the layout has \(constraints) constraints, more than the \(limit) the dense backend "
         + "solves (its limit); `backend cassowary` solves it")

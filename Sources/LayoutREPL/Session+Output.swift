@@ -88,10 +88,7 @@ extension Session {
     for backend in SolverBackend.all {
       var current = state
       current.backend = backend
-      do throws(REPLError) {
-        try Self.holdDenseLimit(current)
-      } catch {
-        let (constraints, limit) = Self.denseCount(of: current)
+      if let (constraints, limit) = Self.denseExcess(of: current) {
         lines.append(
           "\(backend.name): skipped, \(constraints) constraints past its limit of \(limit)")
         continue

@@ -5,12 +5,19 @@ extension StoryboardDocument {
   /// solving.
   public func checkDenseSize() throws(StoryboardError) {
     for root in roots {
-      let constraints = root.view.subtree.reduce(0) { $0 + $1.constraints.count }
+      let constraints = root.constraintCount
       guard constraints <= StoryboardLimits.denseMaximumConstraintsPerRoot else {
         throw .tooManyConstraintsForDense(
           root.view.location, constraints: constraints,
           limit: StoryboardLimits.denseMaximumConstraintsPerRoot)
       }
     }
+  }
+}
+
+extension StoryboardRoot {
+  /// The constraints the root's views hold, as the dense backend's limit counts them.
+  public var constraintCount: Int {
+    view.subtree.reduce(0) { $0 + $1.constraints.count }
   }
 }
