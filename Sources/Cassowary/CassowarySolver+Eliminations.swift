@@ -228,6 +228,17 @@ extension CassowarySolver {
       provenConflict = kept + [constraint]
       return .unsatisfiable(constraint: constraint, conflicting: kept)
     }
+    // The filter first: when a certificate proves its result, the candidates conflict and
+    // no solve of them all is needed (a nested chain's candidates hold a conflict per level
+    // past an overflow, so no certificate covers them all, but one covers what the filter
+    // keeps once it has found the first member it keeps).
+    var (filtered, certifiedByFilter) = Self.certifiedDeletionFilter(
+      set, against: constraint, certifying: certifiesConflicts)
+    if certifiedByFilter {
+      certifiedConflicts += 1
+      provenConflict = filtered + [constraint]
+      return .unsatisfiable(constraint: constraint, conflicting: filtered)
+    }
     var setIsProven = true
     if !Self.isInfeasible(set + [constraint]) {
       let required = originals.values.filter {
@@ -237,8 +248,8 @@ extension CassowarySolver {
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
       setIsProven = false
+      filtered = Self.deletionFilter(set, against: constraint)
     }
-    let filtered = Self.deletionFilter(set, against: constraint)
     // The filter's result is proven infeasible by a fresh solve of `filtered + [constraint]`
     // when it dropped a member (it checks that list, or each of the fresh filter's trials
     // ends in it), or kept the set that was just solved.
