@@ -175,7 +175,9 @@ extension CassowarySolver {
   /// (``ConflictCertificate/filter(_:against:)``), that is the set. Otherwise, when the
   /// candidates are not themselves infeasible, the whole connected group of required
   /// constraints is used instead, and deletion filtering drops every candidate that is not
-  /// needed (``deletionFilter(_:against:)``).
+  /// needed (``deletionFilter(_:against:)``). The filter runs on the candidates first: when a
+  /// certificate proves its result (``certifiedDeletionFilter(_:against:certifying:)``), the
+  /// candidates are shown to conflict without a solve of them all.
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
     // The members as (order, position) pairs, which move cheaply, rather than as
@@ -248,7 +250,10 @@ extension CassowarySolver {
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
       setIsProven = false
-      filtered = Self.deletionFilter(set, against: constraint)
+      filtered =
+        Self.certifiedDeletionFilter(
+          set, against: constraint, certifying: certifiesConflicts
+        ).kept
     }
     // The filter's result is proven infeasible by a fresh solve of `filtered + [constraint]`
     // when it dropped a member (it checks that list, or each of the fresh filter's trials
