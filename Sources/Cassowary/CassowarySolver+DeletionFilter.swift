@@ -21,14 +21,24 @@ extension CassowarySolver {
   static func deletionFilter(_ set: [Constraint], against constraint: Constraint)
     -> [Constraint]
   {
-    if let kept = incrementalDeletionFilter(set, against: constraint),
-      kept.count == set.count || isInfeasible(kept + [constraint])
+    certifiedDeletionFilter(set, against: constraint).kept
+  }
+
+  /// ``deletionFilter(_:against:)``, and whether a ``ConflictCertificate`` proved its result
+  /// (then `set` and `constraint` are proven to conflict, without a solve of the whole set).
+  /// With `certifying` false, no certificate is tried: the filter that tests compare with.
+  static func certifiedDeletionFilter(
+    _ set: [Constraint], against constraint: Constraint, certifying: Bool = true
+  ) -> (kept: [Constraint], certified: Bool) {
+    if let (kept, certified) = incrementalDeletionFilter(
+      set, against: constraint, certifying: certifying),
+      certified || kept.count == set.count || isInfeasible(kept + [constraint])
     {
-      return kept
+      return (kept, certified)
     }
     // The scratch solver refused an operation that cannot fail on a feasible set, or the
     // verdicts of the two orders differ by rounding: decide each member afresh.
-    return freshDeletionFilter(set, against: constraint)
+    return (freshDeletionFilter(set, against: constraint), false)
   }
 
   /// ``deletionFilter(_:against:)`` with a fresh scratch solver per member.
@@ -49,11 +59,12 @@ extension CassowarySolver {
     return set
   }
 
-  /// ``deletionFilter(_:against:)`` on one incremental scratch solver; nil when that solver
-  /// fails in a way a fresh solve per member would not (a duplicate, a refused removal).
+  /// ``deletionFilter(_:against:)`` on one incremental scratch solver, and whether a
+  /// certificate proved the result (``certifiedRest(of:kept:after:against:)``); nil when that
+  /// solver fails in a way a fresh solve per member would not (a duplicate, a refused removal).
   private static func incrementalDeletionFilter(
-    _ set: [Constraint], against constraint: Constraint
-  ) -> [Constraint]? {
+    _ set: [Constraint], against constraint: Constraint, certifying: Bool
+  ) -> (kept: [Constraint], certified: Bool)? {
     guard Set(set.map(\.id)).count == set.count, !set.contains(where: { $0.id == constraint.id })
     else { return nil }
     let scratch = CassowarySolver(analysesConflicts: false)
@@ -72,7 +83,7 @@ extension CassowarySolver {
     let target = constraint.priority.isRequired ? constraint : constraint.withPriority(.required)
     guard let targetHolds = holds(target) else { return nil }
     // Every set with `constraint` conflicts: every member is dropped.
-    guard targetHolds else { return [] }
+    guard targetHolds else { return ([], false) }
     // The scratch solver holds `constraint`, the kept members and `rows[low...]`.
     var low = rows.count
     while low > 0 {
@@ -81,15 +92,23 @@ extension CassowarySolver {
       low -= 1
     }
     // Everything holds together: no member is dropped.
-    if low == 0 { return set }
+    if low == 0 { return (set, false) }
     // `rows[candidate]` fails against what the solver holds, so its test keeps it.
     var candidate = low - 1
     var kept: [Constraint] = []
+    var certifyAt = certifying ? 1 : 0
     while true {
       kept.append(set[candidate])
+      if kept.count == certifyAt {
+        certifyAt *= 2
+        if let certified = certifiedRest(of: set, kept: kept, after: candidate, against: constraint)
+        {
+          return (certified, true)
+        }
+      }
       var placed = false
       while !placed {
-        if low == rows.count { return kept }
+        if low == rows.count { return (kept, false) }
         do {
           try scratch.remove(rows[low])
         } catch {
@@ -101,5 +120,38 @@ extension CassowarySolver {
       }
       candidate = low - 1
     }
+  }
+
+  /// What the filter keeps, when a ``ConflictCertificate`` proves it from the point the
+  /// incremental filter has reached: `kept` are the members kept so far, the last of them
+  /// `set[candidate]`, and every member between them was dropped; nil when nothing is proven.
+  ///
+  /// The filter over `kept + set[(candidate + 1)...]` in that order keeps what the filter
+  /// over `set` keeps: each member of `kept` held with fewer members around it (its own test
+  /// had every later member of `set`), so it is kept again, and the tests after it are the
+  /// same tests. When the certificate shows that list with `constraint` holds one irreducible
+  /// conflict, the filter ends there whatever its order, so that is the result, and it must
+  /// hold every kept member (a result without one would contradict its test, which rounding
+  /// alone could do: then nothing is proven).
+  ///
+  /// A chain whose members hold one irreducible conflict per level past an overflow (views
+  /// nested 1 point in on each side) is dependent as a whole, but once the incremental filter
+  /// has found its first kept member, the members from it on hold one conflict only: the
+  /// certificate ends the filter there instead of a remove and an add per member.
+  ///
+  /// - Complexity: O(terms of the members from `candidate` on); tried when the kept count
+  ///   reaches a power of two, so at most a logarithmic number of times per filter.
+  private static func certifiedRest(
+    of set: [Constraint], kept: [Constraint], after candidate: Int, against constraint: Constraint
+  ) -> [Constraint]? {
+    var all = kept
+    all.reserveCapacity(kept.count + set.count - candidate)
+    all.append(contentsOf: set[(candidate + 1)...])
+    all.append(constraint)
+    guard let certified = ConflictCertificate.filter(lastAgainstTheRest: all),
+      certified.count >= kept.count,
+      zip(certified, kept).allSatisfy({ $0.id == $1.id })
+    else { return nil }
+    return certified
   }
 }

@@ -175,7 +175,9 @@ extension CassowarySolver {
   /// (``ConflictCertificate/filter(_:against:)``), that is the set. Otherwise, when the
   /// candidates are not themselves infeasible, the whole connected group of required
   /// constraints is used instead, and deletion filtering drops every candidate that is not
-  /// needed (``deletionFilter(_:against:)``).
+  /// needed (``deletionFilter(_:against:)``). The filter runs on the candidates first: when a
+  /// certificate proves its result (``certifiedDeletionFilter(_:against:certifying:)``), the
+  /// candidates are shown to conflict without a solve of them all.
   func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
     // The members as (order, position) pairs, which move cheaply, rather than as
@@ -228,6 +230,17 @@ extension CassowarySolver {
       provenConflict = kept + [constraint]
       return .unsatisfiable(constraint: constraint, conflicting: kept)
     }
+    // The filter first: when a certificate proves its result, the candidates conflict and
+    // no solve of them all is needed (a nested chain's candidates hold a conflict per level
+    // past an overflow, so no certificate covers them all, but one covers what the filter
+    // keeps once it has found the first member it keeps).
+    var (filtered, certifiedByFilter) = Self.certifiedDeletionFilter(
+      set, against: constraint, certifying: certifiesConflicts)
+    if certifiedByFilter {
+      certifiedConflicts += 1
+      provenConflict = filtered + [constraint]
+      return .unsatisfiable(constraint: constraint, conflicting: filtered)
+    }
     var setIsProven = true
     if !Self.isInfeasible(set + [constraint]) {
       let required = originals.values.filter {
@@ -237,8 +250,11 @@ extension CassowarySolver {
       }.map(\.constraint)
       set = Self.connectedGroup(of: constraint, among: required)
       setIsProven = false
+      filtered =
+        Self.certifiedDeletionFilter(
+          set, against: constraint, certifying: certifiesConflicts
+        ).kept
     }
-    let filtered = Self.deletionFilter(set, against: constraint)
     // The filter's result is proven infeasible by a fresh solve of `filtered + [constraint]`
     // when it dropped a member (it checks that list, or each of the fresh filter's trials
     // ends in it), or kept the set that was just solved.
