@@ -52,11 +52,12 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: """
+    help: ArgumentHelp(
+      """
       With --measure-text, a folder of the app's own font files (.ttf, .otf, .ttc; searched \
       with its subfolders), measured before the installed fonts. Documents inside an Xcode \
       project use the project's font files without it. Repeatable.
-      """)
+      """, valueName: "folder"))
   var fonts: [String] = []
 
   func run() throws {

@@ -15,11 +15,12 @@ struct MeasureTextOption: ParsableArguments {
 
   @Option(
     name: .long,
-    help: """
+    help: ArgumentHelp(
+      """
       A folder of the app's own font files (.ttf, .otf, .ttc; searched with its subfolders), \
       measured before the installed fonts. Storyboards and xibs inside an Xcode project use \
       the project's font files without it. Repeatable.
-      """)
+      """, valueName: "folder"))
   var fonts: [String] = []
 
   /// Registers the `--fonts` folders; a folder that cannot be read ends the command (exit 2).
