@@ -58,7 +58,7 @@ public struct StoryboardInput {
       for index in errors.errors.indices { errors.errors[index].refusesFile = true }
       throw .invalidLayout(errors)
     }
-    AppFontFolders.registerProjectFonts(of: path)
+    if document.usesCustomFonts { AppFontFolders.registerProjectFonts(of: path) }
     // Lines are split for quoting problems only once the document is known to be readable.
     let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
     if backend.name == SolverBackend.dense.name {
