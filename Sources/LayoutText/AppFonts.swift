@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,6 +17,20 @@
 /// has 19.78). Files found here are matched before the installed fonts
 /// (``InstalledFonts/registerAppFonts(_:)``).
 public enum AppFonts {
+  /// Project folders already searched, so a folder of many documents is searched once.
+  private static let searched = Mutex<Set<String>>([])
+
+  /// Registers the font files of the Xcode project holding `document` (``projectFiles(in:)``)
+  /// with ``InstalledFonts/registerAppFonts(_:)``, once per project folder; a document outside
+  /// any project registers nothing.
+  public static func registerProjectFonts(of document: String) {
+    guard let folder = projectFolder(of: document),
+      searched.withLock({ $0.insert(folder).inserted }),
+      let found = try? projectFiles(in: folder)
+    else { return }
+    InstalledFonts.registerAppFonts(found)
+  }
+
   /// File name extensions of the font files looked for (compared without case).
   public static let extensions: Set<String> = ["ttf", "otf", "ttc"]
   /// Folders never entered: version control, build products and dependency caches hold no
