@@ -74,6 +74,7 @@ struct MatrixCommand: ParsableCommand {
   @OptionGroup var textMeasuring: MeasureTextOption
 
   func run() throws {
+    try textMeasuring.registerFonts()
     var options = MatrixAction.Options(
       file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
       backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,

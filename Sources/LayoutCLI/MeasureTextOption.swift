@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCommands
 
 /// `--measure-text` / `--no-measure-text` of `solve`, `render`, `matrix` and `lint`: whether
 /// storyboard text is measured or keeps the sizes Xcode stored.
@@ -11,4 +12,19 @@ struct MeasureTextOption: ParsableArguments {
       the one the file was saved for).
       """)
   var measureText: Bool?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      """
+      A folder of the app's own font files (.ttf, .otf, .ttc; searched with its subfolders), \
+      measured before the installed fonts. Storyboards and xibs inside an Xcode project use \
+      the project's font files without it. Repeatable.
+      """, valueName: "folder"))
+  var fonts: [String] = []
+
+  /// Registers the `--fonts` folders; a folder that cannot be read ends the command (exit 2).
+  func registerFonts() throws {
+    if let failure = AppFontFolders.registerAll(fonts) { try Console.finish(failure) }
+  }
 }

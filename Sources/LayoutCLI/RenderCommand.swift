@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    try screen.textMeasuring.registerFonts()
     try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = RenderAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,

@@ -3,6 +3,7 @@ import LayoutAdaptivity
 import LayoutDevices
 import LayoutStoryboard
 import LayoutSupport
+import LayoutText
 
 extension Session {
   /// Whether `name` names an Interface Builder document (by its extension, any case).
@@ -27,6 +28,7 @@ extension Session {
     do {
       document = try StoryboardDocument(data: data, file: name)
       root = try Self.root(of: document, named: scene, file: name)
+      if document.usesCustomFonts { AppFonts.registerProjectFonts(of: url(for: name).path) }
     } catch let error as REPLError {
       throw error
     } catch {

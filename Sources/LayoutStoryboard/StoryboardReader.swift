@@ -178,7 +178,8 @@ struct StoryboardReader {
           && child.children.contains {
             $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics"
           }
-        made.isFreeformTopLevelView = freeform && !made.isFilesOwnerView
+        // Every top-level view of its own, freeform or not, in a xib or a scene's dock.
+        made.isTopLevelView = container == nil && child.name == "view" && !made.isFilesOwnerView
         if freeform { made.hasFreeformSize = true }
         let explicitTopBar =
           container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false

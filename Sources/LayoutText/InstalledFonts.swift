@@ -46,7 +46,56 @@ public enum InstalledFonts {
     var italic: Bool
   }
 
-  private static let state = Mutex<(started: Bool, found: [Key: String?])>((false, [:]))
+  private struct State: ~Copyable {
+    var started = false
+    var found: [Key: String?] = [:]
+    /// A fontconfig configuration holding only the app's own files (``registerAppFonts(_:)``),
+    /// matched before the installed fonts; nil until some are registered.
+    var appFonts: OpaquePointer?
+    var appFiles: Set<String> = []
+  }
+
+  private static let state = Mutex(State())
+
+  /// Registers an app's own font files (``AppFonts``) to be matched before the installed
+  /// fonts, and returns how many fontconfig accepted (a file it cannot read is left out). The
+  /// answers remembered so far are forgotten.
+  @discardableResult
+  public static func registerAppFonts(_ files: [String]) -> Int {
+    state.withLock { state in
+      if !state.started { start(&state) }
+      if state.appFonts == nil { state.appFonts = FcConfigCreate() }
+      var accepted = 0
+      for file in files where !state.appFiles.contains(file) {
+        let added = file.withCString {
+          $0.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+            FcConfigAppFontAddFile(state.appFonts, $0)
+          }
+        }
+        if added != 0 {
+          state.appFiles.insert(file)
+          accepted += 1
+        }
+      }
+      state.found.removeAll(keepingCapacity: true)
+      return accepted
+    }
+  }
+
+  /// The app font files registered so far.
+  public static var appFontFiles: Set<String> {
+    state.withLock { $0.appFiles }
+  }
+
+  private static func start(_ state: inout State) {
+    state.started = true
+    _ = FcInit()
+    if let value = getenv(FontLocator.environmentVariable),
+      let folder = String(validatingCString: value), !folder.isEmpty
+    {
+      _ = FcConfigAppFontAddDir(nil, folder)
+    }
+  }
 
   /// The file of `family` at the installed weight and slant nearest to `weight` and `italic`,
   /// or nil when neither the family nor a metric-compatible alias of it is installed. Answers
@@ -56,16 +105,11 @@ public enum InstalledFonts {
     let key = Key(family: family, weight: weight, italic: italic)
     return state.withLock { state in
       if let known = state.found[key] { return known }
-      if !state.started {
-        state.started = true
-        _ = FcInit()
-        if let value = getenv(FontLocator.environmentVariable),
-          let folder = String(validatingCString: value), !folder.isEmpty
-        {
-          _ = FcConfigAppFontAddDir(nil, folder)
-        }
-      }
-      let found = match(key)
+      if !state.started { start(&state) }
+      let found =
+        state.appFonts.flatMap { match(key, in: $0, aliases: false, exact: true) }
+        .flatMap { access($0, R_OK) == 0 ? $0 : nil }
+        ?? match(key, in: nil, aliases: true, exact: false)
       if state.found.count >= answerLimit { state.found.removeAll(keepingCapacity: true) }
       state.found[key] = found
       return found
@@ -73,16 +117,21 @@ public enum InstalledFonts {
   }
 
   /// Whether fontconfig's answer for `requested` is that family or a metric alias of it.
-  static func accepts(_ matched: [String], for requested: String) -> Bool {
+  static func accepts(_ matched: [String], for requested: String, aliases: Bool = true) -> Bool {
     let wanted = requested.lowercased()
-    let aliases = metricAliases[wanted] ?? []
+    let aliases = aliases ? metricAliases[wanted] ?? [] : []
     return matched.contains { name in
       let name = name.lowercased()
       return name == wanted || aliases.contains(name)
     }
   }
 
-  private static func match(_ key: Key) -> String? {
+  /// fontconfig's best file for `key` in `config` (nil: the installed fonts), when its family
+  /// is the one asked for (or, with `aliases`, a metric alias of it) and, when `exact`, it is
+  /// the face asked for.
+  private static func match(_ key: Key, in config: OpaquePointer?, aliases: Bool, exact: Bool)
+    -> String?
+  {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = key.family.withCString {
@@ -92,10 +141,10 @@ public enum InstalledFonts {
     }
     _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(key.weight.cssWeight)))
     _ = FcPatternAddInteger(pattern, FC_SLANT, key.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-    guard FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0 else { return nil }
+    guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
+    guard let font = FcFontMatch(config, pattern, &result) else { return nil }
     defer { FcPatternDestroy(font) }
     var families: [String] = []
     var value: UnsafeMutablePointer<FcChar8>?
@@ -104,9 +153,23 @@ public enum InstalledFonts {
       families.append(String(cString: value))
       index += 1
     }
-    guard accepts(families, for: key.family),
+    guard accepts(families, for: key.family, aliases: aliases),
+      exact ? isFace(font, of: key) : true,
       FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value
     else { return nil }
     return String(cString: value)
+  }
+
+  /// Whether the matched `font` is the face `key` asks for: its slant, and its weight within
+  /// half a step of the CSS scale (an app that bundles only its bold face has no light one:
+  /// UIKit does not find `Lato-Light` in it).
+  private static func isFace(_ font: OpaquePointer, of key: Key) -> Bool {
+    var weight: Int32 = 0
+    var slant: Int32 = 0
+    guard FcPatternGetInteger(font, FC_WEIGHT, 0, &weight) == FcResultMatch,
+      FcPatternGetInteger(font, FC_SLANT, 0, &slant) == FcResultMatch
+    else { return false }
+    let italic = slant != FC_SLANT_ROMAN
+    return italic == key.italic && abs(Int(FcWeightToOpenType(weight)) - key.weight.cssWeight) <= 50
   }
 }

@@ -10,6 +10,8 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownWeight(String)
   /// A weight after another weight, or `italic` twice: a font has one of each.
   case repeatedFontWord(String)
+  /// A folder named for an app's font files that cannot be read.
+  case fontFolderUnreadable(path: String, reason: String)
   /// A number that does not parse as a font size.
   case invalidFontSize(String)
   /// A font size outside ``TextFont/sizeRange``.
@@ -33,6 +35,8 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
         + "folder holding Inter's .otf files"
     case .fontUnreadable(let path, let reason):
       "cannot read font file \(path): \(reason)"
+    case .fontFolderUnreadable(let path, let reason):
+      "cannot read the font folder \(path): \(reason)"
     case .unknownTextStyle(let name):
       "unknown text style '\(name)'; expected a point size or one of \(TextStyle.names)"
     case .unknownWeight(let word):

@@ -110,4 +110,33 @@ import Testing
     #expect(errors("view b: UIView\nb.height <= -1\n").contains("a height is never negative"))
     #expect(errors("view b: UIView\nb.width >= -30\nb.width == -30 @500\n") == "no errors")
   }
+
+  /// Names pasted from UIKit code get the layout file's name, which edit distance cannot
+  /// find (`layoutMarginsGuide` is far from `margins`).
+  @Test func uikitNamesGetTheLayoutFileName() {
+    #expect(
+      errors("view a: UIView\na.leading == root.layoutMarginsGuide.leading\n") == """
+        new.layout:2:19: error: unknown layout guide 'layoutMarginsGuide' (guides are safeArea, margins, readableContent, keyboard); UIKit's 'layoutMarginsGuide' is 'margins' here
+        a.leading == root.layoutMarginsGuide.leading
+                          ^
+        """)
+    #expect(
+      errors("view a: UIView\na.top == root.safeAreaLayoutGuide.top\n") == """
+        new.layout:2:15: error: unknown layout guide 'safeAreaLayoutGuide' (guides are safeArea, margins, readableContent, keyboard); UIKit's 'safeAreaLayoutGuide' is 'safeArea' here
+        a.top == root.safeAreaLayoutGuide.top
+                      ^
+        """)
+    #expect(
+      errors("view go: UIButton { title \"Go\" }\n") == """
+        new.layout:1:21: error: unknown view property 'title'; UIKit's 'title' is 'text' here
+        view go: UIButton { title "Go" }
+                            ^
+        """)
+    #expect(
+      errors("view a: UILabel { numberOfLines 0 }\n") == """
+        new.layout:1:19: error: unknown view property 'numberOfLines'; UIKit's 'numberOfLines' is 'lines' here
+        view a: UILabel { numberOfLines 0 }
+                          ^
+        """)
+  }
 }

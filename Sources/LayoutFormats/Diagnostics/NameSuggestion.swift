@@ -48,6 +48,35 @@ package enum NameSuggestion {
     }
   }
 
+  /// The layout file's guide for a guide name taken from UIKit code (`view.layoutMarginsGuide`,
+  /// `view.safeAreaLayoutGuide.topAnchor` pasted as `root.layoutMargins.top`), or `nil`.
+  ///
+  /// Edit distance cannot find these: `layoutMarginsGuide` is far from `margins`.
+  package static func uikitGuide(for name: String) -> String? {
+    switch name {
+    case "layoutMargins", "layoutMarginsGuide", "marginsGuide": "margins"
+    case "safeAreaLayoutGuide", "safeAreaInsets", "safeAreaGuide": "safeArea"
+    case "readableContentGuide", "readableContentLayoutGuide": "readableContent"
+    case "keyboardLayoutGuide", "keyboardGuide": "keyboard"
+    default: nil
+    }
+  }
+
+  /// The layout file's view property for a UIKit property name (`titleLabel`, `setTitle`:
+  /// a button's title is its `text`), or `nil`.
+  package static func uikitProperty(for name: String) -> String? {
+    switch name {
+    case "title", "titleLabel", "currentTitle": "text"
+    case "numberOfLines": "lines"
+    case "intrinsicContentSize": "intrinsic"
+    case "isHidden": "hidden"
+    case "placeholderText": "placeholder"
+    case "borderStyle": "border"
+    case "semanticContentAttribute": "semantic"
+    default: nil
+    }
+  }
+
   /// The message suffix `; did you mean 'x'?`, or an empty string.
   static func hint<S: Sequence<String>>(for name: String, in candidates: S) -> String {
     nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""

@@ -136,9 +136,11 @@ extension Parser {
     if current.isSymbol(".") {
       guard let known = ItemReference.Guide(rawValue: name) else {
         let names = ItemReference.Guide.allCases.map(\.rawValue)
+        let hint =
+          NameSuggestion.uikitGuide(for: name).map { "; UIKit's '\(name)' is '\($0)' here" }
+          ?? NameSuggestion.hint(for: name, in: names)
         throw fail(
-          "unknown layout guide '\(name)' (guides are \(names.joined(separator: ", ")))"
-            + NameSuggestion.hint(for: name, in: names),
+          "unknown layout guide '\(name)' (guides are \(names.joined(separator: ", ")))" + hint,
           at: nameToken)
       }
       guide = known

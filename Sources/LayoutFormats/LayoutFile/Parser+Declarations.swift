@@ -118,9 +118,10 @@ extension Parser {
     let (name, token) = try expectIdentifier("a view property or a nested view")
     guard Self.viewPropertyNames.contains(name) else {
       let names = Self.viewPropertyNames + Self.stackPropertyNames + ["size"]
-      throw fail(
-        "unknown view property '\(name)'\(NameSuggestion.hint(for: name, in: names))",
-        at: token)
+      let hint =
+        NameSuggestion.uikitProperty(for: name).map { "; UIKit's '\(name)' is '\($0)' here" }
+        ?? NameSuggestion.hint(for: name, in: names)
+      throw fail("unknown view property '\(name)'\(hint)", at: token)
     }
     guard seen.insert(name).inserted else {
       throw fail("duplicate property '\(name)' for view '\(view)'", at: token)

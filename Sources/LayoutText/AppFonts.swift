@@ -1,0 +1,189 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An app's own font files (`UIAppFonts`), found in its project folder, so custom fonts are
+/// measured in the very files Interface Builder measured them in.
+///
+/// Interface Builder draws and sizes a custom font from the font files the project holds; the
+/// same family installed on this machine can be another version with other metrics (Debian's
+/// Roboto has a `hhea` line 17.58 points tall at 15 points where the Roboto many apps bundle
+/// has 19.78). Files found here are matched before the installed fonts
+/// (``InstalledFonts/registerAppFonts(_:)``).
+public enum AppFonts {
+  /// Project folders already searched, so a folder of many documents is searched once.
+  private static let searched = Mutex<Set<String>>([])
+
+  /// Registers the font files of the Xcode project holding `document` (``projectFiles(in:)``)
+  /// with ``InstalledFonts/registerAppFonts(_:)``, once per project folder; a document outside
+  /// any project registers nothing.
+  public static func registerProjectFonts(of document: String) {
+    guard let folder = projectFolder(of: document),
+      searched.withLock({ $0.insert(folder).inserted }),
+      let found = try? projectFiles(in: folder)
+    else { return }
+    InstalledFonts.registerAppFonts(found)
+  }
+
+  /// File name extensions of the font files looked for (compared without case).
+  public static let extensions: Set<String> = ["ttf", "otf", "ttc"]
+  /// Folders never entered: version control, build products and dependency caches hold no
+  /// font the app's documents were drawn with, or copies of ones the project holds.
+  public static let skippedFolders: Set<String> = [
+    ".git", ".svn", ".hg", ".build", "build", "DerivedData", "node_modules", "Carthage",
+  ]
+  /// How many folder entries a search reads at most, so a search from a large folder stays
+  /// quick; the fonts found before the limit are kept.
+  public static let entryLimit = 200_000
+  /// How deep a search goes below its folder.
+  public static let depthLimit = 24
+  /// How many font files are registered at most.
+  public static let fileLimit = 2_000
+
+  /// Files or folders whose presence marks a project's top folder.
+  static let projectMarkers = ["xcodeproj", "xcworkspace"]
+
+  /// The font files under `folder` (sorted, at most ``fileLimit``), or an error when `folder`
+  /// cannot be read.
+  public static func files(under folder: String) throws(TextError) -> [String] {
+    guard let top = opendir(folder) else {
+      throw .fontFolderUnreadable(path: folder, reason: String(cString: strerror(errno)))
+    }
+    closedir(top)
+    var found: [String] = []
+    var entries = 0
+    var pending: [(path: String, depth: Int)] = [(folder, 0)]
+    while let (path, depth) = pending.popLast(), entries < entryLimit, found.count < fileLimit {
+      guard let directory = opendir(path) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory), entries < entryLimit {
+        entries += 1
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        if name == "." || name == ".." { continue }
+        let child = path.hasSuffix("/") ? path + name : path + "/" + name
+        var info = stat()
+        guard lstat(child, &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+          if depth < depthLimit, !skippedFolders.contains(name) {
+            pending.append((child, depth + 1))
+          }
+        } else if (info.st_mode & S_IFMT) == S_IFREG, isFontFile(name) {
+          found.append(child)
+          if found.count >= fileLimit { break }
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The font files of the Xcode project in `folder` (``projectFolder(of:)``): those under it
+  /// whose file names its `project.pbxproj` files name, since Interface Builder offers and
+  /// measures the fonts a project holds, not any file lying in its folder (Apple, "Adding a
+  /// Custom Font to Your App": the font file is added to the project). When no project file
+  /// can be read, every font file under the folder.
+  public static func projectFiles(in folder: String) throws(TextError) -> [String] {
+    let every = try files(under: folder)
+    guard let named = namedInProjects(folder) else { return every }
+    return every.filter { path in
+      named.contains(
+        String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]))
+    }
+  }
+
+  /// Font file names (`Brand-Bold.ttf`) the `project.pbxproj` files of the `.xcodeproj`
+  /// folders directly in `folder` name, or nil when there is none to read.
+  static func namedInProjects(_ folder: String) -> Set<String>? {
+    guard let directory = opendir(folder) else { return nil }
+    var projects: [String] = []
+    while let entry = readdir(directory), projects.count < 64 {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if name.hasSuffix(".xcodeproj") { projects.append(folder + "/" + name + "/project.pbxproj") }
+    }
+    closedir(directory)
+    var names: Set<String>?
+    for project in projects {
+      guard let text = readSmallFile(project, limit: projectFileLimit) else { continue }
+      var found = names ?? []
+      for token in text.split(whereSeparator: { " \t\n\r;=\"/(){},".contains($0) })
+      where isFontFile(String(token)) {
+        found.insert(String(token))
+      }
+      names = found
+    }
+    return names
+  }
+
+  /// The largest `project.pbxproj` read (large apps' project files run to a few megabytes).
+  static let projectFileLimit = 32 << 20
+
+  private static func readSmallFile(_ path: String, limit: Int) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let read = fread(&buffer, 1, buffer.count, file)
+      if read <= 0 { break }
+      bytes.append(contentsOf: buffer[..<read])
+    }
+    guard bytes.count <= limit else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `name` ends in one of ``extensions``.
+  static func isFontFile(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return extensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  /// The top folder of the Xcode project holding `document`: the nearest folder above it
+  /// (at most eight levels up) that holds an `.xcodeproj` or `.xcworkspace`, or nil.
+  public static func projectFolder(of document: String) -> String? {
+    var folder = parent(of: document)
+    for _ in 0..<8 {
+      if holdsProject(folder) { return folder }
+      let up = parent(of: folder)
+      if up == folder { return nil }
+      folder = up
+    }
+    return nil
+  }
+
+  private static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else {
+      return trimmed == "." || trimmed == ".." ? trimmed + "/.." : "."
+    }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  private static func holdsProject(_ folder: String) -> Bool {
+    guard let directory = opendir(folder) else { return false }
+    defer { closedir(directory) }
+    var read = 0
+    while let entry = readdir(directory), read < 10_000 {
+      read += 1
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if let dot = name.lastIndex(of: "."),
+        projectMarkers.contains(String(name[name.index(after: dot)...]))
+      {
+        return true
+      }
+    }
+    return false
+  }
+}
