@@ -4,9 +4,9 @@ import Testing
 @testable import AutoLayout
 
 /// Whether a view is scroll content (inset only by the bars over its on-screen part) is kept
-/// with its hierarchy facts, not found by a walk to the root per view and pass (a chain of
-/// 20,000 nested views took 6.6 s that way): it must still hold at any depth and follow a
-/// view moved out of its scroll view.
+/// with its hierarchy facts, not found by a walk to the root per view and pass (quadratic in
+/// the depth; LIMITS.md): it must still hold at any depth and follow a view moved out of its
+/// scroll view.
 @Suite struct DeepScrollContentTests {
   /// `depth` views each pinned to the leading, trailing and top edges of the one before,
   /// 1,000 points tall, the first inside `parent`; returns the first and the deepest.

@@ -161,10 +161,9 @@ import Testing
     #expect(Self.error(fine) == nil)
   }
 
-  /// A node as long as the limit allows, starting where libxml2's count of it is the
-  /// largest (it counts from up to 4 KiB before the node, so one starting at byte 3,990 of
-  /// the document gave up 4,300 bytes short of 10,000,000 and was called cut off): it is read.
-  /// One byte more is refused, naming the limit.
+  /// A node as long as the limit allows, starting where libxml2's count of it is the largest
+  /// (it counts from up to 4 KiB before the node, and past its own limit calls the document
+  /// cut off; LIMITS.md): it is read. One byte more is refused, naming the limit.
   @Test(arguments: ["a comment", "an attribute value", "a CDATA section"])
   func nodesAtTheLimitAreReadWhereverTheyStart(kind: String) {
     let document = TestDocument.storyboard(subviews: TestDocument.view("A", 10, 20, 30, 40))
