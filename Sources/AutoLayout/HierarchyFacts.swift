@@ -1,7 +1,7 @@
 import LayoutGeometry
 
-/// What a view derives from its ancestors: its depth, the engine laying out its tree and the
-/// layout direction resolving its leading and trailing. Kept per view and worked out again
+/// What a view derives from its ancestors: its depth, the engine laying out its tree, the
+/// layout direction resolving its leading and trailing, and whether it is scroll content. Kept per view and worked out again
 /// top-down from the nearest ancestor whose facts are current (``HierarchyEpoch``), so each
 /// view's are computed once between changes, however deep the tree.
 struct HierarchyFacts {
@@ -13,6 +13,8 @@ struct HierarchyFacts {
   weak var engine: LayoutEngine?
   /// The view's effective user interface layout direction.
   var direction: LayoutDirection = .leftToRight
+  /// Whether a scroll view is above the view: its content may run past the screen by design.
+  var insideScrollView = false
   /// An ancestor to climb to in one step (a skew-binary jump pointer, after Myers, "An
   /// applicative random-access stack", 1983): the parent's jump's jump when the parent is as
   /// far from its jump as that one is from its own, else the parent; nil at the top. Which
@@ -30,6 +32,7 @@ struct HierarchyFacts {
       depth = above.depth + 1
       engine = above.engine
       inherited = above.direction
+      insideScrollView = above.insideScrollView || parent.isScrollView
       jump = parent
       if let first = above.jump, let second = first.cachedFacts.jump {
         let firstDepth = first.cachedFacts.depth

@@ -71,7 +71,7 @@ extension LayoutEngine {
       // by bars, or its inset, so its margins, would grow with the content they lengthen, a
       // feedback loop. Across, such content keeps its full inset (a prototype cell stored
       // wider than the table is inset by the overhang, which keeps its contents on screen).
-      let scrolls = isScrollContent(view)
+      let scrolls = view.hierarchyFacts.insideScrollView
       let top = scrolls ? max(frame.y, rootRect.y) : frame.y
       let bottom = scrolls ? min(frame.maxY, rootRect.maxY) : frame.maxY
       view.safeAreaInsets =
@@ -91,16 +91,6 @@ extension LayoutEngine {
         view.refreshAutoresizing()
       }
     }
-  }
-
-  /// Whether the view lies inside a scroll view's content.
-  private func isScrollContent(_ view: View) -> Bool {
-    var ancestor = view.superview
-    while let current = ancestor {
-      if current.isScrollView { return true }
-      ancestor = current.superview
-    }
-    return false
   }
 
   private func clamp(_ value: Double, _ limit: Double) -> Double {

@@ -256,8 +256,23 @@ extension LayoutEngine {
 
   /// Whether breaking the candidate at an index alone ends the conflict of `candidates`, the
   /// sizes of their items staying non-negative: what ``BreakRule`` prefers among equals. The
-  /// sizes and the solver's constraints are made once per conflict, not once per ask.
+  /// sizes and the solver's constraints are made at the first ask and kept for the others:
+  /// the rule asks only in small conflicts, and a chain's conflicts, thousands of members
+  /// each, would otherwise translate every member for nothing.
   func breakingResolves(among candidates: [LayoutConstraint]) -> (Int) -> Bool {
+    var prepared: (members: [Constraint], sizes: [Constraint])?
+    return { victim in
+      let (members, sizes) = prepared ?? self.prepareResolving(candidates)
+      prepared = (members, sizes)
+      let rest = zip(candidates, members).filter { $0.0 !== candidates[victim] }.map(\.1)
+      return CassowarySolver.isSatisfiable(rest + sizes)
+    }
+  }
+
+  /// The solver's constraints of `candidates` and the non-negative sizes of their items.
+  private func prepareResolving(
+    _ candidates: [LayoutConstraint]
+  ) -> (members: [Constraint], sizes: [Constraint]) {
     var items: [ObjectIdentifier: LayoutItem] = [:]
     for candidate in candidates {
       items[ObjectIdentifier(candidate.firstItem)] = candidate.firstItem
@@ -267,11 +282,7 @@ extension LayoutEngine {
       ((item as? View)?.systemConstraints ?? (item as? LayoutGuide)?.systemConstraints ?? [])
         .filter { $0.kind == .nonNegativeSize }
     }.map { solverConstraint(for: $0) }
-    let members = candidates.map { solverConstraint(for: $0) }
-    return { victim in
-      let rest = zip(candidates, members).filter { $0.0 !== candidates[victim] }.map(\.1)
-      return CassowarySolver.isSatisfiable(rest + sizes)
-    }
+    return (candidates.map { solverConstraint(for: $0) }, sizes)
   }
 
   /// Queues the broken constraints to be tried again when something they conflicted with has

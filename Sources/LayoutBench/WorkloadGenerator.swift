@@ -30,8 +30,9 @@ public struct WorkloadGenerator: Sendable {
     case drag
   }
 
-  /// The largest `n` a workload may have: about four million constraints at most.
-  public static let maximumSize = 1_000_000
+  /// The largest `n` generated: the workload is built whole in memory, and a larger one would
+  /// be past what `--workload` reads (``Workload/maximumBytes``) in every kind.
+  public static let maximumSize = 2_500
   /// The most edit steps a workload may have.
   public static let maximumSteps = 100_000
 

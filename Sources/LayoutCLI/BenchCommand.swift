@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "A workload JSON file ('-' for standard input; at most 16 MiB); repeat for a sweep.")
+    help: "A workload JSON file ('-' for standard input; at most 4 MiB); repeat for a sweep.")
   var workload: [String] = []
 
   @Option(name: .long, help: "Write a workload of this kind to standard output instead of timing.")
@@ -85,8 +85,15 @@ struct BenchCommand: ParsableCommand {
       } catch {
         throw CLIError(error.description)
       }
-      Console.writeOutput(
-        String(decoding: try generator.workload().jsonData(), as: UTF8.self) + "\n")
+      let data = try generator.workload().jsonData()
+      // A workload `--workload` would refuse is refused here, before it is written.
+      guard data.count + 1 <= Workload.maximumBytes else {
+        throw CLIError(
+          "the \(generate) workload of n = \(n) is \(data.count + 1) bytes, more than the "
+            + "\(Workload.maximumBytes) a workload file may hold; use a smaller --n or fewer --rotations"
+        )
+      }
+      Console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
       return
     }
     var sweep = SweepTable()

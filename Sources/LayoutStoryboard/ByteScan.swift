@@ -18,10 +18,15 @@ import LayoutCore
 /// - a node longer than libxml2 accepts in one piece (``maximumNodeBytes``), which libxml2
 ///   reports as a comment, attribute or document that is not closed.
 struct ByteScan {
-  /// libxml2's `XML_MAX_TEXT_LENGTH`: without `XML_PARSE_HUGE` (which FoundationXML does not
-  /// set) a text run, attribute value, comment or CDATA section longer than this is an
-  /// error.
-  static let maximumNodeBytes = 10_000_000
+  /// The longest text run, attribute value, comment or CDATA section read, in bytes with its
+  /// delimiters (quotes, `<!--` and `-->`, `<![CDATA[` and `]]>`). libxml2 without `XML_PARSE_HUGE` (which FoundationXML does not set)
+  /// gives up on a node near its `XML_MAX_TEXT_LENGTH` (10,000,000), at a point that moves
+  /// with up to 4 KiB of the input before the node, and then calls the document cut off; this
+  /// limit stays clear of that point so the node is refused with what is really wrong.
+  static let maximumNodeBytes = 9_990_000
+
+  /// libxml2's `XML_MAX_TEXT_LENGTH`, named in the message so a reader knows whose limit it is.
+  static let parserNodeBytes = 10_000_000
 
   /// What stopped the scan.
   enum Finding: Equatable {
@@ -67,7 +72,7 @@ struct ByteScan {
   }
 
   /// The markup a byte is in.
-  private enum State {
+  private enum State: Equatable {
     case text, tag
     case quoted(UInt8)
     case comment, cdata, instruction, declaration
@@ -183,8 +188,18 @@ struct ByteScan {
           }
           length = valid
         } else {
+          let node = (state, nodeStart)
           markup(byte, at: index)
           if finding != nil { return }
+          // A node that ends at this byte counts it (its closing delimiter) too.
+          if state != node.0, index - node.1.offset + 1 > ByteScan.maximumNodeBytes {
+            switch node.0 {
+            case .quoted, .comment, .cdata:
+              return stop(
+                .hugeNode(kind: kind(of: node.0)), line: node.1.line, column: node.1.column)
+            default: break
+            }
+          }
         }
         switch state {
         case .text, .quoted, .comment, .cdata:

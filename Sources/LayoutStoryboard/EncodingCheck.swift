@@ -54,7 +54,8 @@ enum EncodingCheck {
         return .malformedXML(
           at,
           reason:
-            "\(kind) longer than \(ByteScan.maximumNodeBytes) bytes, the most the XML parser (libxml2) reads in one piece"
+            "\(kind) longer than \(ByteScan.maximumNodeBytes) bytes, the most a document may hold in one piece "
+            + "(the XML parser, libxml2, gives up near \(ByteScan.parserNodeBytes))"
         )
       }
     }

@@ -57,8 +57,11 @@ import Testing
   }
 
   @Test func refusesSizesOutsideTheBounds() {
-    #expect(throws: WorkloadError("n must be between 1 and 1000000, not 0")) {
+    #expect(throws: WorkloadError("n must be between 1 and 2500, not 0")) {
       try WorkloadGenerator(kind: .grid, n: 0)
+    }
+    #expect(throws: WorkloadError("n must be between 1 and 2500, not 2501")) {
+      try WorkloadGenerator(kind: .grid, n: 2_501)
     }
     #expect(throws: WorkloadError("the step count must be between 0 and 100000, not -1")) {
       try WorkloadGenerator(kind: .grid, n: 3, steps: -1)

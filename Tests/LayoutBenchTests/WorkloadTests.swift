@@ -161,7 +161,7 @@ import Testing
   @Test func workloadsPastTheSizeLimitAreRefused() {
     var data = Data(#"{"variables": [], "constraints": []}"#.utf8)
     data.append(Data(repeating: 0x20, count: Workload.maximumBytes + 1 - data.count))
-    #expect(throws: WorkloadError("larger than the limit of 16777216 bytes for workload files")) {
+    #expect(throws: WorkloadError("larger than the limit of 4194304 bytes for workload files")) {
       try Workload(json: data)
     }
     data.removeLast()
