@@ -22,7 +22,7 @@ extension StoryboardReader {
     let text: String?
     switch node.name {
     case "label":
-      text = node["text"] ?? stringChild(node, key: "text")
+      text = runtimeText(of: node) ?? node["text"] ?? stringChild(node, key: "text")
     case "button":
       if let configuration = node.child(named: "buttonConfiguration", key: "configuration") {
         return configurationText(configuration, warnings: &warnings)
@@ -116,6 +116,19 @@ extension StoryboardReader {
     }
     return StoryboardText(
       text: title, font: font, customFont: custom, configurationInsets: insets)
+  }
+
+  /// The text a user-defined runtime attribute sets (`keyPath="text"`, `type="string"`),
+  /// nil without one. The element is a label, so its class (custom or not) is UILabel or a
+  /// subclass; the nib loader sets runtime attributes with `setValue(_:forKeyPath:)` after
+  /// the label is decoded, so this text replaces the one written in the inspector.
+  static func runtimeText(of node: XMLElementNode) -> String? {
+    guard let list = node.child(named: "userDefinedRuntimeAttributes") else { return nil }
+    let attribute = list.children(named: "userDefinedRuntimeAttribute").last {
+      $0["keyPath"] == "text" && $0["type"] == "string"
+    }
+    guard let attribute else { return nil }
+    return attribute["value"] ?? stringChild(attribute, key: "value") ?? ""
   }
 
   /// The characters of the `<string key=…>` child, where Xcode writes long texts.

@@ -200,6 +200,54 @@ import Testing
     #expect(byID["TV"]?.textAttributes == StoryboardText(text: "Notes", font: .system(size: 14)))
   }
 
+  /// A label's text set by a user-defined runtime attribute (a `<label>` element is UILabel
+  /// or a subclass of it) is the text measured, replacing the inspector's; runtime attributes
+  /// of other key paths or types, and other views' `text` attributes, are not text.
+  @Test func runtimeAttributeTextIsMeasured() throws {
+    let views = """
+      <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="R" customClass="PaddedLabel" customModule="App">
+          <rect key="frame" x="0" y="0" width="42" height="21"/>
+          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="text">
+                  <integer key="value" value="3"/>
+              </userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="string" keyPath="text" value="Set at load"/>
+          </userDefinedRuntimeAttributes>
+      </label>
+      <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="N">
+          <rect key="frame" x="0" y="30" width="42" height="21"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="text" value="No inspector text"/>
+          </userDefinedRuntimeAttributes>
+      </label>
+      <label opaque="NO" text="Kept" translatesAutoresizingMaskIntoConstraints="NO" id="K">
+          <rect key="frame" x="0" y="60" width="42" height="21"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="layer.name" value="Other"/>
+          </userDefinedRuntimeAttributes>
+      </label>
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="V" customClass="RatingView">
+          <rect key="frame" x="0" y="90" width="100" height="20"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="text" value="(124)"/>
+          </userDefinedRuntimeAttributes>
+      </view>
+      """
+    let document = try StoryboardDocument(
+      string: TestDocument.storyboard(subviews: views), file: "text.storyboard")
+    let byID = Dictionary(
+      uniqueKeysWithValues: try #require(document.roots.first).view.subtree.map { ($0.id, $0) })
+    #expect(
+      byID["R"]?.textAttributes == StoryboardText(text: "Set at load", font: .system(size: 15)))
+    #expect(
+      byID["N"]?.textAttributes
+        == StoryboardText(text: "No inspector text", font: .system(size: 17)))
+    #expect(byID["K"]?.textAttributes == StoryboardText(text: "Kept", font: .system(size: 17)))
+    #expect(byID["V"]?.textAttributes == nil)
+    #expect(document.warnings.isEmpty)
+  }
+
   /// Measured, "Label" in the 17 pt system font is 41.42 × 20.29 points, rounded up to the
   /// 2x pixel grid; without measuring it keeps the 42 × 21 Xcode stored.
   @Test func measuredTextReplacesTheStoredSize() throws {
