@@ -40,11 +40,11 @@ import Testing
     """
   }
 
-  /// A top-level view of a xib takes a screen's system minimum margins of its width, freeform
-  /// or not (20 at 600 points, 0 above; 16 on an iPhone 8's 375 points, whose status bar an
-  /// Xcode 9.3 canvas does not inset margins by); a freeform one, or one as large as the
-  /// screen, also the device's safe area on the canvas of Xcode 11 and later (an iPhone 11's
-  /// 44-point sensor housing in an Xcode 12 file).
+  /// A top-level view of a xib is laid out like a screen's view of its size, freeform or
+  /// not: the system minimum margins of its width (20 at 600 points, 0 above; 16 on an
+  /// iPhone 8's 375 points, whose status bar an Xcode 9.3 canvas does not inset margins by),
+  /// and on the canvas of Xcode 11 and later the device's safe area (an iPhone 11's 44-point
+  /// sensor housing in an Xcode 12 file).
   @Test func aTopLevelViewIsLaidOutAsAScreen() throws {
     let phone =
       #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#
