@@ -60,7 +60,7 @@ extension StoryboardDocument {
     var env = StoryboardEnvironment(
       rootSize: stored ?? Size(width: 600, height: 600), scale: 2, sizeClasses: .any,
       safeAreaInsets: .zero, topLayoutGuideLength: 0, bottomLayoutGuideLength: 0,
-      usesSystemMinimumMargins: root.usesSystemMinimumMargins,
+      usesSystemMinimumMargins: root.isLaidOutAsScreen,
       systemMinimumMargin: 16, deviceID: nil, source: "size-class canvas (no <device>): wAny hAny")
     var statusBar = 20.0
     var homeIndicator = 0.0

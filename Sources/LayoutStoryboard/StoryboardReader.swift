@@ -178,8 +178,7 @@ struct StoryboardReader {
           && child.children.contains {
             $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics"
           }
-        // Every top-level view of its own, freeform or not, in a xib or a scene's dock.
-        made.isTopLevelView = container == nil && child.name == "view" && !made.isFilesOwnerView
+        made.isFreeformTopLevelView = freeform && !made.isFilesOwnerView
         if freeform { made.hasFreeformSize = true }
         let explicitTopBar =
           container?.children.contains { $0["key"] == "simulatedTopBarMetrics" } ?? false

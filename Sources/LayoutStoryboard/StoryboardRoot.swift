@@ -58,22 +58,15 @@ public struct StoryboardRoot: Sendable, Hashable {
   /// the view of a controller loaded from the nib.
   public var isFilesOwnerView: Bool = false
 
-  /// Whether the root is a top-level `view` of its own, not a controller's: one of a xib's
-  /// top-level views (not File's Owner's `view`) or a view in a storyboard scene's dock.
-  /// Interface Builder gives it the system minimum margins of a screen's view whatever its
-  /// simulated size (``usesSystemMinimumMargins``), and lays it out as a screen of its own
-  /// size when that size is *Freeform* (``isLaidOutAsScreen``), though the app may load it
-  /// anywhere.
-  public var isTopLevelView: Bool = false
+  /// Whether the root is a xib's top-level view whose simulated size is *Freeform*: Interface
+  /// Builder shows it as a screen of its own size, like a controller's view (see
+  /// ``isLaidOutAsScreen``), though the app may load it anywhere.
+  public var isFreeformTopLevelView: Bool = false
 
   /// Whether Interface Builder lays the root out as a screen's view: a controller's view
-  /// (``isControllerView``) or a top-level view of its own with a *Freeform* simulated size.
-  /// It takes the system minimum margins and the device's safe area on the saved canvas.
-  public var isLaidOutAsScreen: Bool { isControllerView || (isTopLevelView && hasFreeformSize) }
-
-  /// Whether the root takes the system minimum margins on the canvas: a screen's view
-  /// (``isLaidOutAsScreen``) or any top-level view of its own (``isTopLevelView``).
-  public var usesSystemMinimumMargins: Bool { isLaidOutAsScreen || isTopLevelView }
+  /// (``isControllerView``) or a freeform top-level view of a xib. It takes the system
+  /// minimum margins and the device's safe area on the saved canvas.
+  public var isLaidOutAsScreen: Bool { isControllerView || isFreeformTopLevelView }
 
   /// Whether the root is a view controller's main view (in a storyboard scene, or a xib's
   /// File's Owner `view`): it takes the system minimum margins and the screen's safe area.

@@ -29,9 +29,8 @@ import Testing
     let result = try CLIRunner.run(["convert", "evil.xib"], in: folder)
     #expect(result.status == 0, "\(result.standardError)")
     let file = try LayoutFileParser.parse(result.standardOutput, file: "converted.layout")
-    // The root's block carries the margins Interface Builder gives a top-level view.
-    #expect(file.views.map(\.name) == ["root", "notificationsLabel", "switch"])
-    #expect(file.views.map(\.className) == [nil, "UILabel", nil])
+    #expect(file.views.map(\.name) == ["notificationsLabel", "switch"])
+    #expect(file.views.map(\.className) == ["UILabel", nil])
     #expect(
       !file.statements.contains {
         if case .variation = $0 { return true }

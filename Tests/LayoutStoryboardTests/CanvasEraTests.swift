@@ -51,8 +51,7 @@ import Testing
   }
 
   /// A xib's top-level view connected to File's Owner's `view` outlet is a controller's
-  /// view: the root's system minimum margins (16 on an iPhone 8) instead of UIView's 8. A
-  /// top-level view without the outlet is laid out as a screen's view on the canvas too.
+  /// view: the root's system minimum margins (16 on an iPhone 8) instead of 8.
   @Test func filesOwnerViewIsAControllerView() throws {
     func xib(outlet: Bool) -> String {
       """
@@ -80,7 +79,6 @@ import Testing
     #expect(try owned.layout().frameInRoot(of: "A") == Rect(x: 16, y: 20, width: 10, height: 10))
     let free = try StoryboardDocument(string: xib(outlet: false), file: "free.xib")
     #expect(free.roots.first?.isControllerView == false)
-    #expect(free.roots.first?.isTopLevelView == true)
-    #expect(try free.layout().frameInRoot(of: "A") == Rect(x: 16, y: 20, width: 10, height: 10))
+    #expect(try free.layout().frameInRoot(of: "A") == Rect(x: 8, y: 20, width: 10, height: 10))
   }
 }

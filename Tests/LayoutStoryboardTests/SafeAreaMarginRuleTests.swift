@@ -16,9 +16,8 @@ import Testing
     <constraint firstItem="A" firstAttribute="height" constant="10" id="m4"/>
     """
 
-  /// A xib whose only top-level view, `ROOT` (no File's Owner outlet), holds `A` pinned to
-  /// its margins; `freeform` gives it a *Freeform* simulated size and 600 × 120 points, else it
-  /// has the device's size (375 × 667).
+  /// A xib whose only top-level view, `ROOT` (600 × 120, no File's Owner outlet), holds `A`
+  /// pinned to its margins; `freeform` gives it a *Freeform* simulated size.
   static func topLevelView(freeform: Bool, device: String, toolsVersion: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -29,7 +28,7 @@ import Testing
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
             <view contentMode="scaleToFill" id="ROOT" customClass="CardView">
-                <rect key="frame" x="0.0" y="0.0" width="\(freeform ? 600 : 375)" height="\(freeform ? 120 : 667)"/>
+                <rect key="frame" x="0.0" y="0.0" width="600" height="120"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>\(TestDocument.view("A", 0, 0, 10, 10))</subviews>
                 <constraints>\(marginPins)</constraints>
@@ -40,20 +39,18 @@ import Testing
     """
   }
 
-  /// A top-level view of a xib takes a screen's system minimum margins of its width, freeform
-  /// or not (20 at 600 points, 0 above; 16 on an iPhone 8's 375 points, whose status bar an
-  /// Xcode 9.3 canvas does not inset margins by); a freeform one, or one as large as the
-  /// screen, also the device's safe area on the canvas of Xcode 11 and later (an iPhone 11's
-  /// 44-point sensor housing in an Xcode 12 file).
-  @Test func aTopLevelViewIsLaidOutAsAScreen() throws {
+  /// A freeform top-level view of a xib is laid out like a screen's view of its size: the
+  /// system minimum margins of its width (20 at 600 points, 0 above), and on the canvas of
+  /// Xcode 11 and later the device's safe area (an iPhone 11's 44-point sensor housing in an
+  /// Xcode 12 file). A top-level view of another simulated size keeps UIView's 8 points.
+  @Test func aFreeformTopLevelViewIsLaidOutAsAScreen() throws {
     let phone =
       #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#
     let notched = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
     func frameOfA(freeform: Bool, device: String, toolsVersion: String) throws -> Rect? {
       let xml = Self.topLevelView(freeform: freeform, device: device, toolsVersion: toolsVersion)
       let document = try StoryboardDocument(string: xml, file: "card.xib")
-      #expect(document.roots.first?.isTopLevelView == true)
-      #expect(document.roots.first?.hasFreeformSize == freeform)
+      #expect(document.roots.first?.isFreeformTopLevelView == freeform)
       #expect(document.roots.first?.isControllerView == false)
       return try document.layout().frameInRoot(of: "A")
     }
@@ -62,44 +59,10 @@ import Testing
         == Rect(x: 20, y: 0, width: 10, height: 10))
     #expect(
       try frameOfA(freeform: false, device: phone, toolsVersion: "14113")
-        == Rect(x: 16, y: 0, width: 10, height: 10))
+        == Rect(x: 8, y: 8, width: 10, height: 10))
     #expect(
       try frameOfA(freeform: true, device: notched, toolsVersion: "17506")
         == Rect(x: 20, y: 44, width: 10, height: 10))
-  }
-
-  /// A view in a storyboard scene's dock (beside its controller, not the controller's view)
-  /// is laid out like a screen's view too: on a 240-point canvas of an iPhone 8 document,
-  /// the 16-point system minimum margins of a compact width, where UIView's own are 8.
-  @Test func aViewInASceneDockIsLaidOutAsAScreen() throws {
-    let dock = """
-      <view contentMode="scaleToFill" id="DOCK">
-          <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
-          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-          <subviews>\(TestDocument.view("B", 16, 8, 10, 10))</subviews>
-          <constraints>
-              <constraint firstItem="B" firstAttribute="leading" secondItem="DOCK" secondAttribute="leadingMargin" id="d1"/>
-              <constraint firstItem="B" firstAttribute="centerY" secondItem="DOCK" secondAttribute="centerY" id="d2"/>
-              <constraint firstItem="B" firstAttribute="width" constant="10" id="d3"/>
-              <constraint firstItem="B" firstAttribute="height" constant="10" id="d4"/>
-          </constraints>
-      </view>
-      """
-    let xml = TestDocument.storyboard(
-      subviews: "", device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-      toolsVersion: "17701"
-    ).replacingOccurrences(
-      of:
-        #"<placeholder placeholderIdentifier="IBFirstResponder" id="FR1" sceneMemberID="firstResponder"/>"#,
-      with:
-        #"<placeholder placeholderIdentifier="IBFirstResponder" id="FR1" sceneMemberID="firstResponder"/>"#
-        + dock)
-    let document = try StoryboardDocument(string: xml, file: "dock.storyboard")
-    let root = try #require(document.roots.first { $0.view.id == "DOCK" })
-    #expect(root.isTopLevelView)
-    #expect(!root.isControllerView)
-    let layout = try StoryboardLayout(document: document, root: root)
-    #expect(layout.frameInRoot(of: "B") == Rect(x: 16, y: 59, width: 10, height: 10))
   }
 
   /// On a device, a freeform top-level view of a xib is what the app loads it as, a plain
