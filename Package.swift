@@ -126,7 +126,7 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "LayoutText",
-      dependencies: ["CHarfBuzz"],
+      dependencies: ["CHarfBuzz", "LayoutSupport"],
       exclude: ["README.md"]),
     .systemLibrary(
       name: "CHarfBuzz",

@@ -68,7 +68,7 @@ struct LocalFiles: FileAccess {
     var unlistable: [FileAccessError] = []
     var pending = [path]
     while let folder = pending.popLast() {
-      guard let names = Self.names(inFolder: folder) else {
+      guard let names = SystemFile.names(inFolder: folder) else {
         let failure = FileAccessError(
           path: folder, reason: "cannot list the folder: \(SystemFileError.current().reason)")
         // The folder given is the walk itself; a folder below it is reported, and the
@@ -102,20 +102,6 @@ struct LocalFiles: FileAccess {
   func exists(_ path: String) -> Bool {
     var status = stat()
     return path == "-" || lstat(path, &status) == 0
-  }
-
-  /// The entries of a folder, nil when it cannot be opened (`errno` says why).
-  private static func names(inFolder folder: String) -> [String]? {
-    guard let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
   }
 
   /// The same device and inode when both exist (links, `./`, `../dir/`), else the same path.

@@ -3,7 +3,6 @@ import LayoutAdaptivity
 import LayoutDevices
 import LayoutStoryboard
 import LayoutSupport
-import LayoutText
 
 extension Session {
   /// Whether `name` names an Interface Builder document (by its extension, any case).
@@ -28,7 +27,7 @@ extension Session {
     do {
       document = try StoryboardDocument(data: data, file: name)
       root = try Self.root(of: document, named: scene, file: name)
-      if document.usesCustomFonts { AppFonts.registerProjectFonts(of: url(for: name).path) }
+      document.registerProjectFonts(documentPath: url(for: name).path)
     } catch let error as REPLError {
       throw error
     } catch {

@@ -38,6 +38,23 @@ package enum SystemFile {
     return bytes
   }
 
+  /// The entries of a folder but `.` and `..`, at most `limit` of them read; nil when it
+  /// cannot be opened (`errno` says why).
+  package static func names(inFolder folder: String, limit: Int = .max) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    var read = 0
+    while read < limit, let entry = readdir(directory) {
+      read += 1
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// Writes `text` to the file at `path`, replacing it.
   package static func write(_ text: String, to path: String) throws(SystemFileError) {
     try write(bytes: Array(text.utf8), to: path)

@@ -1,3 +1,4 @@
+import LayoutSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -52,22 +53,20 @@ public enum AppFonts {
   /// The font files under `folder` (sorted, at most ``fileLimit``), or an error when `folder`
   /// cannot be read.
   public static func files(under folder: String) throws(TextError) -> [String] {
-    guard let top = opendir(folder) else {
-      throw .fontFolderUnreadable(path: folder, reason: String(cString: strerror(errno)))
-    }
-    closedir(top)
     var found: [String] = []
     var entries = 0
     var pending: [(path: String, depth: Int)] = [(folder, 0)]
     while let (path, depth) = pending.popLast(), entries < entryLimit, found.count < fileLimit {
-      guard let directory = opendir(path) else { continue }
-      defer { closedir(directory) }
-      while let entry = readdir(directory), entries < entryLimit {
-        entries += 1
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      let remaining = entryLimit - entries
+      guard let names = SystemFile.names(inFolder: path, limit: remaining) else {
+        if path == folder {
+          throw .fontFolderUnreadable(path: folder, reason: String(cString: strerror(errno)))
         }
-        if name == "." || name == ".." { continue }
+        continue
+      }
+      // Every folder also lists `.` and `..`, which count as entries read.
+      entries += min(names.count + 2, remaining)
+      for name in names {
         let child = path.hasSuffix("/") ? path + name : path + "/" + name
         var info = stat()
         guard lstat(child, &info) == 0 else { continue }
@@ -92,30 +91,25 @@ public enum AppFonts {
   public static func projectFiles(in folder: String) throws(TextError) -> [String] {
     let every = try files(under: folder)
     guard let named = namedInProjects(folder) else { return every }
-    return every.filter { path in
-      named.contains(
-        String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]))
-    }
+    return every.filter { named.contains(String($0.split(separator: "/").last ?? "")) }
   }
 
   /// Font file names (`Brand-Bold.ttf`) the `project.pbxproj` files of the `.xcodeproj`
   /// folders directly in `folder` name, or nil when there is none to read.
   static func namedInProjects(_ folder: String) -> Set<String>? {
-    guard let directory = opendir(folder) else { return nil }
-    var projects: [String] = []
-    while let entry = readdir(directory), projects.count < 64 {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      if name.hasSuffix(".xcodeproj") { projects.append(folder + "/" + name + "/project.pbxproj") }
+    guard let entries = SystemFile.names(inFolder: folder) else { return nil }
+    let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.prefix(64).map {
+      folder + "/" + $0 + "/project.pbxproj"
     }
-    closedir(directory)
     var names: Set<String>?
     for project in projects {
-      guard let text = readSmallFile(project, limit: projectFileLimit) else { continue }
+      guard let bytes = try? SystemFile.read(path: project, limit: projectFileLimit),
+        bytes.count <= projectFileLimit
+      else { continue }
       var found = names ?? []
-      for token in text.split(whereSeparator: { " \t\n\r;=\"/(){},".contains($0) })
-      where isFontFile(String(token)) {
+      for token in String(decoding: bytes, as: UTF8.self).split(whereSeparator: {
+        " \t\n\r;=\"/(){},".contains($0)
+      }) where isFontFile(String(token)) {
         found.insert(String(token))
       }
       names = found
@@ -125,20 +119,6 @@ public enum AppFonts {
 
   /// The largest `project.pbxproj` read (large apps' project files run to a few megabytes).
   static let projectFileLimit = 32 << 20
-
-  private static func readSmallFile(_ path: String, limit: Int) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let read = fread(&buffer, 1, buffer.count, file)
-      if read <= 0 { break }
-      bytes.append(contentsOf: buffer[..<read])
-    }
-    guard bytes.count <= limit else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
-  }
 
   /// Whether `name` ends in one of ``extensions``.
   static func isFontFile(_ name: String) -> Bool {
@@ -170,20 +150,11 @@ public enum AppFonts {
   }
 
   private static func holdsProject(_ folder: String) -> Bool {
-    guard let directory = opendir(folder) else { return false }
-    defer { closedir(directory) }
-    var read = 0
-    while let entry = readdir(directory), read < 10_000 {
-      read += 1
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+    SystemFile.names(inFolder: folder, limit: 10_000)?.contains { name in
+      name.lastIndex(of: ".").map {
+        projectMarkers.contains(String(name[name.index(after: $0)...]))
       }
-      if let dot = name.lastIndex(of: "."),
-        projectMarkers.contains(String(name[name.index(after: dot)...]))
-      {
-        return true
-      }
-    }
-    return false
+        ?? false
+    } ?? false
   }
 }

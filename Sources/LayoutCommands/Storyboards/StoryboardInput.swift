@@ -4,7 +4,6 @@ import LayoutCore
 import LayoutFormats
 import LayoutMatrix
 import LayoutStoryboard
-import LayoutText
 
 /// An Interface Builder document (`.storyboard` or `.xib`) read for a command: the
 /// document, the path as the user gave it (used in every message) and the file's lines for
@@ -59,7 +58,7 @@ public struct StoryboardInput {
       for index in errors.errors.indices { errors.errors[index].refusesFile = true }
       throw .invalidLayout(errors)
     }
-    if document.usesCustomFonts { AppFonts.registerProjectFonts(of: path) }
+    document.registerProjectFonts(documentPath: path)
     // Lines are split for quoting problems only once the document is known to be readable.
     let lines = LayoutSource.lines(of: String(decoding: bytes, as: UTF8.self))
     if backend.name == SolverBackend.dense.name {
