@@ -50,18 +50,10 @@ struct CheckCommand: ParsableCommand {
       """)
   var contentSize: String?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      """
-      With --measure-text, a folder of the app's own font files (.ttf, .otf, .ttc; searched \
-      with its subfolders), measured before the installed fonts. Documents inside an Xcode \
-      project use the project's font files without it. Repeatable.
-      """, valueName: "folder"))
-  var fonts: [String] = []
+  @OptionGroup var fontFolders: FontFoldersOption
 
   func run() throws {
-    if let failure = AppFontFolders.registerAll(fonts) { try Console.finish(failure) }
+    try fontFolders.register()
     var options = CheckAction.Options(
       file: file, scene: scene, backend: backend, format: format, measureText: measureText)
     options.reportDirectory = report

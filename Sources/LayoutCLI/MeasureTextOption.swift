@@ -13,18 +13,8 @@ struct MeasureTextOption: ParsableArguments {
       """)
   var measureText: Bool?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      """
-      A folder of the app's own font files (.ttf, .otf, .ttc; searched with its subfolders), \
-      measured before the installed fonts. Storyboards and xibs inside an Xcode project use \
-      the project's font files without it. Repeatable.
-      """, valueName: "folder"))
-  var fonts: [String] = []
+  @OptionGroup var fontFolders: FontFoldersOption
 
   /// Registers the `--fonts` folders; a folder that cannot be read ends the command (exit 2).
-  func registerFonts() throws {
-    if let failure = AppFontFolders.registerAll(fonts) { try Console.finish(failure) }
-  }
+  func registerFonts() throws { try fontFolders.register() }
 }
