@@ -42,12 +42,36 @@ public struct TextContent: Hashable, Sendable {
   /// fraction of its font (`minimumScaleFactor`) before truncating it; nil: it does not
   /// shrink. Its intrinsic size is the full font's, as in UIKit.
   public var minimumScaleFactor: Double? = nil
+  /// `lineBreakMode`: where wrapped lines break and how text that does not fit is cut.
+  public var lineBreakMode: LineBreakMode
 
-  public init(text: String, font: TextFont, numberOfLines: Int = 1, role: Role = .label) {
+  /// Text for `role`; without a `lineBreakMode`, UIKit's default for it: a button's title is
+  /// truncated in the middle (`UIButton.lineBreakMode`, whose documentation gives
+  /// `byTruncatingMiddle`), everything else at the tail.
+  public init(
+    text: String, font: TextFont, numberOfLines: Int = 1, role: Role = .label,
+    lineBreakMode: LineBreakMode? = nil
+  ) {
     self.text = text
     self.font = font
     self.numberOfLines = numberOfLines
     self.role = role
+    self.lineBreakMode = lineBreakMode ?? Self.defaultLineBreakMode(for: role)
+  }
+
+  /// A classic button's title lines: one, unless its line break mode wraps (0, no limit): a
+  /// button's `titleLabel` shows one line, and a wrapping mode set in Interface Builder or on
+  /// the label lets its title wrap.
+  public static func buttonTitleLines(_ mode: LineBreakMode?) -> Int {
+    mode == .wordWrapping || mode == .charWrapping ? 0 : 1
+  }
+
+  /// UIKit's default `lineBreakMode` of the text of `role`.
+  public static func defaultLineBreakMode(for role: Role) -> LineBreakMode {
+    switch role {
+    case .button, .configuredButton: .truncatingMiddle
+    case .label, .textField, .textView: .truncatingTail
+    }
   }
 
   /// A classic system button's padding around its title: none across, 6 pt above and below,
@@ -92,7 +116,8 @@ public struct TextContent: Hashable, Sendable {
     switch role {
     case .label:
       let layout = try measurer.layout(
-        text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines)
+        text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
       let size = layout.size(scale: scale)
       return (Size(width: size.width, height: size.height), Self.centred(layout))
     case .button:

@@ -55,7 +55,7 @@ extension View {
     var layout = try measurer.layout(
       content.text, font: font, width: max(0, inner + 1e-6),
       numberOfLines: content.role == .textView ? 0 : content.numberOfLines,
-      pushesOutOrphans: content.role != .textView)
+      pushesOutOrphans: content.role != .textView, lineBreakMode: content.lineBreakMode)
     let available = unroundedFrameInRoot.height - content.role.padding.vertical
     // Wrapped lines that do not fit the height are cut as well (a single line too short for
     // its font is clipped, not truncated): a label shows the lines that fit and ends the last
@@ -64,7 +64,8 @@ extension View {
     if content.wraps, layout.lines.count > fitting {
       if content.role == .label {
         layout = try measurer.layout(
-          content.text, font: font, width: max(0, inner + 1e-6), numberOfLines: fitting)
+          content.text, font: font, width: max(0, inner + 1e-6), numberOfLines: fitting,
+          lineBreakMode: content.lineBreakMode)
       } else {
         layout.lines = Array(layout.lines.prefix(fitting))
       }

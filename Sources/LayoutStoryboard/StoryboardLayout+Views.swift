@@ -232,10 +232,13 @@ extension StoryboardLayout {
     let lines =
       switch role {
       case .label: text.numberOfLines
+      case .button: TextContent.buttonTitleLines(text.lineBreakMode)
       case .textField, .configuredButton: 1
       default: 0
       }
-    var content = TextContent(text: text.text, font: text.font, numberOfLines: lines, role: role)
+    var content = TextContent(
+      text: text.text, font: text.font, numberOfLines: lines, role: role,
+      lineBreakMode: text.lineBreakMode)
     content.minimumScaleFactor = text.minimumScaleFactor
     return content
   }

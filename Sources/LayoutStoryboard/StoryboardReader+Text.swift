@@ -61,11 +61,34 @@ extension StoryboardReader {
     }
     var result = StoryboardText(
       text: text, font: font, customFont: custom, numberOfLines: lines,
-      lineBreakMode: node["lineBreakMode"],
+      lineBreakMode: lineBreakMode(of: node, warnings: &warnings),
       adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
       isPlaceholder: isPlaceholder)
     if node.name == "label" { result.minimumScaleFactor = shrinkFactor(of: node, font: font) }
     return result
+  }
+
+  /// Interface Builder's names of `NSLineBreakMode`.
+  static let lineBreakModes: [String: LineBreakMode] = [
+    "wordWrap": .wordWrapping, "characterWrap": .charWrapping, "clip": .clipping,
+    "headTruncation": .truncatingHead, "tailTruncation": .truncatingTail,
+    "middleTruncation": .truncatingMiddle,
+  ]
+
+  /// The `lineBreakMode` written on a label or button; an unknown name is reported and the
+  /// view keeps UIKit's default.
+  static func lineBreakMode(of node: XMLElementNode, warnings: inout [StoryboardWarning])
+    -> LineBreakMode?
+  {
+    guard let written = node["lineBreakMode"] else { return nil }
+    if let mode = lineBreakModes[written] { return mode }
+    let names = lineBreakModes.keys.sorted()
+    warnings.append(
+      StoryboardWarning(
+        location: node.location,
+        message: "lineBreakMode \"\(written)\" is not one of \(names.joined(separator: ", ")); "
+          + "the view's default is used"))
+    return nil
   }
 
   /// How far a label shrinks its text to fit, nil when it does not: Interface Builder writes

@@ -16,8 +16,9 @@ public struct StoryboardText: Sendable, Hashable {
   public var customFont: String?
   /// UILabel's `numberOfLines` (1 when not written, 0 = no limit).
   public var numberOfLines: Int
-  /// `lineBreakMode` as written (`tailTruncation`, `wordWrap`, ...), nil when absent.
-  public var lineBreakMode: String?
+  /// `lineBreakMode` (`tailTruncation`, `middleTruncation`, `wordWrap`, ...), nil when absent
+  /// or unknown: the view's UIKit default then.
+  public var lineBreakMode: LineBreakMode?
   /// `adjustsFontForContentSizeCategory="YES"`. A text-style font takes the category the
   /// app starts with either way (UIKit resolves it when the view is decoded); the flag only
   /// decides whether it follows later changes, which a static layout never sees.
@@ -33,7 +34,7 @@ public struct StoryboardText: Sendable, Hashable {
 
   public init(
     text: String, font: TextFont, customFont: String? = nil, numberOfLines: Int = 1,
-    lineBreakMode: String? = nil, adjustsFontForContentSizeCategory: Bool = false,
+    lineBreakMode: LineBreakMode? = nil, adjustsFontForContentSizeCategory: Bool = false,
     isPlaceholder: Bool = false, configurationInsets: DirectionalEdgeInsets? = nil
   ) {
     self.text = text

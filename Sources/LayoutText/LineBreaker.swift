@@ -1,6 +1,8 @@
 /// Breaks text into lines as UIKit's word wrapping does: explicit newlines always break; lines
 /// break after spaces and hyphens and around East Asian wide characters; a word wider than the
 /// line breaks between characters; trailing spaces hang past the line's end and take no width.
+/// With ``LineBreakMode/charWrapping`` lines break between any two characters; the mode also
+/// says how a line that is cut shows.
 struct LineBreaker {
   /// Where lines wrap, in points (nil: never).
   let limit: Double?
@@ -8,16 +10,19 @@ struct LineBreaker {
   let numberOfLines: Int
   /// Whether a wrapped paragraph's last line keeps two words (``pushedOut(_:in:at:)``).
   let pushesOutOrphans: Bool
+  /// Where lines break and how a cut line shows.
+  let mode: LineBreakMode
   /// The advance of a piece of text in points.
   let measure: (Substring) -> Double
 
   init(
     limit: Double?, numberOfLines: Int, pushesOutOrphans: Bool = true,
-    measure: @escaping (Substring) -> Double
+    mode: LineBreakMode = .truncatingTail, measure: @escaping (Substring) -> Double
   ) {
     self.limit = limit
     self.numberOfLines = numberOfLines
-    self.pushesOutOrphans = pushesOutOrphans
+    self.pushesOutOrphans = pushesOutOrphans && mode != .charWrapping
+    self.mode = mode
     self.measure = measure
   }
 
@@ -53,19 +58,21 @@ struct LineBreaker {
       truncated = true
       texts.removeLast(lines.count - numberOfLines)
       widths.removeLast(lines.count - numberOfLines)
-      // The last line shows as much of the rest of its paragraph as fits, then "…".
-      let last = texts.count - 1
-      let start = lines[last].startIndex
-      let rest = text[start...].prefix { !$0.isNewline }
-      (texts[last], widths[last]) = ellipsised(
-        numberOfLines == 1 ? lines[last] : rest, always: true)
+      // A truncating mode shows in the last line as much of the rest of its paragraph as fits
+      // around "…"; the other modes stop at the last line as it was broken.
+      if mode.ellipsises {
+        let last = texts.count - 1
+        let start = lines[last].startIndex
+        let rest = text[start...].prefix { !$0.isNewline }
+        (texts[last], widths[last]) = cut(numberOfLines == 1 ? lines[last] : rest, always: true)
+      }
     }
     // A single line is cut at the width; wrapped lines already fit (a lone character wider
     // than the width is clipped, as UIKit draws it).
     for index in texts.indices
     where numberOfLines == 1 && widths[index] > (limit ?? .infinity) + Self.tolerance {
       truncated = true
-      (texts[index], widths[index]) = ellipsised(Substring(texts[index]), always: false)
+      (texts[index], widths[index]) = cut(Substring(texts[index]), always: false)
     }
     return Result(lines: texts, width: widths.max() ?? 0, isTruncated: truncated)
   }
@@ -82,29 +89,62 @@ struct LineBreaker {
     return width > limit && width <= limit + 0.5 ? limit : width
   }
 
-  /// The longest prefix of `line` that fits the limit with "…" after it; the ellipsis alone
-  /// when nothing fits. With `always`, "…" is added even when the line fits.
-  private func ellipsised(_ line: Substring, always: Bool) -> (String, Double) {
+  /// `line` cut to the limit as ``mode`` shows it: the longest start before "…" (tail), end
+  /// after it (head), start and end around it (middle), whole words (word wrapping) or
+  /// characters (clipping, character wrapping) that fit. With `always`, a truncating mode adds
+  /// "…" even when the line fits (text after it was dropped).
+  private func cut(_ line: Substring, always: Bool) -> (String, Double) {
     let bound = limit ?? .infinity
     let whole = measure(line)
     if !always, whole <= bound + Self.tolerance { return (String(line), whole) }
     let characters = Array(line)
-    var low = 0
-    var high = characters.count
-    func candidate(_ count: Int) -> String {
-      String(trimmed(Substring(String(characters[0..<count])))) + Self.ellipsis
+    let candidate: (Int) -> String
+    switch mode {
+    case .truncatingTail:
+      candidate = { String(self.trimmed(Substring(String(characters[0..<$0])))) + Self.ellipsis }
+    case .truncatingHead:
+      candidate = { Self.ellipsis + Self.leadingTrimmed(characters[(characters.count - $0)...]) }
+    case .truncatingMiddle:
+      candidate = { count in
+        let head = (count + 1) / 2
+        let tail = count - head
+        return String(self.trimmed(Substring(String(characters[0..<head])))) + Self.ellipsis
+          + Self.leadingTrimmed(characters[(characters.count - tail)...])
+      }
+    case .clipping, .charWrapping:
+      candidate = { String(characters[0..<$0]) }
+    case .wordWrapping:
+      // The line up to the end of each word; whole words when the first fits, else the
+      // characters of the first word that fit.
+      let prefixes = segments(line).map { String(trimmed(line[line.startIndex..<$0.endIndex])) }
+      let fits = { (text: String) in self.measure(Substring(text)) <= bound + Self.tolerance }
+      if let first = prefixes.first, fits(first) {
+        let text = prefixes[Self.largestFitting(prefixes.count) { fits(prefixes[$0 - 1]) } - 1]
+        return (text, measure(Substring(text)))
+      }
+      candidate = { String(characters[0..<$0]) }
     }
-    // The largest count whose candidate fits (width grows with the prefix).
+    let count = Self.largestFitting(characters.count) {
+      self.measure(Substring(candidate($0))) <= bound + Self.tolerance
+    }
+    let text = candidate(count)
+    return (text, measure(Substring(text)))
+  }
+
+  /// The largest count in 0...`upper` for which `fits` holds, `fits` holding for every count
+  /// below one that holds (widths grow with what is kept); 0 when none does.
+  private static func largestFitting(_ upper: Int, _ fits: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = upper
     while low < high {
       let middle = (low + high + 1) / 2
-      if measure(Substring(candidate(middle))) <= bound + Self.tolerance {
-        low = middle
-      } else {
-        high = middle - 1
-      }
+      if fits(middle) { low = middle } else { high = middle - 1 }
     }
-    let text = candidate(low)
-    return (text, measure(Substring(text)))
+    return low
+  }
+
+  private static func leadingTrimmed(_ characters: ArraySlice<Character>) -> String {
+    String(characters.drop { isSpace($0) })
   }
 
   private func trimmed(_ text: Substring) -> Substring {
@@ -139,6 +179,9 @@ struct LineBreaker {
         } else if isWide(character) || isWide(following) {
           breakAfter = !Self.isSpace(following)
         }
+      }
+      if mode == .charWrapping, let following, !Self.isSpace(following) {
+        breakAfter = true
       }
       if breakAfter {
         result.append(paragraph[start..<next])

@@ -61,6 +61,7 @@ public final class TextMeasurer: @unchecked Sendable {
     var width: Double?
     var numberOfLines: Int
     var pushesOutOrphans: Bool
+    var lineBreakMode: LineBreakMode
   }
 
   private struct PieceKey: Hashable {
@@ -76,10 +77,11 @@ public final class TextMeasurer: @unchecked Sendable {
   /// `numberOfLines` 1 the text stays on one line and is ellipsised past `width`; 0 means no
   /// limit on lines; otherwise the last line allowed ends in "…" when text remains. With
   /// `pushesOutOrphans` (a label's wrapping; not a text view's) a wrapped paragraph never
-  /// ends in a line of one word when the line above can give it a second.
+  /// ends in a line of one word when the line above can give it a second. `lineBreakMode`
+  /// says where lines break and how a cut line shows ("…" at its end by default).
   public func layout(
     _ text: String, font: ResolvedFont, width: Double? = nil, numberOfLines: Int = 1,
-    pushesOutOrphans: Bool = true
+    pushesOutOrphans: Bool = true, lineBreakMode: LineBreakMode = .truncatingTail
   ) throws(TextError) -> TextLayout {
     try TextFont.check(size: font.size)
     if let width, !(width.isFinite && width >= 0) { throw .invalidWidth(width) }
@@ -87,17 +89,17 @@ public final class TextMeasurer: @unchecked Sendable {
     return try lock.withLock { _ throws(TextError) -> TextLayout in
       try layoutLocked(
         text, font: font, width: width, numberOfLines: numberOfLines,
-        pushesOutOrphans: pushesOutOrphans)
+        pushesOutOrphans: pushesOutOrphans, lineBreakMode: lineBreakMode)
     }
   }
 
   private func layoutLocked(
     _ text: String, font: ResolvedFont, width: Double?, numberOfLines: Int,
-    pushesOutOrphans: Bool
+    pushesOutOrphans: Bool, lineBreakMode: LineBreakMode
   ) throws(TextError) -> TextLayout {
     let key = CacheKey(
       text: text, font: font, width: width, numberOfLines: numberOfLines,
-      pushesOutOrphans: pushesOutOrphans)
+      pushesOutOrphans: pushesOutOrphans, lineBreakMode: lineBreakMode)
     if let cached = cache[key] {
       hits += 1
       return cached
@@ -105,7 +107,8 @@ public final class TextMeasurer: @unchecked Sendable {
     misses += 1
     if let custom = customFace(for: font) {
       var breaker = LineBreaker(
-        limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans
+        limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        mode: lineBreakMode
       ) { piece in
         self.advance(Array(piece.utf8), in: custom) * font.size
       }
@@ -119,7 +122,8 @@ public final class TextMeasurer: @unchecked Sendable {
     let textFace = share < 1 ? try face(for: font, display: false) : nil
     let displayFace = share > 0 ? try face(for: font, display: true) : nil
     var breaker = LineBreaker(
-      limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans
+      limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+      mode: lineBreakMode
     ) { piece in
       self.points(piece, text: textFace, display: displayFace, share: share, font: font)
     }

@@ -149,6 +149,31 @@ import Testing
     #expect(document.warnings.first?.location.line == Self.line(of: "numberOfLines", in: xml))
   }
 
+  @Test func lineBreakModesAreRead() throws {
+    for (written, mode) in [
+      ("wordWrap", LineBreakMode.wordWrapping), ("characterWrap", .charWrapping),
+      ("clip", .clipping), ("headTruncation", .truncatingHead),
+      ("tailTruncation", .truncatingTail), ("middleTruncation", .truncatingMiddle),
+    ] {
+      let xml = Self.labelDocument(font: "", extra: #"lineBreakMode="\#(written)""#)
+      let (view, document) = try Self.label(xml)
+      #expect(view.textAttributes?.lineBreakMode == mode, "\(written)")
+      #expect(document.warnings.isEmpty)
+    }
+  }
+
+  @Test func anUnknownLineBreakModeWarnsAndKeepsTheDefault() throws {
+    let xml = Self.labelDocument(font: "", extra: #"lineBreakMode="wordWrapping""#)
+    let (view, document) = try Self.label(xml)
+    #expect(view.textAttributes?.lineBreakMode == nil)
+    #expect(
+      document.warnings.map(\.message) == [
+        "lineBreakMode \"wordWrapping\" is not one of characterWrap, clip, headTruncation, "
+          + "middleTruncation, tailTruncation, wordWrap; the view's default is used"
+      ])
+    #expect(document.warnings.first?.location.line == Self.line(of: "lineBreakMode", in: xml))
+  }
+
   @Test func eachElementGivesItsText() throws {
     let views = """
       <label opaque="NO" numberOfLines="0" lineBreakMode="wordWrap" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="LS">
@@ -185,7 +210,7 @@ import Testing
     #expect(
       byID["LS"]?.textAttributes
         == StoryboardText(
-          text: "Two\nlines", font: .style(.body), numberOfLines: 0, lineBreakMode: "wordWrap",
+          text: "Two\nlines", font: .style(.body), numberOfLines: 0, lineBreakMode: .wordWrapping,
           adjustsFontForContentSizeCategory: true))
     #expect(byID["BT"]?.textAttributes == StoryboardText(text: "Button", font: .system(size: 15)))
     #expect(byID["BI"]?.textAttributes == nil)

@@ -22,6 +22,10 @@ public struct ViewProperties: Hashable, Sendable {
   public var font: TextFont?
   /// `lines N`: a label's number of lines (1 by default, 0 for no limit).
   public var lines: Int?
+  /// `lineBreak MODE`: where a label's wrapped lines break and how text that does not fit is
+  /// cut (UIKit's `lineBreakMode`); nil: the view's default, tail for labels, middle for
+  /// button titles.
+  public var lineBreakMode: LineBreakMode?
   /// `placeholder "..."`: a text field's placeholder, which sizes it while it has no text.
   public var placeholder: String?
   /// `border none|line|bezel|roundedRect`: a text field's border style (roundedRect by
@@ -55,7 +59,8 @@ public struct ViewProperties: Hashable, Sendable {
     placeholder: String? = nil, border: TextFieldBorder? = nil,
     configuration: ButtonConfigurationStyle? = nil, isNonScrolling: Bool = false,
     semanticContentAttribute: SemanticContentAttribute? = nil,
-    stack: StackProperties? = nil, componentSize: ComponentSize? = nil
+    stack: StackProperties? = nil, componentSize: ComponentSize? = nil,
+    lineBreakMode: LineBreakMode? = nil
   ) {
     self.intrinsicSize = intrinsicSize
     self.hugging = hugging
@@ -66,6 +71,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.text = text
     self.font = font ?? fontSize.map { TextFont.system(size: $0) }
     self.lines = lines
+    self.lineBreakMode = lineBreakMode
     self.placeholder = placeholder
     self.border = border
     self.configuration = configuration

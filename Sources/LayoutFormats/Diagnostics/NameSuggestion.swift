@@ -68,6 +68,7 @@ package enum NameSuggestion {
     switch name {
     case "title", "titleLabel", "currentTitle": "text"
     case "numberOfLines": "lines"
+    case "lineBreakMode": "lineBreak"
     case "intrinsicContentSize": "intrinsic"
     case "isHidden": "hidden"
     case "placeholderText": "placeholder"

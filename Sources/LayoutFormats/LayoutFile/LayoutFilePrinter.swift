@@ -75,6 +75,7 @@ public enum LayoutFilePrinter {
     if let text = properties.text { body.append("text " + quoted(text)) }
     if let font = properties.font { body.append("font " + font.text) }
     if let lines = properties.lines { body.append("lines \(lines)") }
+    if let mode = properties.lineBreakMode { body.append("lineBreak \(mode.rawValue)") }
     if let placeholder = properties.placeholder {
       body.append("placeholder " + quoted(placeholder))
     }

@@ -97,7 +97,8 @@ extension Parser {
 
   static let viewPropertyNames = [
     "intrinsic", "hugging", "compression", "margins", "hidden", "uninstalled", "text", "font",
-    "lines", "placeholder", "border", "configuration", "nonScrolling", "semantic", "view",
+    "lines", "lineBreak", "placeholder", "border", "configuration", "nonScrolling", "semantic",
+    "view",
   ]
 
   /// What `view root { ... }` may set.
@@ -201,6 +202,7 @@ extension Parser {
       }
       properties.semanticContentAttribute = attribute
     case "lines": properties.lines = try linesValue()
+    case "lineBreak": properties.lineBreakMode = try lineBreakValue()
     default:
       properties.font = try fontValue()
     }

@@ -40,6 +40,18 @@ extension Parser {
   }
 
   /// `lines N`: UILabel's numberOfLines, a whole number ≥ 0 (0: no limit).
+  /// `lineBreak word|char|clip|head|tail|middle`: UIKit's `NSLineBreakMode`.
+  mutating func lineBreakValue() throws(ParseFailure) -> LineBreakMode {
+    let (word, token) = try expectIdentifier("a line break mode")
+    guard let mode = LineBreakMode(rawValue: word) else {
+      let names = LineBreakMode.allCases.map(\.rawValue)
+      throw fail(
+        "unknown line break mode '\(word)'; expected one of " + names.joined(separator: ", ")
+          + NameSuggestion.hint(for: word, in: names), at: token)
+    }
+    return mode
+  }
+
   mutating func linesValue() throws(ParseFailure) -> Int {
     let token = current
     let value = try number("a number of lines")

@@ -52,7 +52,8 @@ extension ResolvedView {
     if role == .button, properties.configuration != nil {
       return TextContent(
         text: text, font: properties.font ?? .style(.body), numberOfLines: 1,
-        role: .configuredButton(TextContent.mediumConfigurationInsets))
+        role: .configuredButton(TextContent.mediumConfigurationInsets),
+        lineBreakMode: properties.lineBreakMode)
     }
     let size: Double =
       switch role {
@@ -62,7 +63,10 @@ extension ResolvedView {
       }
     return TextContent(
       text: text, font: properties.font ?? .system(size: size),
-      numberOfLines: role == .label ? properties.lines ?? 1 : 0, role: role)
+      numberOfLines: role == .label
+        ? properties.lines ?? 1 : TextContent.buttonTitleLines(properties.lineBreakMode),
+      role: role,
+      lineBreakMode: properties.lineBreakMode)
   }
 
   /// Gives an engine view everything declared: ``ViewProperties/apply(to:)``, its text, and a

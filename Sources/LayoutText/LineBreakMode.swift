@@ -1,0 +1,29 @@
+/// Where text that does not fit is broken or cut: UIKit's `NSLineBreakMode`, as a label's or a
+/// button title's `lineBreakMode`
+/// ([NSLineBreakMode](https://developer.apple.com/documentation/uikit/nslinebreakmode)).
+/// Wrapping modes choose where lines break; the truncating modes and clipping wrap at words
+/// and say how the last line that shows is cut when text remains.
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
+  /// `byWordWrapping`: lines break between words; text past the last line is dropped
+  /// without an ellipsis.
+  case wordWrapping = "word"
+  /// `byCharWrapping`: lines break between any two characters.
+  case charWrapping = "char"
+  /// `byClipping`: a line that does not fit is cut at the edge, without an ellipsis.
+  case clipping = "clip"
+  /// `byTruncatingHead`: the line shows its end, after "…".
+  case truncatingHead = "head"
+  /// `byTruncatingTail`: the line shows its start, then "…" (UILabel's default).
+  case truncatingTail = "tail"
+  /// `byTruncatingMiddle`: the line shows its start and its end around "…" (a button
+  /// title's default).
+  case truncatingMiddle = "middle"
+
+  /// Whether a line that is cut ends (or starts) with "…".
+  public var ellipsises: Bool {
+    switch self {
+    case .truncatingHead, .truncatingTail, .truncatingMiddle: true
+    case .wordWrapping, .charWrapping, .clipping: false
+    }
+  }
+}
