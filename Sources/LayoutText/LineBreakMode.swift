@@ -7,7 +7,9 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
   /// `byWordWrapping`: lines break between words; text past the last line is dropped
   /// without an ellipsis.
   case wordWrapping = "word"
-  /// `byCharWrapping`: lines break between any two characters.
+  /// `byCharWrapping`: a single line is cut after the last character that fits; lines of a
+  /// multi-line label are broken at words, which is what Interface Builder's stored frames
+  /// show (the module README, *What a measurement is*).
   case charWrapping = "char"
   /// `byClipping`: a line that does not fit is cut at the edge, without an ellipsis.
   case clipping = "clip"

@@ -1,8 +1,8 @@
 /// Breaks text into lines as UIKit's word wrapping does: explicit newlines always break; lines
 /// break after spaces and hyphens and around East Asian wide characters; a word wider than the
 /// line breaks between characters; trailing spaces hang past the line's end and take no width.
-/// With ``LineBreakMode/charWrapping`` lines break between any two characters; the mode also
-/// says how a line that is cut shows.
+/// The mode says how a line that is cut shows (character wrapping breaks lines at words too:
+/// see the module README, *Line break modes*).
 struct LineBreaker {
   /// Where lines wrap, in points (nil: never).
   let limit: Double?
@@ -21,7 +21,7 @@ struct LineBreaker {
   ) {
     self.limit = limit
     self.numberOfLines = numberOfLines
-    self.pushesOutOrphans = pushesOutOrphans && mode != .charWrapping
+    self.pushesOutOrphans = pushesOutOrphans
     self.mode = mode
     self.measure = measure
   }
@@ -179,9 +179,6 @@ struct LineBreaker {
         } else if isWide(character) || isWide(following) {
           breakAfter = !Self.isSpace(following)
         }
-      }
-      if mode == .charWrapping, let following, !Self.isSpace(following) {
-        breakAfter = true
       }
       if breakAfter {
         result.append(paragraph[start..<next])
