@@ -142,6 +142,17 @@ public enum LintAction {
       }
       let configurations = ContentSizeChoice.expand(
         LayoutEnvironment.configurations(of: source.layout, devices: devices), over: categories)
+      let work = MatrixWork(source, configurations: configurations)
+      guard work.isWithinLimit else {
+        output.standardError +=
+          CommandError.overWorkLimit(
+            path: path, work: work, narrowing: "--devices (phones, pads or device names)"
+          ).report
+        output.standardOutput += "\(path): not checked\n"
+        fileUnreadable = true
+        unreadable = true
+        continue
+      }
       // Each screen is folded into the tally as it is solved: memory grows with the file's
       // distinct problems, not with problems × configurations.
       let tally = MatrixSolver.summarise(

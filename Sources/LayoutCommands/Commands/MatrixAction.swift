@@ -129,6 +129,15 @@ public enum MatrixAction {
       }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == SolverBackend.dense.name ? 1 : options.jobs
+      if widths == nil {
+        let work = MatrixWork(source, configurations: configurations, keyboard: keyboard)
+        guard work.isWithinLimit else {
+          throw CommandError.overWorkLimit(
+            path: options.file, work: work,
+            narrowing: "--devices (phones, pads or device names), --no-multitasking or "
+              + "--shard i/n")
+        }
+      }
       if widths == nil, format == .text, options.reportDirectory == nil {
         // The text report needs a row per configuration and the distinct problems: each
         // screen is folded in as it is solved rather than all kept.
