@@ -316,6 +316,9 @@ extension LayoutEngine {
   /// imposed size included), the latest report that broke it, in the order they were made.
   /// ``conflictReports`` keeps every recovery, including those a later change undid.
   public var currentConflicts: [ConflictReport] {
+    // Without a report there is nothing to list, and finding the broken constraints scans
+    // every record (a layout is read several times per solve: snapshot, problems).
+    guard !conflictReports.isEmpty else { return [] }
     var broken = Set(brokenConstraints.map(ObjectIdentifier.init))
     let size = [solver.value(of: root.variables.width), solver.value(of: root.variables.height)]
     for (imposed, value) in zip(rootSizeConstraints, size)

@@ -27,36 +27,39 @@ public enum MatrixSolver {
     backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
     progress: (@Sendable (Int, Int) -> Void)? = nil, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
-    var keys: [EnvironmentKey] = []
-    var representatives: [DeviceConfiguration] = []
-    var keyIndex: [EnvironmentKey: Int] = [:]
-    let slots = configurations.map { configuration -> Int in
-      let key = EnvironmentKey(
-        configuration, keyboardHeight: keyboard?.height(on: configuration) ?? 0)
-      if let index = keyIndex[key] { return index }
-      keyIndex[key] = keys.count
-      keys.append(key)
-      representatives.append(configuration)
-      return keys.count - 1
+    let slots = summarise(
+      source, configurations: configurations, backend: backend, keyboard: keyboard, jobs: jobs,
+      progress: progress, placements: placements,
+      into: Array(repeating: nil, count: configurations.count)
+    ) { (slots: inout [SolvedScreen?], screen, indices) in
+      for index in indices { slots[index] = relabel(screen, as: configurations[index]) }
     }
-    let solved = solveDistinct(
-      source, representatives, backend: backend, keyboard: keyboard, jobs: max(1, jobs),
-      progress: progress, placements: placements)
-    return zip(configurations, slots).map { configuration, slot in
-      relabel(solved[slot], as: configuration)
-    }
+    return slots.map { $0! }
   }
 
-  /// Solves each configuration on a pool of `jobs` threads pulling indices from a counter.
-  static func solveDistinct(
-    _ source: LayoutSource, _ configurations: [DeviceConfiguration], backend: SolverBackend,
-    keyboard: KeyboardChoice? = nil, jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
-    placements: PlacementDetail? = nil
-  ) -> [SolvedScreen] {
-    let total = configurations.count
-    let state = Mutex<(next: Int, done: Int, results: [SolvedScreen?])>(
-      (0, 0, Array(repeating: nil, count: total)))
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(total, 1))) { _ in
+  /// Solves each distinct environment of `configurations` once and folds its screen into
+  /// `summary` as soon as it is solved, so a caller that keeps a summary (problems counted,
+  /// a status per configuration) holds one screen per worker at a time rather than one per
+  /// environment.
+  ///
+  /// `add` receives the screen solved for the first configuration of an environment (labelled
+  /// with it; ``relabel(_:as:)`` labels it for the others) and the indices in
+  /// `configurations` of every configuration sharing it, ascending. Calls are one at a time
+  /// but in the order workers finish, so for output independent of `jobs` the summary must
+  /// not depend on the order of the calls.
+  ///
+  /// - Complexity: one engine build and solve per distinct environment.
+  public static func summarise<Summary: Sendable>(
+    _ source: LayoutSource, configurations: [DeviceConfiguration],
+    backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
+    progress: (@Sendable (Int, Int) -> Void)? = nil, placements: PlacementDetail? = nil,
+    into summary: Summary,
+    _ add: @Sendable (inout Summary, SolvedScreen, [Int]) -> Void
+  ) -> Summary {
+    let groups = environments(of: configurations, keyboard: keyboard)
+    let total = groups.count
+    let state = Mutex<(next: Int, done: Int, summary: Summary)>((0, 0, summary))
+    DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(total, 1))) { _ in
       while true {
         let index = state.withLock { state -> Int? in
           guard state.next < total else { return nil }
@@ -64,19 +67,40 @@ public enum MatrixSolver {
           return state.next - 1
         }
         guard let index else { return }
-        let configuration = configurations[index]
+        let configuration = configurations[groups[index][0]]
         let screen = ScreenSolver.solve(
           source, in: configuration, backend: backend,
-          keyboardHeight: keyboard?.height(on: configuration), placements: placements)
+          keyboardHeight: keyboard?.height(on: configuration), placements: placements,
+          keepsSystem: false)
         let done = state.withLock { state -> Int in
-          state.results[index] = screen
+          add(&state.summary, screen, groups[index])
           state.done += 1
           return state.done
         }
         progress?(done, total)
       }
     }
-    return state.withLock { $0.results.map { $0! } }
+    return state.withLock { $0.summary }
+  }
+
+  /// The configurations grouped by distinct environment (``EnvironmentKey``), in order of
+  /// first occurrence: each group's indices into `configurations`, ascending.
+  static func environments(of configurations: [DeviceConfiguration], keyboard: KeyboardChoice?)
+    -> [[Int]]
+  {
+    var keyIndex: [EnvironmentKey: Int] = [:]
+    var groups: [[Int]] = []
+    for (index, configuration) in configurations.enumerated() {
+      let key = EnvironmentKey(
+        configuration, keyboardHeight: keyboard?.height(on: configuration) ?? 0)
+      if let group = keyIndex[key] {
+        groups[group].append(index)
+      } else {
+        keyIndex[key] = groups.count
+        groups.append([index])
+      }
+    }
+    return groups
   }
 
   /// A screen solved for an equivalent configuration, labelled with this one's device,

@@ -16,12 +16,16 @@ public enum ScreenSolver {
   /// `fitting` side taking the smallest length its content allows, with the device's scale
   /// and traits but no safe area.
   ///
-  /// - Parameter placements: whether (and how far) to record the constraints that place each
-  ///   view (``LayoutSnapshot/recordPlacements(from:detail:)``), for the interactive report.
+  /// - Parameters:
+  ///   - placements: whether (and how far) to record the constraints that place each view
+  ///     (``LayoutSnapshot/recordPlacements(from:detail:)``), for the interactive report.
+  ///   - keepsSystem: whether the result keeps the linear system solved
+  ///     (``SolvedScreen/system``, for a workload export); a matrix does not need it, and
+  ///     copying every installed constraint out of the engine costs a tenth of a solve.
   public static func solve(
     _ source: LayoutSource, in configuration: DeviceConfiguration,
     backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
-    keyboardHeight: Double? = nil, placements: PlacementDetail? = nil
+    keyboardHeight: Double? = nil, placements: PlacementDetail? = nil, keepsSystem: Bool = true
   ) -> SolvedScreen {
     let component = component ?? source.layout.componentSize
     var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
@@ -94,7 +98,7 @@ public enum ScreenSolver {
     }
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
-      problems: problems.bySeverity, system: engine.solverSystem)
+      problems: problems.bySeverity, system: keepsSystem ? engine.solverSystem : nil)
   }
 
   /// Gives the engine's root the component's size, fitting sides solved as UIKit's

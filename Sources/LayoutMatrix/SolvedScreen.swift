@@ -11,7 +11,8 @@ public struct SolvedScreen: Sendable {
   public var snapshot: LayoutSnapshot
   /// Errors and warnings, most severe first.
   public var problems: [LayoutProblem]
-  /// The linear system the engine solved, when the layout could be built.
+  /// The linear system the engine solved, when the layout could be built and the solve was
+  /// asked to keep it (a matrix does not).
   public var system: LayoutEngine.SolverSystem?
 
   /// Makes a result.

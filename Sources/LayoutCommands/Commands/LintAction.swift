@@ -142,14 +142,28 @@ public enum LintAction {
       }
       let configurations = ContentSizeChoice.expand(
         LayoutEnvironment.configurations(of: source.layout, devices: devices), over: categories)
-      let screens = MatrixSolver.solve(
-        source, configurations: configurations, jobs: max(1, options.jobs))
+      let work = MatrixWork(source, configurations: configurations)
+      guard work.isWithinLimit else {
+        output.standardError +=
+          CommandError.overWorkLimit(
+            path: path, work: work, narrowing: "--devices (phones, pads or device names)"
+          ).report
+        output.standardOutput += "\(path): not checked\n"
+        fileUnreadable = true
+        unreadable = true
+        continue
+      }
+      // Each screen is folded into the tally as it is solved: memory grows with the file's
+      // distinct problems, not with problems × configurations.
+      let tally = MatrixSolver.summarise(
+        source, configurations: configurations, jobs: max(1, options.jobs),
+        into: MatrixTally(configurations: configurations)
+      ) { $0.add($1, at: $2) }
       let fileWarnings = source.fileWarnings
       output.standardError += fileWarnings.joined()
-      output.standardError += MatrixTable.problemLines(screens, source: source)
-      let distinct = Set(screens.flatMap(\.problems).map(\.withoutDetail))
-      let errors = distinct.filter(\.kind.isError).count
-      let warnings = distinct.count - errors + fileWarnings.count
+      output.standardError += MatrixTable.problemLines(tally, source: source)
+      let errors = tally.occurrences.keys.filter(\.kind.isError).count
+      let warnings = tally.occurrences.count - errors + fileWarnings.count
       output.standardOutput +=
         errors + warnings == 0
         ? "\(path): ok (\(configurations.count) configurations)\n"

@@ -129,6 +129,29 @@ public enum MatrixAction {
       }
       // The dense backend's BLAS is not known to be re-entrant, so it runs on one thread.
       let jobs = backend.name == SolverBackend.dense.name ? 1 : options.jobs
+      if widths == nil {
+        let work = MatrixWork(source, configurations: configurations, keyboard: keyboard)
+        guard work.isWithinLimit else {
+          throw CommandError.overWorkLimit(
+            path: options.file, work: work,
+            narrowing: "--devices (phones, pads or device names), --no-multitasking or "
+              + "--shard i/n")
+        }
+      }
+      if widths == nil, format == .text, options.reportDirectory == nil {
+        // The text report needs a row per configuration and the distinct problems: each
+        // screen is folded in as it is solved rather than all kept.
+        let tally = MatrixSolver.summarise(
+          source, configurations: configurations, backend: backend, keyboard: keyboard,
+          jobs: jobs, progress: progress, into: MatrixTally(configurations: configurations)
+        ) { $0.add($1, at: $2) }
+        var output = CommandOutput()
+        try Delivery.deliver(
+          MatrixTable.render(tally, source: source, backend: backend.name), to: options.output,
+          files: files, into: &output)
+        output.status = ProblemReport.exitStatus(tally.occurrences.keys, strict: options.strict)
+        return output
+      }
       let screens: [SolvedScreen]
       if let widths {
         let height = source.layout.componentSize?.height

@@ -8,40 +8,31 @@ import LayoutText
 enum MatrixTable {
   /// The whole report, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
-    let devices = Set(screens.map(\.configuration.device.name)).count
-    var text = "\(source.path): \(counted(screens.count, "configuration")) "
+    render(MatrixTally(screens), source: source, backend: backend)
+  }
+
+  /// The whole report of a tally, ending with a newline.
+  static func render(_ tally: MatrixTally, source: LayoutSource, backend: String) -> String {
+    let devices = Set(tally.configurations.map(\.device.name)).count
+    var text = "\(source.path): \(counted(tally.configurations.count, "configuration")) "
     text += "on \(counted(devices, "device")), "
     text += "backend \(backend)"
     // Every configuration of one run shares the direction; say so, since --rtl mirrors frames.
-    if screens.first?.snapshot.screen.layoutDirection == .rightToLeft { text += ", right to left" }
+    if tally.rightToLeft { text += ", right to left" }
     text += "\n\n"
-    text += table(screens).joined(separator: "\n") + "\n"
-    let problems = problemLines(screens, source: source)
+    text += table(tally).joined(separator: "\n") + "\n"
+    let problems = problemLines(tally, source: source)
     if !problems.isEmpty { text += "\nproblems:\n" + problems }
-    text += "\n" + summary(screens) + "\n"
+    text += "\n" + summary(tally) + "\n"
     return text
   }
 
   /// The status table, columns padded.
-  static func table(_ screens: [SolvedScreen]) -> [String] {
+  static func table(_ tally: MatrixTally) -> [String] {
     // A text size column only when the run measures text at more than the default size.
-    let textSizes = screens.contains { $0.configuration.contentSizeCategory != .default }
     var header = ["device", "orientation", "window", "size", "classes", "status", "problems"]
-    if textSizes { header.insert("text size", at: 5) }
-    let rows = screens.map { screen -> [String] in
-      let info = screen.snapshot.screen
-      let classes =
-        info.sizeClasses.map {
-          "w\($0.horizontal.shortName) h\($0.vertical.shortName)"
-        } ?? ""
-      var row = [
-        info.deviceName ?? "", info.orientation ?? "", info.multitasking ?? "full",
-        "\(NumberText.format(info.size.width))x\(NumberText.format(info.size.height))", classes,
-        screen.status, counts(screen.problems),
-      ]
-      if textSizes { row.insert(screen.configuration.contentSizeCategory.alias, at: 5) }
-      return row
-    }
+    if tally.measuresTextSizes { header.insert("text size", at: 5) }
+    let rows = tally.rows.compactMap { $0 }.map { $0.cells + [$0.status, $0.counts] }
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }
@@ -62,25 +53,25 @@ enum MatrixTable {
 
   /// Each distinct problem once, in order of first occurrence, with where it occurs.
   static func problemLines(_ screens: [SolvedScreen], source: LayoutSource) -> String {
-    var order: [LayoutProblem] = []
-    var places: [LayoutProblem: [String]] = [:]
-    for screen in screens {
-      for problem in screen.problems.map(\.withoutDetail) {
-        if places[problem] == nil { order.append(problem) }
-        places[problem, default: []].append(name(screen))
-      }
-    }
-    return order.map { problem in
-      ProblemReport.lines([problem], source: source, context: occurrences(places[problem]!))
+    problemLines(MatrixTally(screens), source: source)
+  }
+
+  /// Each distinct problem of a tally once, in order of first occurrence, with where it
+  /// occurs.
+  static func problemLines(_ tally: MatrixTally, source: LayoutSource) -> String {
+    tally.orderedProblems.map { problem, occurrence in
+      ProblemReport.lines(
+        [problem], source: source,
+        context: occurrences(first: occurrence.firstName, count: occurrence.count))
     }.joined()
   }
 
   /// `iPhone 15 landscapeLeft`, or `... and 4 more configurations`.
-  static func occurrences(_ names: [String]) -> String {
-    switch names.count {
-    case 1: names[0]
-    case 2: "\(names[0]) and 1 more configuration"
-    default: "\(names[0]) and \(names.count - 1) more configurations"
+  static func occurrences(first: String, count: Int) -> String {
+    switch count {
+    case 1: first
+    case 2: "\(first) and 1 more configuration"
+    default: "\(first) and \(count - 1) more configurations"
     }
   }
 
@@ -93,13 +84,13 @@ enum MatrixTable {
   }
 
   /// `summary: 180 ok, 12 unsatisfiable, 6 off-screen`.
-  static func summary(_ screens: [SolvedScreen]) -> String {
-    var tally: [String: Int] = [:]
-    for screen in screens { tally[screen.status, default: 0] += 1 }
+  static func summary(_ tally: MatrixTally) -> String {
+    var statuses: [String: Int] = [:]
+    for row in tally.rows.compactMap({ $0 }) { statuses[row.status, default: 0] += 1 }
     let ordered =
-      (tally["ok"].map { ["\($0) ok"] } ?? [])
+      (statuses["ok"].map { ["\($0) ok"] } ?? [])
       + LayoutProblem.Kind.allCases.compactMap { kind in
-        tally[kind.rawValue].map { "\($0) \(kind.rawValue)" }
+        statuses[kind.rawValue].map { "\($0) \(kind.rawValue)" }
       }
     return "summary: " + ordered.joined(separator: ", ")
   }

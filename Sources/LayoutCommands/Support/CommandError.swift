@@ -1,5 +1,7 @@
 import LayoutDevices
 import LayoutFormats
+import LayoutMatrix
+import LayoutSupport
 
 /// A user-facing failure of a command, with the text printed on standard error and the exit
 /// status it maps to. Problems in a layout itself are not errors: they are reported in the
@@ -24,6 +26,9 @@ public enum CommandError: Error, Equatable, Sendable {
   case renderingFailed(String)
   /// `-o` names the input file, which writing the output would destroy.
   case outputIsInput(String)
+  /// A matrix run (`matrix`, `lint`) over ``MatrixWork/maximum``, refused before solving;
+  /// `narrowing` names the command's options that make it smaller.
+  case overWorkLimit(path: String, work: MatrixWork, narrowing: String)
 
   /// The exit status: everything here is bad input (2).
   public var status: ExitStatus { .badInput }
@@ -33,7 +38,7 @@ public enum CommandError: Error, Equatable, Sendable {
   /// checked, with exit status 2, where a file's errors give 1.
   public var refusesFile: Bool {
     switch self {
-    case .unreadable, .unlistable: true
+    case .unreadable, .unlistable, .overWorkLimit: true
     case .invalidLayout(let errors): errors.errors.contains(where: \.refusesFile)
     default: false
     }
@@ -57,9 +62,27 @@ public enum CommandError: Error, Equatable, Sendable {
       return "error: invalid value '\(value)' for \(name); expected \(expected)\n"
     case .unavailableConfiguration(let reason), .renderingFailed(let reason):
       return "error: \(reason)\n"
+    case .overWorkLimit(let path, let work, let narrowing):
+      return "\(path): error: \(counted(work.views, "view")) in "
+        + "\(counted(work.environments, "distinct environment")) "
+        + "(of \(counted(work.configurations, "configuration"))) are "
+        + "\(grouped(work.amount)) view-environments to solve, over the limit of "
+        + "\(grouped(MatrixWork.maximum)) (see LIMITS.md); narrow the run with \(narrowing) "
+        + "(nothing was solved)\n"
     case .outputIsInput(let path):
       return "\(path): error: -o names the input file, which the output would overwrite; "
         + "choose another output file (nothing was written)\n"
     }
   }
+}
+
+/// `174,860`: a count with thousands separated, as the limits table writes them.
+private func grouped(_ number: Int) -> String {
+  let digits = String(number)
+  var text = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+    text.append(digit)
+  }
+  return text
 }

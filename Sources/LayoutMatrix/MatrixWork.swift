@@ -1,0 +1,42 @@
+import LayoutAdaptivity
+import LayoutFormats
+
+/// How much solving a matrix asks for: the file's views times the distinct environments of
+/// the configurations (each solved once), known before anything is solved. A run past
+/// ``maximum`` is refused rather than left to run for minutes (LIMITS.md).
+public struct MatrixWork: Sendable, Hashable {
+  /// The most view-environments one matrix solves (views × distinct environments): the
+  /// measured cost of a view in one environment keeps a run at the limit within the
+  /// issue's 5 s (figures in LIMITS.md).
+  public static let maximum = 60_000
+
+  /// The views the layout file declares (the root not counted).
+  public var views: Int
+  /// The distinct environments (``MatrixSolver/summarise(_:configurations:backend:keyboard:jobs:progress:placements:into:_:)``
+  /// solves each once).
+  public var environments: Int
+  /// The configurations that share them.
+  public var configurations: Int
+
+  /// The work of solving `source` in `configurations`, a docked `keyboard` shown in each.
+  public init(
+    _ source: LayoutSource, configurations: [DeviceConfiguration], keyboard: KeyboardChoice? = nil
+  ) {
+    views = source.layout.views.count { $0.name != LayoutFile.rootName }
+    environments = MatrixSolver.environments(of: configurations, keyboard: keyboard).count
+    self.configurations = configurations.count
+  }
+
+  /// Makes a measure from its counts.
+  public init(views: Int, environments: Int, configurations: Int) {
+    self.views = views
+    self.environments = environments
+    self.configurations = configurations
+  }
+
+  /// Views × distinct environments.
+  public var amount: Int { views * environments }
+
+  /// Whether the run is within ``maximum``.
+  public var isWithinLimit: Bool { amount <= Self.maximum }
+}
