@@ -172,10 +172,10 @@ extension StoryboardDocument {
       bottom = insetsTwice || root.simulatedBottomBar != nil ? 0 : bottom
     } else {
       // The root sits below/above opaque bars, which take the status bar with them. Without
-      // a bar above it, a root shorter than the screen (not a freeform canvas of its own
-      // size) sits at the screen's top: the screen's bottom inset reaches it only where it
-      // overlaps the root.
-      if !belowTop, root.simulatedTopBar == nil, !root.hasFreeformSize, let screen {
+      // a bar above it, a root shorter than the screen (freeform ones in Xcode 13–14.2) sits
+      // at the screen's top: the screen's bottom inset reaches it only where it overlaps
+      // the root.
+      if !belowTop, root.simulatedTopBar == nil, sitsAtScreenTop(root), let screen {
         bottom = max(0, bottom - (screen.height - env.rootSize.height))
       }
       top = belowTop || root.simulatedTopBar != nil ? 0 : top
