@@ -8,7 +8,8 @@
 /// controller covers the tab bar, and so does a pushed controller marked
 /// `hidesBottomBarWhenPushed`, with what is pushed above it). A navigation controller whose bar is
 /// hidden (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`, or its simulated top
-/// bar set to none) shows no bar over any controller of its stack. A navigation or tab bar
+/// bar set to none) shows no bar over any controller of its stack; a controller whose own
+/// simulated top bar is set to none shows none over what it pushes either. A navigation or tab bar
 /// controller whose simulated status bar is set to none passes that on to the controllers it
 /// contains (Interface Builder's *Inferred* metrics come from the container).
 struct NavigationInference {
@@ -44,6 +45,7 @@ struct NavigationInference {
     var barTops: [String: Double] = [:]
     var shownStatusBars: Set<String> = []
     var simulatedNavigationBars: Set<String> = []
+    var noTopBars: Set<String> = []
     var hidesBottomBar: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
@@ -76,6 +78,7 @@ struct NavigationInference {
       {
         simulatedNavigationBars.insert(id)
       }
+      if let id = Self.noTopBarController(node) { noTopBars.insert(id) }
       if StoryboardReader.controllers.contains(node.name), let id = node["id"],
         let metric = node.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" })
       {
@@ -173,7 +176,8 @@ struct NavigationInference {
     Self.prune(&navigated, edges: edges) { edge, members in
       if modal.contains(edge.kind) { return true }
       if ["show", "push"].contains(edge.kind) {
-        return !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
+        return noTopBars.contains(edge.from)
+          || !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
       }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
       return edge.relationship == "viewControllers" && !members.contains(edge.from)
