@@ -180,6 +180,13 @@ extension StoryboardDocument {
       }
       top = belowTop || root.simulatedTopBar != nil ? 0 : top
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
+      if !isPad, !belowTop, let screen,
+        root.overlapsBottomBar(barHeight: root.bottomBarHeight(in: env.sizeClasses), on: screen)
+      {
+        // Too tall to sit above its bottom bar: the root reaches the screen's bottom and the
+        // translucent bar lies over its bottom edge.
+        bottom = homeIndicator + root.bottomBarHeight(in: env.sizeClasses)
+      }
     }
     env.topLayoutGuideLength = top
     env.bottomLayoutGuideLength = bottom
