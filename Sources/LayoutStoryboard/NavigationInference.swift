@@ -172,7 +172,9 @@ struct NavigationInference {
     let containing: Set<String> = ["rootViewController", "viewControllers"]
     Self.prune(&navigated, edges: edges) { edge, members in
       if modal.contains(edge.kind) { return true }
-      if ["show", "push"].contains(edge.kind) {
+      // A `push` segue only runs from a controller in a navigation stack (UIKit raises
+      // otherwise), so it never shows its destination outside one; `show` presents there.
+      if edge.kind == "show" {
         return !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
       }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
