@@ -176,8 +176,11 @@ struct NavigationInference {
     Self.prune(&navigated, edges: edges) { edge, members in
       if modal.contains(edge.kind) { return true }
       if ["show", "push"].contains(edge.kind) {
-        return noTopBars.contains(edge.from)
-          || !members.contains(edge.from) && !simulatedNavigationBars.contains(edge.from)
+        if noTopBars.contains(edge.from) { return true }
+        // A `push` segue only runs from a controller in a navigation stack (UIKit raises
+        // otherwise), so it never shows its destination outside one; `show` presents there.
+        return edge.kind == "show" && !members.contains(edge.from)
+          && !simulatedNavigationBars.contains(edge.from)
       }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
       return edge.relationship == "viewControllers" && !members.contains(edge.from)

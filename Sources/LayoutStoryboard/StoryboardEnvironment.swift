@@ -178,7 +178,16 @@ extension StoryboardDocument {
       if !belowTop, root.simulatedTopBar == nil, sitsAtScreenTop(root), let screen {
         bottom = max(0, bottom - (screen.height - env.rootSize.height))
       }
-      top = belowTop || root.simulatedTopBar != nil ? 0 : top
+      let barBelow = root.bottomBarHeight(in: env.sizeClasses)
+      if !isPad, !belowTop, let screen,
+        root.reachesScreenTopUnderTopBar(bottomBarHeight: barBelow, on: screen)
+      {
+        // Shortened by its opaque bottom bar only: the status and navigation bars lie over
+        // the root's top edge.
+        top += root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
+      } else {
+        top = belowTop || root.simulatedTopBar != nil ? 0 : top
+      }
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
       if !isPad, !belowTop, let screen,
         root.overlapsBottomBar(barHeight: root.bottomBarHeight(in: env.sizeClasses), on: screen)
