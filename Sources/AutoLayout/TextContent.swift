@@ -42,6 +42,10 @@ public struct TextContent: Hashable, Sendable {
   /// fraction of its font (`minimumScaleFactor`) before truncating it; nil: it does not
   /// shrink. Its intrinsic size is the full font's, as in UIKit.
   public var minimumScaleFactor: Double? = nil
+  /// A wrapping label's explicit `preferredMaxLayoutWidth`: its intrinsic size wraps at this
+  /// width whatever width layout gives it, as UIKit sizes such a label; nil (or 0 in a
+  /// document): the width of the last layout pass (automatic).
+  public var preferredMaxLayoutWidth: Double? = nil
 
   public init(text: String, font: TextFont, numberOfLines: Int = 1, role: Role = .label) {
     self.text = text
@@ -75,6 +79,15 @@ public struct TextContent: Hashable, Sendable {
     }
   }
 
+  /// The width a wrapping label's intrinsic size always wraps at (its explicit
+  /// ``preferredMaxLayoutWidth``), nil when it wraps at the width layout gives it.
+  public var wrappingWidth: Double? {
+    guard role == .label, wraps, let width = preferredMaxLayoutWidth, width > 0 else {
+      return nil
+    }
+    return width
+  }
+
   /// The intrinsic size at `category` on a screen of `scale`, wrapping at `width` when the
   /// text wraps and a width is known.
   public func intrinsicSize(
@@ -92,7 +105,8 @@ public struct TextContent: Hashable, Sendable {
     switch role {
     case .label:
       let layout = try measurer.layout(
-        text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines)
+        text, font: font, width: wraps ? wrappingWidth ?? width : nil,
+        numberOfLines: numberOfLines)
       let size = layout.size(scale: scale)
       return (Size(width: size.width, height: size.height), Self.centred(layout))
     case .button:

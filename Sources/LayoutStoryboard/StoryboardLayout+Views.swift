@@ -237,6 +237,7 @@ extension StoryboardLayout {
       }
     var content = TextContent(text: text.text, font: text.font, numberOfLines: lines, role: role)
     content.minimumScaleFactor = text.minimumScaleFactor
+    content.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth
     return content
   }
 
