@@ -15,8 +15,9 @@ extension LayoutEngine {
     var movedBaselines: Set<ObjectIdentifier> = []
     for view in root.subtree {
       guard let content = view.textStorage, view.sizesToTextStorage else { continue }
-      if afterSolve && !content.wraps { continue }
-      let width = afterSolve ? view.unroundedFrameInRoot.width : nil
+      // An explicit preferred width fixes where the text wraps: measured once, before solving.
+      if afterSolve && (!content.wraps || content.wrappingWidth != nil) { continue }
+      let width = content.wrappingWidth ?? (afterSolve ? view.unroundedFrameInRoot.width : nil)
       let key = TextMeasurementKey(width: width, scale: scale, category: contentSizeCategory)
       if let previous = view.measuredFor, previous.scale == key.scale,
         previous.category == key.category,

@@ -44,6 +44,10 @@ public struct TextContent: Hashable, Sendable {
   public var minimumScaleFactor: Double? = nil
   /// `lineBreakMode`: where wrapped lines break and how text that does not fit is cut.
   public var lineBreakMode: LineBreakMode
+  /// A wrapping label's explicit `preferredMaxLayoutWidth`: its intrinsic size wraps at this
+  /// width whatever width layout gives it, as UIKit sizes such a label; nil (or 0 in a
+  /// document): the width of the last layout pass (automatic).
+  public var preferredMaxLayoutWidth: Double? = nil
 
   /// Text for `role`; without a `lineBreakMode`, UIKit's default for it: a button's title is
   /// truncated in the middle (`UIButton.lineBreakMode`, whose documentation gives
@@ -99,6 +103,15 @@ public struct TextContent: Hashable, Sendable {
     }
   }
 
+  /// The width a wrapping label's intrinsic size always wraps at (its explicit
+  /// ``preferredMaxLayoutWidth``), nil when it wraps at the width layout gives it.
+  public var wrappingWidth: Double? {
+    guard role == .label, wraps, let width = preferredMaxLayoutWidth, width > 0 else {
+      return nil
+    }
+    return width
+  }
+
   /// The intrinsic size at `category` on a screen of `scale`, wrapping at `width` when the
   /// text wraps and a width is known.
   public func intrinsicSize(
@@ -116,8 +129,8 @@ public struct TextContent: Hashable, Sendable {
     switch role {
     case .label:
       let layout = try measurer.layout(
-        text, font: font, width: wraps ? width : nil, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode)
+        text, font: font, width: wraps ? wrappingWidth ?? width : nil,
+        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
       let size = layout.size(scale: scale)
       return (Size(width: size.width, height: size.height), Self.centred(layout))
     case .button:

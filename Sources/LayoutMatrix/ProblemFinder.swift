@@ -10,8 +10,12 @@ package enum ProblemFinder {
   package static let epsilon = 1e-6
 
   /// The problems, view by view in snapshot order; `locate` gives a view's declaration.
+  /// `isCell` names the table and collection cells (by view name): their table places and
+  /// sizes them at run time (a prototype keeps the width it was stored at here), so a cell,
+  /// and a view that sits inside its cell, is never off-screen.
   package static func geometricProblems(
-    _ snapshot: LayoutSnapshot, locate: (String) -> SourceLocation?
+    _ snapshot: LayoutSnapshot, isCell: (String) -> Bool = { _ in false },
+    locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     let screen = snapshot.screen.bounds
@@ -19,6 +23,7 @@ package enum ProblemFinder {
     let hidden = snapshot.effectivelyHidden
     let scrolls = snapshot.enclosingScrollViews()
     let visible = views.indices.filter { !snapshot.isRoot(at: $0) && !hidden[$0] }
+    let cells = snapshot.enclosingCells(isCell: isCell)
     for index in visible {
       let view = views[index]
       let frame = view.rootFrame
@@ -30,7 +35,8 @@ package enum ProblemFinder {
             detail: describe(frame)))
         continue
       }
-      if scrolls[index] == nil, !contains(screen, frame) {
+      let sitsInCell = cells[index].map { $0 == index || contains(views[$0].rootFrame, frame) }
+      if scrolls[index] == nil, sitsInCell != true, !contains(screen, frame) {
         let whole = !OverlapSweep.intersects(screen, frame)
         problems.append(
           LayoutProblem(

@@ -240,6 +240,7 @@ extension StoryboardLayout {
       text: text.text, font: text.font, numberOfLines: lines, role: role,
       lineBreakMode: text.lineBreakMode)
     content.minimumScaleFactor = text.minimumScaleFactor
+    content.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth
     return content
   }
 

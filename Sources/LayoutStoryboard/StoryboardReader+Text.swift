@@ -64,7 +64,11 @@ extension StoryboardReader {
       lineBreakMode: lineBreakMode(of: node, warnings: &warnings),
       adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
       isPlaceholder: isPlaceholder)
-    if node.name == "label" { result.minimumScaleFactor = shrinkFactor(of: node, font: font) }
+    if node.name == "label" {
+      result.minimumScaleFactor = shrinkFactor(of: node, font: font)
+      result.preferredMaxLayoutWidth = node["preferredMaxLayoutWidth"].flatMap(Double.init)
+        .flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
     return result
   }
 

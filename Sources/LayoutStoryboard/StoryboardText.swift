@@ -31,6 +31,9 @@ public struct StoryboardText: Sendable, Hashable {
   /// A label that shrinks its text to fit: the smallest fraction of its font
   /// (``TextContent/minimumScaleFactor``), nil when it does not shrink.
   public var minimumScaleFactor: Double? = nil
+  /// A multi-line label's explicit preferred width (Interface Builder's *Preferred Width*
+  /// set to *Explicit*, written as `preferredMaxLayoutWidth`), nil when automatic.
+  public var preferredMaxLayoutWidth: Double? = nil
 
   public init(
     text: String, font: TextFont, customFont: String? = nil, numberOfLines: Int = 1,
