@@ -42,7 +42,7 @@ public struct TextContent: Hashable, Sendable {
   /// fraction of its font (`minimumScaleFactor`) before truncating it; nil: it does not
   /// shrink. Its intrinsic size is the full font's, as in UIKit.
   public var minimumScaleFactor: Double? = nil
-  /// `lineBreakMode`: where wrapped lines break and how text that does not fit is cut.
+  /// `lineBreakMode`: how text that does not fit is cut (and whether a button's title wraps).
   public var lineBreakMode: LineBreakMode
   /// A wrapping label's explicit `preferredMaxLayoutWidth`: its intrinsic size wraps at this
   /// width whatever width layout gives it, as UIKit sizes such a label; nil (or 0 in a

@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    try textMeasuring.registerFonts()
+    try textMeasuring.fontFolders.register()
     var options = LintAction.Options(
       files: files, devices: devices, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       strict: strict, scene: scene, format: format)

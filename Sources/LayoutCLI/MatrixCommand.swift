@@ -74,7 +74,7 @@ struct MatrixCommand: ParsableCommand {
   @OptionGroup var textMeasuring: MeasureTextOption
 
   func run() throws {
-    try textMeasuring.registerFonts()
+    try textMeasuring.fontFolders.register()
     var options = MatrixAction.Options(
       file: file, devices: devices, multitasking: !noMultitasking, rightToLeft: rtl,
       backend: backend, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,

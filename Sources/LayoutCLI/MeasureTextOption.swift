@@ -14,7 +14,4 @@ struct MeasureTextOption: ParsableArguments {
   var measureText: Bool?
 
   @OptionGroup var fontFolders: FontFoldersOption
-
-  /// Registers the `--fonts` folders; a folder that cannot be read ends the command (exit 2).
-  func registerFonts() throws { try fontFolders.register() }
 }

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    try screen.textMeasuring.registerFonts()
+    try screen.textMeasuring.fontFolders.register()
     try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = RenderAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,

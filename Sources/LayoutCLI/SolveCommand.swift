@@ -53,7 +53,7 @@ struct SolveCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    try screen.textMeasuring.registerFonts()
+    try screen.textMeasuring.fontFolders.register()
     try Console.refuseBinaryOnTerminal(png: format == .png, output: output)
     let options = SolveAction.Options(
       file: file, selection: screen.selection, backend: backend, format: format, output: output,

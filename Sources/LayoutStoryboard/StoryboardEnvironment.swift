@@ -178,9 +178,11 @@ extension StoryboardDocument {
       if !belowTop, root.simulatedTopBar == nil, sitsAtScreenTop(root), let screen {
         bottom = max(0, bottom - (screen.height - env.rootSize.height))
       }
+      // The two bar-overlap rules below concern a phone root at the screen's top.
       let barBelow = root.bottomBarHeight(in: env.sizeClasses)
-      if !isPad, !belowTop, let screen,
-        root.reachesScreenTopUnderTopBar(bottomBarHeight: barBelow, on: screen)
+      let phoneScreen = isPad || belowTop ? nil : screen
+      if let phoneScreen,
+        root.reachesScreenTopUnderTopBar(bottomBarHeight: barBelow, on: phoneScreen)
       {
         // Shortened by its opaque bottom bar only: the status and navigation bars lie over
         // the root's top edge.
@@ -189,12 +191,10 @@ extension StoryboardDocument {
         top = belowTop || root.simulatedTopBar != nil ? 0 : top
       }
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
-      if !isPad, !belowTop, let screen,
-        root.overlapsBottomBar(barHeight: root.bottomBarHeight(in: env.sizeClasses), on: screen)
-      {
+      if let phoneScreen, root.overlapsBottomBar(barHeight: barBelow, on: phoneScreen) {
         // Too tall to sit above its bottom bar: the root reaches the screen's bottom and the
         // translucent bar lies over its bottom edge.
-        bottom = homeIndicator + root.bottomBarHeight(in: env.sizeClasses)
+        bottom = homeIndicator + barBelow
       }
     }
     env.topLayoutGuideLength = top

@@ -1,8 +1,8 @@
 /// Where text that does not fit is broken or cut: UIKit's `NSLineBreakMode`, as a label's or a
 /// button title's `lineBreakMode`
 /// ([NSLineBreakMode](https://developer.apple.com/documentation/uikit/nslinebreakmode)).
-/// Wrapping modes choose where lines break; the truncating modes and clipping wrap at words
-/// and say how the last line that shows is cut when text remains.
+/// Lines break at words in every mode; the mode says how a line that does not fit, or the last
+/// line when text remains, is cut.
 public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
   /// `byWordWrapping`: lines break between words; text past the last line is dropped
   /// without an ellipsis.

@@ -2,7 +2,7 @@
 /// break after spaces and hyphens and around East Asian wide characters; a word wider than the
 /// line breaks between characters; trailing spaces hang past the line's end and take no width.
 /// The mode says how a line that is cut shows (character wrapping breaks lines at words too:
-/// see the module README, *Line break modes*).
+/// see the module README, *What a measurement is*).
 struct LineBreaker {
   /// Where lines wrap, in points (nil: never).
   let limit: Double?
@@ -10,7 +10,7 @@ struct LineBreaker {
   let numberOfLines: Int
   /// Whether a wrapped paragraph's last line keeps two words (``pushedOut(_:in:at:)``).
   let pushesOutOrphans: Bool
-  /// Where lines break and how a cut line shows.
+  /// How a cut line shows.
   let mode: LineBreakMode
   /// The advance of a piece of text in points.
   let measure: (Substring) -> Double

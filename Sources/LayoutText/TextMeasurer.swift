@@ -78,7 +78,7 @@ public final class TextMeasurer: @unchecked Sendable {
   /// limit on lines; otherwise the last line allowed ends in "…" when text remains. With
   /// `pushesOutOrphans` (a label's wrapping; not a text view's) a wrapped paragraph never
   /// ends in a line of one word when the line above can give it a second. `lineBreakMode`
-  /// says where lines break and how a cut line shows ("…" at its end by default).
+  /// says how a cut line shows ("…" at its end by default).
   public func layout(
     _ text: String, font: ResolvedFont, width: Double? = nil, numberOfLines: Int = 1,
     pushesOutOrphans: Bool = true, lineBreakMode: LineBreakMode = .truncatingTail

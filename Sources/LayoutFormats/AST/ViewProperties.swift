@@ -22,8 +22,8 @@ public struct ViewProperties: Hashable, Sendable {
   public var font: TextFont?
   /// `lines N`: a label's number of lines (1 by default, 0 for no limit).
   public var lines: Int?
-  /// `lineBreak MODE`: where a label's wrapped lines break and how text that does not fit is
-  /// cut (UIKit's `lineBreakMode`); nil: the view's default, tail for labels, middle for
+  /// `lineBreak MODE`: how text that does not fit is cut (UIKit's `lineBreakMode`), and
+  /// whether a button's title wraps; nil: the view's default, tail for labels, middle for
   /// button titles.
   public var lineBreakMode: LineBreakMode?
   /// `placeholder "..."`: a text field's placeholder, which sizes it while it has no text.

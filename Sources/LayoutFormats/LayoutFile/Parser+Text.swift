@@ -39,7 +39,6 @@ extension Parser {
     }
   }
 
-  /// `lines N`: UILabel's numberOfLines, a whole number ≥ 0 (0: no limit).
   /// `lineBreak word|char|clip|head|tail|middle`: UIKit's `NSLineBreakMode`.
   mutating func lineBreakValue() throws(ParseFailure) -> LineBreakMode {
     let (word, token) = try expectIdentifier("a line break mode")
@@ -52,6 +51,7 @@ extension Parser {
     return mode
   }
 
+  /// `lines N`: UILabel's numberOfLines, a whole number ≥ 0 (0: no limit).
   mutating func linesValue() throws(ParseFailure) -> Int {
     let token = current
     let value = try number("a number of lines")
