@@ -61,7 +61,9 @@ package enum ProblemFinder {
 
   /// Views inside a scroll view's content that lie outside its content size (the content
   /// layout guide's), where no scrolling can bring them into view: UIKit scrolls from the
-  /// content's origin to its size, and what lies past either is never shown.
+  /// content's origin to its size, and what lies past either is never shown. Tables,
+  /// collections and text views are left out: UIKit sizes their content from their rows,
+  /// items or text, which constraints do not describe.
   /// `scrolls` holds each view's ``LayoutSnapshot/enclosingScrollViews()`` entry.
   static func beyondContent(
     _ snapshot: LayoutSnapshot, visible: [Int], scrolls: [Int?],
@@ -70,7 +72,7 @@ package enum ProblemFinder {
     let views = snapshot.views
     var problems: [LayoutProblem] = []
     for index in visible {
-      guard let scroll = scrolls[index],
+      guard let scroll = scrolls[index], !views[scroll].computesContentSize,
         let content = views[scroll].contentSize
       else { continue }
       let origin = views[scroll].rootFrame
