@@ -8,10 +8,10 @@ import Testing
 @Suite struct TableContentLintTests {
   /// A scrolling element `SV` filling the screen, holding an 80-point header view (an
   /// autoresizing view, as Interface Builder stores a table's header).
-  func document(element: String, key: String) -> String {
+  func document(element: String, key: String, y: Int = 0) -> String {
     let header = """
       <view key="\(key)" contentMode="scaleToFill" id="HDR">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+          <rect key="frame" x="0.0" y="\(y)" width="375" height="80"/>
           <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
       </view>
       """
@@ -41,14 +41,15 @@ import Testing
     }
   }
 
-  /// The same header in a plain scroll view with no content constraints: its content size
-  /// is zero, so scrolling cannot show the header.
+  /// The same header, 700 points down, in a plain scroll view with no content constraints:
+  /// its content size is zero, so scrolling cannot show what lies below the bounds.
   @Test func aPlainScrollViewsUnsizedContentIsStillReported() {
-    let result = lint(document(element: "scrollView", key: ""))
+    let result = lint(document(element: "scrollView", key: "", y: 700))
     #expect(result.out == "t.storyboard: 0 errors, 1 warning\n")
     #expect(
       result.err.contains(
-        "warning: beyond-content: HDR lies outside SV's content size, so scrolling cannot "
-          + "show it (0, 0, 375, 80) outside the content's (0, 0, 0, 0)"), "\(result.err)")
+        "warning: beyond-content: HDR lies outside SV's content size and bounds, so "
+          + "scrolling cannot show it (0, 700, 375, 80) outside (0, 0, 375, 667)"),
+      "\(result.err)")
   }
 }
