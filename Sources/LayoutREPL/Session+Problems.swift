@@ -12,7 +12,10 @@ extension Session {
     var locations = live.design.views.declarationLocations
     for (id, model) in storyboard?.models ?? [:] { locations[id] = model.location }
     let locate: (String) -> SourceLocation? = { locations[$0] }
-    var found = ProblemFinder.geometricProblems(snapshot, locate: locate)
+    let designed = storyboard.map {
+      DesignedFrames(views: $0.root.view.storedFrames(for: $0.sizeClasses))
+    }
+    var found = ProblemFinder.geometricProblems(snapshot, designed: designed, locate: locate)
     found += KeyboardCoverFinder.problems(
       snapshot, keyboardHeight: live.engine.keyboardHeight, locate: locate)
     if let storyboard {

@@ -108,7 +108,8 @@ enum StoryboardScreenSolver {
     }
     problems += ProblemFinder.geometricProblems(
       snapshot, isCell: { Self.cellElements.contains(layout.models[$0]?.element ?? "") },
-      designed: designedFrames(of: root.view), locate: { layout.models[$0]?.location })
+      designed: DesignedFrames(views: root.view.storedFrames(for: layout.sizeClasses)),
+      locate: { layout.models[$0]?.location })
     problems += TruncationFinder.problems(in: layout.measuredTextViews, engine: layout.engine) {
       layout.models[$0]?.location
     }
@@ -124,18 +125,6 @@ enum StoryboardScreenSolver {
           fonts.append((view.font, [view.id]))
         }
       })
-  }
-
-  /// The frames `view`'s tree was saved with, by Interface Builder id, for lint to leave out
-  /// what the author placed so.
-  static func designedFrames(of view: StoryboardView) -> DesignedFrames {
-    var views: [(name: String, superview: String?, frame: Rect?)] = []
-    var pending: [(StoryboardView, String?)] = [(view, nil)]
-    while let (next, superview) = pending.popLast() {
-      views.append((next.id, superview, next.frame))
-      pending += next.subviews.reversed().map { ($0, next.id) }
-    }
-    return DesignedFrames(views: views)
   }
 
   /// The elements a table or collection view places and sizes at run time.
