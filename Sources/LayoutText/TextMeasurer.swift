@@ -116,6 +116,7 @@ public final class TextMeasurer: @unchecked Sendable {
       return remember(
         TextLayout(
           lines: laid.lines, width: laid.width, lineHeight: custom.lineHeight * font.size,
+          lineSpacing: max(custom.lineHeight * font.size, font.lineSpacing ?? 0),
           ascender: custom.ascender * font.size, isTruncated: laid.isTruncated), key: key)
     }
     let share = SystemFontMetrics.displayShare(size: font.size)
@@ -131,6 +132,7 @@ public final class TextMeasurer: @unchecked Sendable {
     let result = TextLayout(
       lines: laid.lines, width: laid.width,
       lineHeight: SystemFontMetrics.lineHeight(size: font.size),
+      lineSpacing: max(SystemFontMetrics.lineHeight(size: font.size), font.lineSpacing ?? 0),
       ascender: SystemFontMetrics.ascender(size: font.size), isTruncated: laid.isTruncated)
     return remember(result, key: key)
   }
