@@ -1,6 +1,7 @@
 import LayoutAdaptivity
 import LayoutMatrix
 import LayoutStoryboard
+import LayoutText
 
 /// The matrix work of a document's scenes (views × the distinct environments each scene is
 /// solved in), measured before anything is solved so `matrix` and `lint` can refuse a run
@@ -37,8 +38,23 @@ enum StoryboardWork {
     let scenes = roots.map { root -> (views: Int, environments: Int) in
       let views = root.view.subtree.count - 1
       guard let configurations else { return (views, 1) }
-      let keys = Set(
-        configurations.map { key($0, root: root, of: input, measureText: measureText) })
+      // Whether text is measured depends on the device and the content size alone, so it is
+      // asked once per pair rather than per configuration.
+      struct Screen: Hashable {
+        var device: String
+        var category: ContentSizeCategory
+      }
+      var measures: [Screen: Bool] = [:]
+      var keys: Set<Key> = []
+      for configuration in configurations {
+        let screen = Screen(
+          device: configuration.device.name, category: configuration.contentSizeCategory)
+        let measuresText =
+          measureText ?? measures[screen]
+          ?? input.document.measuresTextByDefault(on: configuration, for: root)
+        measures[screen] = measuresText
+        keys.insert(Key(environment: EnvironmentKey(configuration), measuresText: measuresText))
+      }
       return (views, keys.count)
     }
     return MatrixWork(scenes: scenes, configurations: configurations?.count ?? 1)
