@@ -12,7 +12,7 @@ import LayoutSupport
 /// measured in SF itself instead of the stand-in Inter. SF cannot ship with the repository.
 ///
 /// A file counts by what the font says of itself (its family name `SF Pro Text` or `SF Pro
-/// Display`, its `OS/2` weight class and italic flag), never by its file name, so another font
+/// Display` and its style name), never by its file name, so another font
 /// renamed `SF-Pro-Text-Regular.otf` is not taken for SF.
 public struct SanFranciscoFonts: Sendable, Equatable {
   /// One of SF Pro's two static optical cuts.
@@ -110,14 +110,24 @@ public struct SanFranciscoFonts: Sendable, Equatable {
     defer { FT_Done_Face(opened) }
     guard let family = opened.pointee.family_name.map({ String(cString: $0) }),
       let cut = Cut(rawValue: family),
-      let table = FT_Get_Sfnt_Table(opened, FT_SFNT_OS2)
+      let style = opened.pointee.style_name.map({ String(cString: $0) }),
+      let (weight, italic) = Self.weight(style: style)
     else { return nil }
-    let weightClass = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
-    guard let weight = FontWeight.allCases.first(where: { $0.cssWeight == weightClass }) else {
-      return nil
-    }
-    let italic = opened.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
     return Face(cut: cut, weight: weight, italic: italic)
+  }
+
+  /// The weight and slant a static SF face's style name says (`Semibold`, `Bold Italic`,
+  /// `Italic`), nil for a style that is none of UIKit's weights. The name, not the `OS/2`
+  /// weight class: SF Pro's Bold files say 600 there, as its Semibold files do.
+  static func weight(style: String) -> (FontWeight, Bool)? {
+    var words = style.lowercased().split(separator: " ").map(String.init)
+    let italic = words.last == "italic"
+    if italic { words.removeLast() }
+    let name = words.joined()
+    if name.isEmpty { return (.regular, italic) }
+    guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == name })
+    else { return nil }
+    return (weight, italic)
   }
 
   /// The files fontconfig lists for SF Pro Text and SF Pro Display.

@@ -72,6 +72,17 @@ import Testing
     #expect(!SanFranciscoFonts.namesSanFrancisco("Inter-Regular.otf"))
   }
 
+  /// Weights come from the style name: SF Pro's Bold files give 600 as their `OS/2` weight
+  /// class, as its Semibold files do.
+  @Test func weightsFromStyleNames() {
+    #expect(SanFranciscoFonts.weight(style: "Regular")! == (.regular, false))
+    #expect(SanFranciscoFonts.weight(style: "Semibold")! == (.semibold, false))
+    #expect(SanFranciscoFonts.weight(style: "Bold Italic")! == (.bold, true))
+    #expect(SanFranciscoFonts.weight(style: "Ultralight")! == (.ultraLight, false))
+    #expect(SanFranciscoFonts.weight(style: "Italic")! == (.regular, true))
+    #expect(SanFranciscoFonts.weight(style: "Condensed Bold") == nil)
+  }
+
   @Test func summaryNamesCutsAndFaces() {
     let found = SanFranciscoFonts(files: [
       .init(cut: .text, weight: .regular, italic: false): "/f/a.otf",
