@@ -35,6 +35,15 @@ public struct SanFranciscoFonts: Sendable, Equatable {
     self.files = files
   }
 
+  /// The Display cut's share of the system font at `size` points in SF's static files: 0
+  /// below 20 pt, 1 from 20 pt. The two static cuts were made to switch there (Apple,
+  /// "Introducing the New System Fonts", WWDC 2015); mixed between 17 and 28 pt as the
+  /// stand-in's cuts are, they fit the training parts' labels at these sizes less well
+  /// (LayoutText README, *San Francisco's own files*).
+  public static func displayShare(size: Double) -> Double {
+    size < 20 ? 0 : 1
+  }
+
   /// Whether no SF face was found.
   public var isEmpty: Bool { files.isEmpty }
 

@@ -122,13 +122,14 @@ public final class TextMeasurer: @unchecked Sendable {
     }
     let share = SystemFontMetrics.displayShare(size: font.size)
     var breaker: LineBreaker
-    if let faces = try sanFranciscoFaces(for: font, share: share) {
+    let cut = SanFranciscoFonts.displayShare(size: font.size)
+    if let faces = try sanFranciscoFaces(for: font, share: cut) {
       breaker = LineBreaker(
         limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
         mode: lineBreakMode
       ) { piece in
         self.sanFranciscoPoints(
-          piece, text: faces.text, display: faces.display, share: share, size: font.size)
+          piece, text: faces.text, display: faces.display, share: cut, size: font.size)
       }
     } else {
       let textFace = share < 1 ? try face(for: font, display: false) : nil
@@ -267,7 +268,7 @@ public final class TextMeasurer: @unchecked Sendable {
   }
 
   /// `text`'s advance in points in SF's own cuts (Text, Display, or both mixed by the Display
-  /// cut's `share`, as SF's optical size mixes them), each with its own tracking table at
+  /// cut's `share`: ``SanFranciscoFonts/displayShare(size:)``), each with its own tracking table at
   /// `size` per character SF draws; clusters SF lacks go to the fallback face as for the
   /// stand-in. No width scale: these are SF's advances.
   private func sanFranciscoPoints(

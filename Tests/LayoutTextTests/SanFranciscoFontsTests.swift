@@ -83,6 +83,13 @@ import Testing
     #expect(SanFranciscoFonts.weight(style: "Condensed Bold") == nil)
   }
 
+  @Test func staticCutsSwitchAtTwentyPoints() {
+    #expect(SanFranciscoFonts.displayShare(size: 19.5) == 0)
+    #expect(SanFranciscoFonts.displayShare(size: 20) == 1)
+    #expect(SanFranciscoFonts.displayShare(size: 11) == 0)
+    #expect(SanFranciscoFonts.displayShare(size: 34) == 1)
+  }
+
   @Test func summaryNamesCutsAndFaces() {
     let found = SanFranciscoFonts(files: [
       .init(cut: .text, weight: .regular, italic: false): "/f/a.otf",
