@@ -61,19 +61,21 @@ public struct SanFranciscoFonts: Sendable, Equatable {
     }.joined(separator: ", ")
   }
 
-  /// The SF faces in `folders` (their font files, not their subfolders) and among the fonts
-  /// fontconfig knows. The first file found for a face wins.
+  /// The SF faces in `folders` (their font files, not their subfolders; at most `limit` per
+  /// folder) and among the fonts fontconfig knows. The first file found for a face wins.
   ///
   /// A file whose name says SF Pro (`SF-Pro…`, `SFPro…`, any case) that FreeType cannot open
   /// is an error: the user put it there to be measured in, and silently measuring in Inter
   /// would hide it. Other unreadable files are an app's business (``AppFonts``) and skipped.
-  public static func find(folders: [String], installed: Bool = true) throws(TextError)
+  public static func find(
+    folders: [String], installed: Bool = true, limit: Int = fileLimit
+  ) throws(TextError)
     -> SanFranciscoFonts
   {
     var found = SanFranciscoFonts()
     for folder in folders {
       guard let names = SystemFile.names(inFolder: folder) else { continue }
-      for name in names.sorted() where AppFonts.isFontFile(name) {
+      for name in names.filter(AppFonts.isFontFile).sorted().prefix(limit) {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         do throws(TextError) {
           try found.add(path)
@@ -87,6 +89,10 @@ public struct SanFranciscoFonts: Sendable, Equatable {
     }
     return found
   }
+
+  /// The most font files opened per folder (in name order), so a huge folder named by
+  /// mistake cannot stall a command; SF Pro's static files are 36 per family.
+  public static let fileLimit = 2_000
 
   /// Whether a file name says SF Pro, which makes an unreadable file an error.
   static func namesSanFrancisco(_ name: String) -> Bool {

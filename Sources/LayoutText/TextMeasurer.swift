@@ -2,7 +2,8 @@ import CHarfBuzz
 import Synchronization
 
 /// Measures text as UIKit lays out a label: shaped with HarfBuzz in the stand-in font, widths
-/// scaled to San Francisco's, heights from SF's own metrics (an installed custom font: its own
+/// scaled to San Francisco's, heights from SF's own metrics (SF itself when the user has its
+/// files, ``SanFranciscoFonts``; an installed custom font: its own
 /// widths and `hhea` heights), wrapped at a width and truncated
 /// with an ellipsis where lines run out.
 ///

@@ -64,6 +64,17 @@ import Testing
     #expect(try SanFranciscoFonts.find(folders: [other.path], installed: false).isEmpty)
   }
 
+  /// Past the limit of files per folder (in name order) nothing more is opened.
+  @Test func filesPastTheLimitAreNotOpened() throws {
+    let junk = Data("not a font".utf8)
+    let top = try Self.folder([("Brand.ttf", junk), ("SF-Pro-Text-Regular.otf", junk)])
+    defer { try? FileManager.default.removeItem(at: top) }
+    #expect(try SanFranciscoFonts.find(folders: [top.path], installed: false, limit: 1).isEmpty)
+    #expect(throws: TextError.self) {
+      try SanFranciscoFonts.find(folders: [top.path], installed: false, limit: 2)
+    }
+  }
+
   @Test func fileNamesThatSaySFPro() {
     #expect(SanFranciscoFonts.namesSanFrancisco("SF-Pro-Text-Regular.otf"))
     #expect(SanFranciscoFonts.namesSanFrancisco("SFProDisplay-Bold.ttf"))

@@ -7,8 +7,8 @@ import LayoutText
 /// Writes the measured-against-stored text sizes of `layout check --measure-text`: one line
 /// per measured view, the summary of the accuracy targets, and the same as JSON.
 enum TextCheckReport {
-  /// What the frames of a check with measured text mean.
-  /// Names the font that measured the system font (Inter, or SF when the user has it).
+  /// What the frames of a check with measured text mean, naming the font that measured the
+  /// system font (Inter, or SF when the user has its files).
   static var measuredNote: String {
     "with --measure-text, labels, buttons, text fields and non-scrolling text views are sized "
       + "by their text measured with HarfBuzz in \(TextMeasurer.shared.systemFontName) instead "
