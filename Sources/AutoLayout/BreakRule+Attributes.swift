@@ -33,20 +33,14 @@ extension LayoutConstraint {
     let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)
     return BreakRule.Candidate(
       isSystem: kind.isSystem, shape: shape, isBound: relation != .equal, terms: breakTerms,
-      sizes: breakSizes(shape), enclosure: breakEnclosure(shape))
+      size: breakSize(shape), enclosure: breakEnclosure(shape))
   }
 
-  /// The sizes the constraint sets, as ``BreakRule/Candidate/sizes`` names them.
-  func breakSizes(_ shape: BreakRule.Shape) -> [String] {
-    guard shape == .constantSize || shape == .relativeSize else { return [] }
-    var sizes: [String] = []
-    if let axis = firstAttribute.axis {
-      sizes.append(BreakRule.sizeKey("\(ObjectIdentifier(firstItem))", axis))
-    }
-    if let secondItem, shape == .relativeSize, let axis = secondAttribute.axis {
-      sizes.append(BreakRule.sizeKey("\(ObjectIdentifier(secondItem))", axis))
-    }
-    return sizes
+  /// The size the constraint sets, as ``BreakRule/Candidate/size`` names it.
+  func breakSize(_ shape: BreakRule.Shape) -> String? {
+    guard shape == .constantSize || shape == .relativeSize, let axis = firstAttribute.axis
+    else { return nil }
+    return BreakRule.sizeKey("\(ObjectIdentifier(firstItem))", axis)
   }
 
   /// The item the constraint holds inside the other by one edge, read from the hierarchy (a

@@ -88,9 +88,9 @@ public enum BreakRule {
     /// The constant as the inner item sees it: negated when the first item contains the
     /// second (`superview.trailing == view.trailing + 20` puts the view 20 further left).
     public var offset: Double
-    /// The sizes the constraint sets, each an item's identity and its axis (``sizeKey(_:_:)``):
-    /// the first item's for a constant size, both items' for a relative one.
-    public var sizes: [String]
+    /// The size the constraint sets, its first item's identity and axis (``sizeKey(_:_:)``),
+    /// for a constant or relative size; nil for any other shape.
+    public var size: String?
     /// The item the constraint holds inside another by one edge, when it pins an edge of one
     /// to the same edge of the other.
     public var enclosure: Enclosure?
@@ -98,7 +98,7 @@ public enum BreakRule {
     public init(
       isSystem: Bool, ownedByUIKit: Bool = false, namedByUIKit: Bool = false, shape: Shape,
       isBound: Bool = false,
-      terms: String? = nil, offset: Double = 0, sizes: [String] = [],
+      terms: String? = nil, offset: Double = 0, size: String? = nil,
       enclosure: Enclosure? = nil
     ) {
       self.isSystem = isSystem
@@ -108,7 +108,7 @@ public enum BreakRule {
       self.isBound = isBound
       self.terms = terms
       self.offset = offset
-      self.sizes = sizes
+      self.size = size
       self.enclosure = enclosure
     }
   }
@@ -116,7 +116,8 @@ public enum BreakRule {
   /// An edge pin that holds one item inside another: `stack.top == toolbar.top + 8` holds
   /// the stack view inside the toolbar by its low edge on the vertical axis.
   public struct Enclosure: Sendable, Hashable {
-    /// The outer item's identity and the axis (``sizeKey(_:_:)``).
+    /// The outer item's identity and the axis (``sizeKey(_:_:)``), as ``Candidate/size``
+    /// names the outer item's size.
     public var outer: String
     /// The inner item's identity.
     public var inner: String
@@ -130,7 +131,7 @@ public enum BreakRule {
     }
   }
 
-  /// The identity of an item's size on one axis, as ``Candidate/sizes`` and
+  /// The identity of an item's size on one axis, as ``Candidate/size`` and
   /// ``Enclosure/outer`` name it.
   public static func sizeKey(_ item: String, _ axis: LayoutAxis) -> String {
     "\(item) \(axis == .horizontal ? "H" : "V")"
@@ -161,8 +162,9 @@ public enum BreakRule {
       : Enclosure(outer: sizeKey(first, axis), inner: second, edge: edge)
   }
 
-  /// `candidates` with the size of every container of the set (an item holding another
-  /// item of the set inside it by both edges of one axis) as ``Shape/containerSize``.
+  /// `candidates` with every constant or relative size whose first item is a container of
+  /// the set (it holds another item of the set inside it by both edges of that axis) as
+  /// ``Shape/containerSize``.
   public static func containerSizes(_ candidates: [Candidate]) -> [Candidate] {
     var lowHeld = Set<Enclosure>()
     var containers = Set<String>()
@@ -177,7 +179,7 @@ public enum BreakRule {
     guard !containers.isEmpty else { return candidates }
     return candidates.map { candidate in
       guard candidate.shape == .constantSize || candidate.shape == .relativeSize,
-        candidate.sizes.contains(where: containers.contains)
+        let size = candidate.size, containers.contains(size)
       else { return candidate }
       var kept = candidate
       kept.shape = .containerSize

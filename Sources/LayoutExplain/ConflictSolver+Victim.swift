@@ -120,18 +120,14 @@ extension LogConstraint {
         firstInset: firstAttribute.placement?.inset ?? 0,
         secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
         firstContainsSecond: firstContainsSecond),
-      sizes: breakSizes(shape), enclosure: breakEnclosure(shape, offset: offset))
+      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: offset))
   }
 
-  /// The sizes the constraint sets, as `BreakRule.Candidate.sizes` names them.
-  func breakSizes(_ shape: BreakRule.Shape) -> [String] {
-    guard shape == .constantSize || shape == .relativeSize else { return [] }
-    var sizes: [String] = []
-    if let axis = firstAttribute.axis { sizes.append(BreakRule.sizeKey(firstItem.key, axis)) }
-    if let secondItem, shape == .relativeSize, let axis = secondAttribute?.axis {
-      sizes.append(BreakRule.sizeKey(secondItem.key, axis))
-    }
-    return sizes
+  /// The size the constraint sets, as `BreakRule.Candidate.size` names it.
+  func breakSize(_ shape: BreakRule.Shape) -> String? {
+    guard shape == .constantSize || shape == .relativeSize, let axis = firstAttribute.axis
+    else { return nil }
+    return BreakRule.sizeKey(firstItem.key, axis)
   }
 
   /// The item the constraint holds inside the other by one edge: the `|` of a visual-format
