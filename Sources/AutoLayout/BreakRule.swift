@@ -16,7 +16,9 @@ import LayoutGeometry
 ///    break before its unnamed ones (a bar button's wrapper width);
 /// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
-///    edge of another item (trailing or bottom before leading or top);
+///    edge of another item (trailing or bottom before leading or top), and last the size of
+///    a container, a view holding another item of the set inside it by both edges of that
+///    axis (UIKit keeps a toolbar's `height == 0` and breaks its content's bottom pin);
 /// 3. within a shape, a bound (`>=`, `<=`) before an equality;
 /// 4. among equals, the oldest whose breaking alone ends the conflict, sizes staying
 ///    non-negative (a cell's 44-point view rather than its 32-point button when the button

@@ -49,8 +49,11 @@ extension ConflictSolver {
       ]
       reason += " among the set's \(tiers[tier])"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
-      reason += "edges, leading or top edges, a container's own size last; bounds before "
-      reason += "equalities)"
+      reason += "edges, leading or top edges"
+      if pool.contains(where: { candidates[$0].shape == .containerSize }) {
+        reason += ", the size of a view its content is pinned inside last"
+      }
+      reason += "; bounds before equalities)"
     }
     let twins = chosen.map { BreakRule.twins(of: $0, among: candidates) } ?? []
     if twins.count > 1 {
