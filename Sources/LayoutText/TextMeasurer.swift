@@ -291,8 +291,8 @@ public final class TextMeasurer: @unchecked Sendable {
   /// `text`'s advance in points: shaped in the stand-in (its text cut, its display cut, or
   /// both mixed by the display cut's `share`), clusters it lacks shaped in the fallback face,
   /// whatever neither has estimated (``FallbackAdvance``), plus SF's tracking per character
-  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font, one em
-  /// each), scaled to SF's width for the weight.
+  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font), scaled
+  /// to SF's width for the weight (East Asian characters excepted).
   private func points(
     _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double,
     font: ResolvedFont
@@ -301,9 +301,13 @@ public final class TextMeasurer: @unchecked Sendable {
     var ems = 0.0
     if let textFace { ems += (1 - share) * advance(utf8, in: textFace) }
     if let display { ems += share * advance(utf8, in: display) }
-    let tracked = text.count - Self.wideCharacters(text, utf8: utf8)
-    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(tracked)
-    return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
+    let wide = Self.wideCharacters(text, utf8: utf8)
+    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count - wide)
+    // The weight's width scale is SF's against Inter's: East Asian characters come from iOS's
+    // CJK fonts at the same width in every weight, so they are left out of it.
+    let wideEms = Self.wideEms(text, utf8: utf8)
+    return (ems - wideEms + tracking) * font.size
+      * SystemFontMetrics.widthScale(weight: font.weight) + wideEms * font.size
   }
 
   /// The advance in ems of `utf8` in the stand-in `face`. Words repeat across a screen's
@@ -338,6 +342,16 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``);
   /// `utf8` is `text`'s bytes, and text without a byte from 0xE1 up has none.
+  /// The estimated advance in ems of `text`'s East Asian wide characters
+  /// (``FallbackAdvance/ems(of:)``), which neither the stand-in nor its fallback face draws.
+  private static func wideEms(_ text: Substring, utf8: [UInt8]) -> Double {
+    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
+    return text.reduce(0) { total, character in
+      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true
+        ? total + FallbackAdvance.ems(of: character) : total
+    }
+  }
+
   private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> Int {
     guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
     return text.reduce(0) { count, character in

@@ -61,6 +61,14 @@ import Testing
     Case(
       text: "한국어", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["한국어"], expectedSize: (133 * third, 61 * third)),
+    // Heavier weights widen SF's letters, not the CJK font's: Xcode stores "검색" at 30 pt bold
+    // 52 wide (2 × 25.95) and four Chinese characters at 14 pt bold 57.5, as in regular.
+    Case(
+      text: "검색", font: .init(size: 30, weight: .bold), width: nil, lines: 1,
+      expectedLines: ["검색"], expectedSize: (156 * third, 108 * third)),
+    Case(
+      text: "最近", font: .init(size: 14, weight: .bold), width: nil, lines: 1,
+      expectedLines: ["最近"], expectedSize: (86 * third, 51 * third)),
     Case(
       text: "שלום עולם", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["שלום עולם"], expectedSize: (224 * third, 61 * third)),
