@@ -122,27 +122,24 @@ public final class TextMeasurer: @unchecked Sendable {
           lineSpacing: max(custom.lineHeight * font.size, font.lineSpacing ?? 0),
           ascender: custom.ascender * font.size, isTruncated: laid.isTruncated), key: key)
     }
-    let share = SystemFontMetrics.displayShare(size: font.size)
-    var breaker: LineBreaker
+    let measure: (Substring) -> Double
     let cut = SanFranciscoFonts.displayShare(size: font.size)
     if let faces = try sanFranciscoFaces(for: font, share: cut) {
-      breaker = LineBreaker(
-        limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
-        mode: lineBreakMode
-      ) { piece in
+      measure = { piece in
         self.sanFranciscoPoints(
           piece, text: faces.text, display: faces.display, share: cut, size: font.size)
       }
     } else {
+      let share = SystemFontMetrics.displayShare(size: font.size)
       let textFace = share < 1 ? try face(for: font, display: false) : nil
       let displayFace = share > 0 ? try face(for: font, display: true) : nil
-      breaker = LineBreaker(
-        limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
-        mode: lineBreakMode
-      ) { piece in
+      measure = { piece in
         self.points(piece, text: textFace, display: displayFace, share: share, font: font)
       }
     }
+    var breaker = LineBreaker(
+      limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+      mode: lineBreakMode, measure: measure)
     let laid = breaker.layout(text)
     let result = TextLayout(
       lines: laid.lines, width: laid.width,
@@ -278,7 +275,7 @@ public final class TextMeasurer: @unchecked Sendable {
     _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double, size: Double
   ) -> Double {
     let utf8 = Array(text.utf8)
-    let tracked = Double(text.count - Self.wideCharacters(text, utf8: utf8))
+    let tracked = Double(text.count - Self.wideCharacters(text, utf8: utf8).count)
     var ems = 0.0
     for (face, weight) in [(textFace, 1 - share), (display, share)] {
       guard let face else { continue }
@@ -302,12 +299,11 @@ public final class TextMeasurer: @unchecked Sendable {
     if let textFace { ems += (1 - share) * advance(utf8, in: textFace) }
     if let display { ems += share * advance(utf8, in: display) }
     let wide = Self.wideCharacters(text, utf8: utf8)
-    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count - wide)
+    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count - wide.count)
     // The weight's width scale is SF's against Inter's: East Asian characters come from iOS's
     // CJK fonts at the same width in every weight, so they are left out of it.
-    let wideEms = Self.wideEms(text, utf8: utf8)
-    return (ems - wideEms + tracking) * font.size
-      * SystemFontMetrics.widthScale(weight: font.weight) + wideEms * font.size
+    return (ems - wide.ems + tracking) * font.size
+      * SystemFontMetrics.widthScale(weight: font.weight) + wide.ems * font.size
   }
 
   /// The advance in ems of `utf8` in the stand-in `face`. Words repeat across a screen's
@@ -340,22 +336,18 @@ public final class TextMeasurer: @unchecked Sendable {
     return ShapedPiece.advance(of: pieces)
   }
 
-  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``);
-  /// `utf8` is `text`'s bytes, and text without a byte from 0xE1 up has none.
-  /// The estimated advance in ems of `text`'s East Asian wide characters
-  /// (``FallbackAdvance/ems(of:)``), which neither the stand-in nor its fallback face draws.
-  private static func wideEms(_ text: Substring, utf8: [UInt8]) -> Double {
-    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
-    return text.reduce(0) { total, character in
-      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true
-        ? total + FallbackAdvance.ems(of: character) : total
-    }
-  }
-
-  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> Int {
-    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
-    return text.reduce(0) { count, character in
-      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true ? count + 1 : count
+  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``) and
+  /// their estimated advance in ems (``FallbackAdvance/ems(of:)``: neither the stand-in nor
+  /// its fallback face draws them); `utf8` is `text`'s bytes, and text without a byte from
+  /// 0xE1 up has none.
+  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> (
+    count: Int, ems: Double
+  ) {
+    guard utf8.contains(where: { $0 >= 0xE1 }) else { return (0, 0) }
+    return text.reduce(into: (count: 0, ems: 0.0)) { total, character in
+      guard character.unicodeScalars.first.map(FallbackAdvance.isWide) == true else { return }
+      total.count += 1
+      total.ems += FallbackAdvance.ems(of: character)
     }
   }
 
