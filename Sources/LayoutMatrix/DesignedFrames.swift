@@ -12,19 +12,12 @@ package struct DesignedFrames: Sendable {
   /// The root's name.
   let root: String
 
-  /// The stored frames of a tree given parents first: each view's name, its superview's
-  /// name (nil for the root, which must come first) and its stored frame (nil when the
-  /// document stores none).
-  package init(views: [(name: String, superview: String?, frame: Rect?)]) {
-    var frames: [String: Rect] = [:]
-    var superviews: [String: String] = [:]
-    for view in views {
-      if let frame = view.frame { frames[view.name] = frame }
-      if let superview = view.superview { superviews[view.name] = superview }
-    }
+  /// The stored frames by view name (superview coordinates), each view's superview by
+  /// name, and the root's name.
+  package init(frames: [String: Rect], superviews: [String: String], root: String) {
     self.frames = frames
     self.superviews = superviews
-    self.root = views.first?.name ?? ""
+    self.root = root
   }
 
   /// Whether `view` is stored without width or height.

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardReader {
   /// Attribute names as Interface Builder writes them; `baseline` is the last baseline.

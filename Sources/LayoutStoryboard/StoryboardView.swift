@@ -88,20 +88,6 @@ public struct StoryboardView: Sendable, Hashable {
     variations.frame(for: configuration)?.frame ?? frame
   }
 
-  /// The subtree's views, parents first, each with its superview's id (nil for this view)
-  /// and its stored frame for `configuration`: the design its author saw on the canvas.
-  public func storedFrames(for configuration: SizeClassConfiguration)
-    -> [(name: String, superview: String?, frame: Rect?)]
-  {
-    var result: [(name: String, superview: String?, frame: Rect?)] = []
-    var pending: [(StoryboardView, String?)] = [(self, nil)]
-    while let (view, superview) = pending.popLast() {
-      result.append((view.id, superview, view.storedFrame(for: configuration)))
-      pending += view.subviews.reversed().map { ($0, view.id) }
-    }
-    return result
-  }
-
   /// The stack properties after size-class overrides.
   public func stack(for configuration: SizeClassConfiguration) -> StoryboardStack? {
     guard var stack else { return nil }

@@ -34,6 +34,20 @@ import Testing
     return session.handle(line: "problems").text
   }
 
+  /// A prototype cell stored wider than its table, and what sits in it, are not off-screen,
+  /// as in lint; a view pinned past the cell's end is.
+  @Test func cellsAreNotOffScreenAsInLint() throws {
+    for (outside, expected) in [(false, "no problems"), (true, "off-screen: OUT")] {
+      let (session, folder) = try DenseLimitSessionTests.session(
+        with: ["t.storyboard": StoryboardFixture.prototypeCell(outside: outside)],
+        backend: "cassowary")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      #expect(!session.handle(line: "load t.storyboard").isError)
+      let text = session.handle(line: "problems").text
+      #expect(outside ? text.contains(expected) : text == expected, "\(text)")
+    }
+  }
+
   @Test func anOverlapTheDesignShowsIsNoProblem() throws {
     #expect(try problems(storedBX: 60) == "no problems")
   }
