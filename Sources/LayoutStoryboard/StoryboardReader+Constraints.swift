@@ -80,15 +80,16 @@ extension StoryboardReader {
 
   /// A multiplier written as a decimal (`0.5`), a ratio or a percentage: Interface Builder's
   /// attributes inspector takes `16:9`, `1/2` and `24%` and stores them as typed (16/9, 1/2,
-  /// 0.24).
+  /// 0.24), spaces included (`0.8 : 1`).
   func multiplier(_ node: XMLElementNode) throws(StoryboardError) -> Double {
-    guard let text = node["multiplier"] else { return 1 }
+    guard let written = node["multiplier"] else { return 1 }
+    let text = written.filter { $0 != " " }
     if text.hasSuffix("%") {
       guard let percent = Double(text.dropLast()), percent.isFinite,
         abs(percent / 100) <= StoryboardLimits.maximumMagnitude
       else {
         throw .invalidValue(
-          node.location, element: "constraint", attribute: "multiplier", value: text)
+          node.location, element: "constraint", attribute: "multiplier", value: written)
       }
       return percent / 100
     }
@@ -104,7 +105,7 @@ extension StoryboardReader {
     }
     guard let value, abs(value) <= StoryboardLimits.maximumMagnitude else {
       throw .invalidValue(
-        node.location, element: "constraint", attribute: "multiplier", value: text)
+        node.location, element: "constraint", attribute: "multiplier", value: written)
     }
     return value
   }

@@ -64,6 +64,8 @@ import Testing
         <constraint firstItem="A" firstAttribute="width" secondItem="B" secondAttribute="width" multiplier="16:9" id="r1"/>
         <constraint firstItem="A" firstAttribute="height" secondItem="B" secondAttribute="height" multiplier="0.80000000000000004" id="r2"/>
         <constraint firstItem="A" firstAttribute="top" secondItem="B" secondAttribute="top" relation="greaterThanOrEqual" priority="750" identifier="named" id="r3"/>
+        <constraint firstItem="A" firstAttribute="centerX" secondItem="B" secondAttribute="centerX" multiplier="0.8 : 1" id="r4"/>
+        <constraint firstItem="A" firstAttribute="centerY" secondItem="B" secondAttribute="centerY" multiplier=" 1 / 4 " id="r5"/>
         """)
     let root = try #require(StoryboardDocument(string: xml).roots.first?.view)
     let byID = Dictionary(uniqueKeysWithValues: root.constraints.map { ($0.id, $0) })
@@ -72,6 +74,8 @@ import Testing
     #expect(byID["r3"]?.relation == .greaterThanOrEqual)
     #expect(byID["r3"]?.priority == 750)
     #expect(byID["r3"]?.identifier == "named")
+    #expect(byID["r4"]?.multiplier == 0.8)
+    #expect(byID["r5"]?.multiplier == 0.25)
   }
 
   @Test func marginsAndSafeArea() throws {
