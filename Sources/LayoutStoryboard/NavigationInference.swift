@@ -29,10 +29,12 @@ struct NavigationInference {
   private(set) var hiddenBarRoots: Set<String> = []
   /// Controller ids inside a container whose simulated status bar is none.
   private(set) var statusBarHidden: Set<String> = []
+  /// Controller ids reached only through `embed` segues (``embeddedOnly(edges:)``).
+  private(set) var embedded: Set<String> = []
 
   /// A segue: the ids of its controllers, its kind and relationship, and the element name of
   /// the controller it leaves.
-  private typealias Edge = (
+  typealias Edge = (
     from: String, to: String, kind: String, relationship: String?, fromElement: String
   )
 
@@ -206,6 +208,7 @@ struct NavigationInference {
         pending.append(to)
       }
     }
+    embedded = Self.embeddedOnly(edges: edges)
     storedBarHeights = stacks.compactMapValues { barHeights[$0] }
     storedBarTops = stacks.compactMapValues { barTops[$0] }
     Self.prune(&statusBarHidden, edges: edges) { edge, members in

@@ -113,6 +113,12 @@ extension StoryboardDocument {
     // that status bar again on every canvas.
     if isXcode11OrLater, !showsStatusBarAgain, statusBar < 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
+    // Xcode 6 and 7 (documents without `<device>`, toolsVersion below Xcode 8's 11000) draw a container view's embedded scene
+    // without a status bar: its top layout guide starts at its top. Xcode 8 and later draw
+    // the status bar over it like over any scene (stored frames of both eras agree).
+    if root.isEmbedded, deviceID == nil, toolsMajorVersion < 11000, statusBar <= 20 {
+      statusBar = 0
+    }
     env.rootSize = stored ?? screen ?? env.rootSize
     // A freeform controller is laid out on a canvas of its own width.
     let canvasWidth = root.hasFreeformSize ? env.rootSize.width : screen?.width ?? 0

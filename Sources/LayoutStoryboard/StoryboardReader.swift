@@ -204,6 +204,7 @@ struct StoryboardReader {
         }
         if let id = container?["id"] {
           made.isRootUnderHiddenNavigationBar = context.navigation.hiddenBarRoots.contains(id)
+          made.isEmbedded = made.view.key == "view" && context.navigation.embedded.contains(id)
         }
         let explicitStatusBar =
           container?.children.contains { $0["key"] == "simulatedStatusBarMetrics" } ?? false

@@ -48,6 +48,9 @@ public struct StoryboardRoot: Sendable, Hashable {
   public var isPresentedFullScreen: Bool = false
   /// Whether the controller is the root of a navigation controller whose bar is hidden.
   public var isRootUnderHiddenNavigationBar: Bool = false
+  /// Whether the controller is reached only through a container view's `embed` segue: it
+  /// is laid out at the container view's size, inside another controller's view.
+  public var isEmbedded: Bool = false
   /// The simulated bottom bar element (`simulatedTabBarMetrics`, `simulatedToolbarMetrics`).
   public var simulatedBottomBar: String?
   /// Whether the controller's simulated size is *Freeform* (`freeformSimulatedSizeMetrics`):
