@@ -159,6 +159,8 @@ extension StoryboardDocument {
       [statusBar, statusBar + 10].contains(where: {
         abs(env.rootSize.height - (screen.height - $0)) < 0.5
       })
+        || (phoneSheetCanvas == .screenLessTen && statusBar > 20
+          && abs(env.rootSize.height - (screen.height - 10)) < 0.5)
     {
       // A phone's root as tall as the screen below the status bar (10 points lower under a
       // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
@@ -168,7 +170,17 @@ extension StoryboardDocument {
       // navigation controller: there the bar sits where that controller's scene stores it,
       // and a hidden bar leaves the top uninset.
       let barHeight = root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
-      if insetsTwice, barHeight > 0, let barTop = root.storedNavigationBarTop {
+      if phoneSheetCanvas == .atScreenTop {
+        // Xcode 14.0 to 14.2 draw the sheet at the screen's top (``PhoneSheetCanvas``).
+        top = statusBar + barHeight
+        bottom = max(0, bottom - (screen.height - env.rootSize.height))
+      } else if phoneSheetCanvas == .screenLessTen,
+        abs(env.rootSize.height - (screen.height - 10)) < 0.5
+      {
+        // Xcode 14.3 to 16.2 draw it the screen's height less 10 tall, without insets.
+        top = barHeight
+        bottom = 0
+      } else if insetsTwice, barHeight > 0, let barTop = root.storedNavigationBarTop {
         top = barTop + barHeight
       } else if insetsTwice, root.isRootUnderHiddenNavigationBar {
         top = 0

@@ -144,10 +144,10 @@ extension StoryboardLayout {
       view.directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
     }
     let isCell = Self.marginPreservingElements.contains(model.element)
-    if isCell, document.usesSafeAreas || document.isXcode9OrLater,
+    if isCell, document.cellsHaveiOS11Margins,
       model.directionalLayoutMargins == nil, model.layoutMargins == nil
     {
-      // iOS 11+ cells (the canvas of Xcode 9 and later, safe areas or not): 11 points above
+      // iOS 11+ cells (the canvas of Xcode 9.1 and later, safe areas or not): 11 points above
       // and below (15 since Xcode 26), the table's system margin at the sides (20 in a cell
       // 414 points wide or wider, as for a screen).
       let width: Double = storedFrames[model.id]?.width ?? 0
@@ -172,8 +172,9 @@ extension StoryboardLayout {
         trailing: hasAccessory ? 8 : side)
       view.preservesSuperviewLayoutMargins = model.preservesSuperviewLayoutMargins ?? false
     } else if let preserves = model.preservesSuperviewLayoutMargins {
-      // Before iOS 11 (documents of Xcode 8 and earlier) a cell and its content view keep
-      // UIView's default 8-point margins on every edge unless the file says otherwise.
+      // Before iOS 11 (documents of Xcode 8, and Xcode 9.0's without safe areas) a cell and
+      // its content view keep UIView's default 8-point margins on every edge unless the file
+      // says otherwise.
       view.preservesSuperviewLayoutMargins = preserves
     }
     if let insets = model.insetsLayoutMarginsFromSafeArea {
