@@ -28,6 +28,12 @@ enum FallbackAdvance {
   /// The advance of a Hangul syllable or jamo, in ems.
   static let hangulEms = 0.865
 
+  /// Whether `scalar` is a Chinese or Japanese wide character (wide, not Hangul): what
+  /// ``ResolvedFont/ideographEms`` changes.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    isWide(scalar) && !isHangul(scalar)
+  }
+
   /// Hangul jamo, compatibility jamo, extended jamo and syllables.
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
