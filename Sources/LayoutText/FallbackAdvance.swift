@@ -5,7 +5,8 @@
 /// Chinese and Japanese wide characters (ideographs, kana, full-width forms) are 1.02 em and
 /// Hangul syllables and jamo 0.865 em, the advances Xcode's stored label widths show for the
 /// fonts iOS draws them in (PingFang, Hiragino; Apple SD Gothic Neo), fitted on the corpus's
-/// training parts (LayoutText README, *East Asian text*); emoji are one em (an estimate;
+/// training parts (LayoutText README, *East Asian text*; one em where
+/// ``ResolvedFont/ideographEms`` says so, for documents of Xcode 8 and earlier); emoji are one em (an estimate;
 /// Apple Color Emoji is not measured); anything else is 0.6 em, a typical proportional
 /// letter. Combining marks, joiners and variation selectors take no width.
 enum FallbackAdvance {
