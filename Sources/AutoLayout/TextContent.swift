@@ -48,6 +48,16 @@ public struct TextContent: Hashable, Sendable {
   /// width whatever width layout gives it, as UIKit sizes such a label; nil (or 0 in a
   /// document): the width of the last layout pass (automatic).
   public var preferredMaxLayoutWidth: Double? = nil
+  /// The advance of Chinese and Japanese wide characters in ems when the text was laid out
+  /// by an older system than today's (``ResolvedFont/ideographEms``); nil: today's.
+  public var ideographEms: Double? = nil
+
+  /// The font measured at `category`, with this text's ``ideographEms``.
+  public func resolvedFont(at category: ContentSizeCategory) -> ResolvedFont {
+    var resolved = font.resolved(at: category)
+    resolved.ideographEms = ideographEms
+    return resolved
+  }
 
   /// Text for `role`; without a `lineBreakMode`, UIKit's default for it: a button's title is
   /// truncated in the middle (`UIButton.lineBreakMode`, whose documentation gives
@@ -125,7 +135,7 @@ public struct TextContent: Hashable, Sendable {
   func measure(
     width: Double?, scale: Double, category: ContentSizeCategory, measurer: TextMeasurer
   ) throws(TextError) -> (size: Size, baselines: TextBaselines) {
-    let font = font.resolved(at: category)
+    let font = resolvedFont(at: category)
     switch role {
     case .label:
       let layout = try measurer.layout(

@@ -33,7 +33,7 @@ extension View {
     category: ContentSizeCategory, measurer: TextMeasurer = .shared
   ) throws(TextError) -> TextLayout? {
     guard let content = textContent else { return nil }
-    let font = content.font.resolved(at: category)
+    let font = content.resolvedFont(at: category)
     let layout = try laidOutText(content, font: font, measurer: measurer)
     // A label that shrinks its text to fit truncates only what does not fit at its smallest
     // scale (UIKit shrinks step by step; here the smallest scale decides).

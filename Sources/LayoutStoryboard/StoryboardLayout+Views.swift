@@ -108,8 +108,9 @@ extension StoryboardLayout {
       }
     }
     if environment.measuresText,
-      let content = Self.textContent(of: model, fieldSystem: document.textFieldSystem)
+      var content = Self.textContent(of: model, fieldSystem: document.textFieldSystem)
     {
+      content.ideographEms = document.ideographEms
       view.textContent = content
       view.sizesToText = true
       measuredText.insert(model.id)

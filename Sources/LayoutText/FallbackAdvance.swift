@@ -5,7 +5,8 @@
 /// Chinese and Japanese wide characters (ideographs, kana, full-width forms) are 1.02 em and
 /// Hangul syllables and jamo 0.865 em, the advances Xcode's stored label widths show for the
 /// fonts iOS draws them in (PingFang, Hiragino; Apple SD Gothic Neo), fitted on the corpus's
-/// training parts (LayoutText README, *East Asian text*); emoji are one em (an estimate;
+/// training parts (LayoutText README, *East Asian text*; one em where
+/// ``ResolvedFont/ideographEms`` says so, for documents of Xcode 8 and earlier); emoji are one em (an estimate;
 /// Apple Color Emoji is not measured); anything else is 0.6 em, a typical proportional
 /// letter. Combining marks, joiners and variation selectors take no width.
 enum FallbackAdvance {
@@ -27,6 +28,12 @@ enum FallbackAdvance {
   static let wideEms = 1.02
   /// The advance of a Hangul syllable or jamo, in ems.
   static let hangulEms = 0.865
+
+  /// Whether `scalar` is a Chinese or Japanese wide character (wide, not Hangul): what
+  /// ``ResolvedFont/ideographEms`` changes.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    isWide(scalar) && !isHangul(scalar)
+  }
 
   /// Hangul jamo, compatibility jamo, extended jamo and syllables.
   static func isHangul(_ scalar: Unicode.Scalar) -> Bool {

@@ -177,7 +177,8 @@ struct LineBreaker {
         } else if character == "-" || character == "\u{2010}" {
           breakAfter = following.isLetter || following.isNumber
         } else if isWide(character) || isWide(following) {
-          breakAfter = !Self.isSpace(following)
+          breakAfter =
+            !Self.isSpace(following) && !Kinsoku.forbidsBreak(between: character, and: following)
         }
       }
       if breakAfter {

@@ -10,16 +10,21 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   /// spaces a wrapped label's lines wider than the line height; nil for fixed-size fonts,
   /// whose lines are one line height apart.
   public var lineSpacing: Double?
+  /// The advance of Chinese and Japanese wide characters in ems where the text was laid out
+  /// by an older system whose CJK fonts drew them otherwise than today's (Xcode 8 and
+  /// earlier: one em, LayoutText README, *East Asian text*); nil for today's 1.02 em.
+  public var ideographEms: Double?
 
   public init(
     size: Double, weight: FontWeight = .regular, italic: Bool = false, family: String? = nil,
-    lineSpacing: Double? = nil
+    lineSpacing: Double? = nil, ideographEms: Double? = nil
   ) {
     self.size = size
     self.weight = weight
     self.italic = italic
     self.family = family
     self.lineSpacing = lineSpacing
+    self.ideographEms = ideographEms
   }
 
   public var description: String {

@@ -114,6 +114,7 @@ public final class TextMeasurer: @unchecked Sendable {
         mode: lineBreakMode
       ) { piece in
         self.advance(Array(piece.utf8), in: custom) * font.size
+          + Self.ideographCorrection(piece, font: font)
       }
       let laid = breaker.layout(text)
       return remember(
@@ -128,6 +129,7 @@ public final class TextMeasurer: @unchecked Sendable {
       measure = { piece in
         self.sanFranciscoPoints(
           piece, text: faces.text, display: faces.display, share: cut, size: font.size)
+          + Self.ideographCorrection(piece, font: font)
       }
     } else {
       let share = SystemFontMetrics.displayShare(size: font.size)
@@ -135,6 +137,7 @@ public final class TextMeasurer: @unchecked Sendable {
       let displayFace = share > 0 ? try face(for: font, display: true) : nil
       measure = { piece in
         self.points(piece, text: textFace, display: displayFace, share: share, font: font)
+          + Self.ideographCorrection(piece, font: font)
       }
     }
     var breaker = LineBreaker(
@@ -349,6 +352,17 @@ public final class TextMeasurer: @unchecked Sendable {
       total.count += 1
       total.ems += FallbackAdvance.ems(of: character)
     }
+  }
+
+  /// The points by which `font`'s ``ResolvedFont/ideographEms`` changes `text`'s Chinese and
+  /// Japanese wide characters from the estimate every face gives them
+  /// (``FallbackAdvance/wideEms``); 0 without it or without such characters.
+  private static func ideographCorrection(_ text: Substring, font: ResolvedFont) -> Double {
+    guard let ems = font.ideographEms, text.utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
+    let count = text.reduce(0) {
+      $0 + ($1.unicodeScalars.first.map(FallbackAdvance.isIdeographic) == true ? 1 : 0)
+    }
+    return Double(count) * (ems - FallbackAdvance.wideEms) * font.size
   }
 
   /// Whether a piece may end before byte `index`: after a space, before a printable ASCII

@@ -26,6 +26,18 @@ import Testing
     #expect(cjk.lines == ["日本", "語の", "文章"])
   }
 
+  /// Kinsoku (UAX #14): a line never starts with a full stop or a closing bracket and never
+  /// ends with an opening bracket; the character before goes down with it. Two wide
+  /// characters (2 × 17.34 points at 17 pt) fit in 40 points, three do not.
+  @Test func eastAsianPunctuationStaysWithItsText() throws {
+    let measurer = TextMeasurer()
+    let stop = try measurer.layout("日本語の文章。", font: .init(size: 17), width: 40, numberOfLines: 0)
+    #expect(stop.lines == ["日本", "語の", "文", "章。"])
+    let brackets = try measurer.layout(
+      "これは「日本」です", font: .init(size: 17), width: 40, numberOfLines: 0)
+    #expect(brackets.lines == ["これ", "は", "「日", "本」", "です"])
+  }
+
   @Test func noBreakSpaceJoins() throws {
     let layout = try TextMeasurer().layout(
       "10\u{00A0}km away", font: .init(size: 17), width: 60, numberOfLines: 0)
