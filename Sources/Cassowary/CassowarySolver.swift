@@ -55,7 +55,7 @@ public final class CassowarySolver: LayoutSolver {
   /// once a rebuild showed the definitions cost more digits than ``residualLimit`` allows,
   /// until ``reset()`` (``restorePrecisionIfLost()``).
   @exclusivity(unchecked) var definesVariables = true
-  /// The conflicting set of the last ``minimalConflict(_:candidates:)``, the constraint last,
+  /// The conflicting set of the last ``minimalConflict(_:)``, the constraint last,
   /// when a fresh scratch solve of exactly that list proved it infeasible, so that the drift
   /// check of the same add need not solve it again.
   @exclusivity(unchecked) var provenConflict: [Constraint]?
@@ -67,10 +67,6 @@ public final class CassowarySolver: LayoutSolver {
   @exclusivity(unchecked) var certifiesConflicts = true
   /// How many conflicts a certificate settled without scratch solves.
   @exclusivity(unchecked) var certifiedConflicts = 0
-  /// Scratch of ``minimalConflict(_:candidates:)``: a position of `originals` whose mark is
-  /// `conflictStamp` is already among the members, so nothing is cleared between conflicts.
-  @exclusivity(unchecked) var conflictMarks: [Int] = []
-  @exclusivity(unchecked) var conflictStamp = 0
 
   /// Makes an empty solver.
   public init() {
