@@ -65,6 +65,12 @@ public final class CassowarySolver: LayoutSolver {
   /// Whether a conflict whose candidates a ``ConflictCertificate`` proves irreducible skips
   /// the scratch solves (off only in tests that compare with the filter alone).
   @exclusivity(unchecked) var certifiesConflicts = true
+  /// Whether a required equality may take over a variable that a required inequality's
+  /// stand-in defines (``addTakingOver(_:terms:)``; off only in tests that compare with the
+  /// install without it).
+  @exclusivity(unchecked) var takesOverStandIns = true
+  /// How many required equalities took a variable over from a stand-in.
+  @exclusivity(unchecked) var takeOvers = 0
   /// How many conflicts a certificate settled without scratch solves.
   @exclusivity(unchecked) var certifiedConflicts = 0
 
@@ -141,7 +147,7 @@ public final class CassowarySolver: LayoutSolver {
     let terms = eliminations.nodeTerms(of: constraint.expression)
     if let candidate = eliminationCandidate(constraint, terms: terms) {
       try eliminate(constraint, as: candidate)
-    } else {
+    } else if try !addTakingOver(constraint, terms: terms) {
       try addToTableau(constraint, terms: terms)
     }
     originals[constraint.id] = (constraint, nextOrder)
