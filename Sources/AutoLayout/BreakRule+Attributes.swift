@@ -30,10 +30,38 @@ extension LayoutConstraint {
   /// hierarchy): all ``BreakRule/victim(count:summary:detail:)`` needs of most members.
   var breakSummary: BreakRule.Candidate {
     let second: BreakRule.Edge? = hasSecondItem ? secondAttribute.breakEdge : nil
+    let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)
     return BreakRule.Candidate(
-      isSystem: kind.isSystem,
-      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
-      isBound: relation != .equal, terms: breakTerms)
+      isSystem: kind.isSystem, shape: shape, isBound: relation != .equal, terms: breakTerms,
+      size: breakSize(shape), enclosure: breakEnclosure(shape))
+  }
+
+  /// The size the constraint sets, as ``BreakRule/Candidate/size`` names it.
+  func breakSize(_ shape: BreakRule.Shape) -> String? {
+    guard shape == .constantSize || shape == .relativeSize, let axis = firstAttribute.axis
+    else { return nil }
+    return BreakRule.sizeKey("\(ObjectIdentifier(firstItem))", axis)
+  }
+
+  /// The item the constraint holds inside the other by one edge, read from the hierarchy (a
+  /// view holds its descendants and its own guides).
+  func breakEnclosure(_ shape: BreakRule.Shape) -> BreakRule.Enclosure? {
+    guard shape == .lowEdge || shape == .highEdge, multiplier == 1, let secondItem,
+      let axis = firstAttribute.axis
+    else { return nil }
+    return BreakRule.enclosure(
+      first: "\(ObjectIdentifier(firstItem))", second: "\(ObjectIdentifier(secondItem))",
+      edge: firstAttribute.breakEdge, axis: axis, offset: constant,
+      firstContainsSecond: Self.holds(firstItem, secondItem),
+      secondContainsFirst: Self.holds(secondItem, firstItem))
+  }
+
+  /// Whether `outer` is a view that is an ancestor of `inner`'s view, or owns `inner` as
+  /// one of its guides.
+  static func holds(_ outer: LayoutItem, _ inner: LayoutItem) -> Bool {
+    guard let outerView = outer as? View, let innerNode = inner.node else { return false }
+    if outerView === innerNode { return !(inner is View) }
+    return outerView.isAncestor(of: innerNode)
   }
 
   /// How far a margin attribute of a view stands from its edge, inwards positive at the low

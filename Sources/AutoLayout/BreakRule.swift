@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutGeometry
 
 /// Which constraint UIKit breaks when required constraints conflict, as fitted on public
 /// logs: the engine breaks by it, so its frames after a conflict are the device's, and
@@ -15,7 +16,9 @@ import LayoutCore
 ///    break before its unnamed ones (a bar button's wrapper width);
 /// 2. among the rest, the first shape of ``Shape``'s order breaks: a constant size before a
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
-///    edge of another item (trailing or bottom before leading or top);
+///    edge of another item (trailing or bottom before leading or top), and last the size of
+///    a container, a view holding another item of the set inside it by both edges of that
+///    axis (UIKit keeps a toolbar's `height == 0` and breaks its content's bottom pin);
 /// 3. within a shape, a bound (`>=`, `<=`) before an equality;
 /// 4. among equals, the oldest whose breaking alone ends the conflict, sizes staying
 ///    non-negative (a cell's 44-point view rather than its 32-point button when the button
@@ -55,6 +58,11 @@ public enum BreakRule {
     case lowEdge
     /// Anything else (a position set to a constant, mixed edges).
     case other
+    /// The size of a view that holds another item of the set inside it, pinned to both of its
+    /// edges on that axis (a toolbar's height with its stack view pinned 8 inside it): UIKit
+    /// keeps the container's size and breaks the content's pin. Set by ``containerSizes(_:)``
+    /// from the whole set, never by ``shape(first:second:)``.
+    case containerSize
 
     public static func < (lhs: Shape, rhs: Shape) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -82,11 +90,18 @@ public enum BreakRule {
     /// The constant as the inner item sees it: negated when the first item contains the
     /// second (`superview.trailing == view.trailing + 20` puts the view 20 further left).
     public var offset: Double
+    /// The size the constraint sets, its first item's identity and axis (``sizeKey(_:_:)``),
+    /// for a constant or relative size; nil for any other shape.
+    public var size: String?
+    /// The item the constraint holds inside another by one edge, when it pins an edge of one
+    /// to the same edge of the other.
+    public var enclosure: Enclosure?
 
     public init(
       isSystem: Bool, ownedByUIKit: Bool = false, namedByUIKit: Bool = false, shape: Shape,
       isBound: Bool = false,
-      terms: String? = nil, offset: Double = 0
+      terms: String? = nil, offset: Double = 0, size: String? = nil,
+      enclosure: Enclosure? = nil
     ) {
       self.isSystem = isSystem
       self.ownedByUIKit = ownedByUIKit
@@ -95,6 +110,82 @@ public enum BreakRule {
       self.isBound = isBound
       self.terms = terms
       self.offset = offset
+      self.size = size
+      self.enclosure = enclosure
+    }
+  }
+
+  /// An edge pin that holds one item inside another: `stack.top == toolbar.top + 8` holds
+  /// the stack view inside the toolbar by its low edge on the vertical axis.
+  public struct Enclosure: Sendable, Hashable {
+    /// The outer item's identity and the axis (``sizeKey(_:_:)``), as ``Candidate/size``
+    /// names the outer item's size.
+    public var outer: String
+    /// The inner item's identity.
+    public var inner: String
+    /// Which edge the pin holds: ``Edge/low`` or ``Edge/high``.
+    public var edge: Edge
+
+    public init(outer: String, inner: String, edge: Edge) {
+      self.outer = outer
+      self.inner = inner
+      self.edge = edge
+    }
+  }
+
+  /// The identity of an item's size on one axis, as ``Candidate/size`` and
+  /// ``Enclosure/outer`` name it.
+  public static func sizeKey(_ item: String, _ axis: LayoutAxis) -> String {
+    "\(item) \(axis == .horizontal ? "H" : "V")"
+  }
+
+  /// The enclosure of `first.edge == second.edge + offset` (multiplier 1, the same edge on
+  /// both sides, margins read into `offset`): the item the other contains, told by
+  /// `firstContainsSecond`/`secondContainsFirst` when the hierarchy is known, else by the
+  /// pin's inset (a low edge put after the other's, a high edge before it, is inside); nil
+  /// when neither is known (a pin with no inset between items of unknown hierarchy).
+  public static func enclosure(
+    first: String, second: String, edge: Edge, axis: LayoutAxis, offset: Double,
+    firstContainsSecond: Bool?, secondContainsFirst: Bool?
+  ) -> Enclosure? {
+    guard edge == .low || edge == .high, first != second else { return nil }
+    let firstInside: Bool
+    if firstContainsSecond == true {
+      firstInside = false
+    } else if secondContainsFirst == true {
+      firstInside = true
+    } else if firstContainsSecond == nil || secondContainsFirst == nil, offset != 0 {
+      firstInside = (edge == .low) == (offset > 0)
+    } else {
+      return nil
+    }
+    return firstInside
+      ? Enclosure(outer: sizeKey(second, axis), inner: first, edge: edge)
+      : Enclosure(outer: sizeKey(first, axis), inner: second, edge: edge)
+  }
+
+  /// `candidates` with every constant or relative size whose first item is a container of
+  /// the set (it holds another item of the set inside it by both edges of that axis) as
+  /// ``Shape/containerSize``.
+  public static func containerSizes(_ candidates: [Candidate]) -> [Candidate] {
+    var lowHeld = Set<Enclosure>()
+    var containers = Set<String>()
+    for enclosure in candidates.compactMap(\.enclosure) where enclosure.edge == .low {
+      lowHeld.insert(enclosure)
+    }
+    guard !lowHeld.isEmpty else { return candidates }
+    for var enclosure in candidates.compactMap(\.enclosure) where enclosure.edge == .high {
+      enclosure.edge = .low
+      if lowHeld.contains(enclosure) { containers.insert(enclosure.outer) }
+    }
+    guard !containers.isEmpty else { return candidates }
+    return candidates.map { candidate in
+      guard candidate.shape == .constantSize || candidate.shape == .relativeSize,
+        let size = candidate.size, containers.contains(size)
+      else { return candidate }
+      var kept = candidate
+      kept.shape = .containerSize
+      return kept
     }
   }
 
@@ -130,8 +221,9 @@ public enum BreakRule {
   /// there are at most ``resolvingChecks`` of them among at most ``resolvingSetSize``
   /// candidates. Nil for no candidates.
   public static func victim(
-    among candidates: [Candidate], resolves: (Int) -> Bool = { _ in true }
+    among given: [Candidate], resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
+    let candidates = containerSizes(given)
     let members = pool(candidates)
     guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
@@ -169,7 +261,7 @@ public enum BreakRule {
     count: Int, summary: (Int) -> Candidate, detail: (Int) -> Candidate,
     resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
-    var candidates = (0..<count).map(summary)
+    var candidates = containerSizes((0..<count).map(summary))
     let members = pool(candidates)
     guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
@@ -179,7 +271,7 @@ public enum BreakRule {
     // remain.
     let chosenTwins = twins(of: chosen, among: candidates, pool: members)
     for index in chosenTwins {
-      candidates[index] = detail(index)
+      candidates[index].offset = detail(index).offset
     }
     return chosenTwins.max { candidates[$0].offset < candidates[$1].offset }
   }

@@ -181,12 +181,13 @@ public struct TextContent: Hashable, Sendable {
   }
 
   /// Baselines of lines centred in their view: the block of lines (at least one) is as tall
-  /// as its lines, and each baseline is a line's ascender below that line's top.
+  /// as its lines, and each baseline is a line's ascender below that line's top (lines one
+  /// line spacing apart).
   private static func centred(_ layout: TextLayout) -> TextBaselines {
     let lines = max(1, layout.lines.count)
-    let block = Double(lines) * layout.lineHeight
+    let block = layout.height(lines: lines)
     return TextBaselines(
       fromTop: false, first: -block / 2 + layout.ascender,
-      last: block / 2 - layout.lineHeight + layout.ascender)
+      last: -block / 2 + Double(lines - 1) * layout.lineSpacing + layout.ascender)
   }
 }

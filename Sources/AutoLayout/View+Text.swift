@@ -60,7 +60,7 @@ extension View {
     // Wrapped lines that do not fit the height are cut as well (a single line too short for
     // its font is clipped, not truncated): a label shows the lines that fit and ends the last
     // in "…", as UIKit draws it (measured again with that many lines); a text view clips.
-    let fitting = max(1, Int(((available + 1e-6) / layout.lineHeight).rounded(.down)))
+    let fitting = layout.linesFitting(height: available)
     if content.wraps, layout.lines.count > fitting {
       if content.role == .label {
         layout = try measurer.layout(

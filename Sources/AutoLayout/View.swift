@@ -132,6 +132,10 @@ public class View: LayoutItem {
   /// Whether the view scrolls its content (UIKit's `UIScrollView`): constraints between its
   /// edges and its descendants then bind its ``contentLayoutGuide``, not its frame.
   public let isScrollView: Bool
+  /// Whether UIKit sets this scroll view's content size itself (a table, collection or text
+  /// view sizes it from its rows, items or text), so its ``contentLayoutGuide`` does not say
+  /// how far it scrolls.
+  public var computesContentSize = false
   var contentGuideStorage: LayoutGuide?
 
   /// Makes a view. The name is how diagnostics print it.

@@ -32,10 +32,11 @@ extension ConflictSolver {
 
   /// Why the rule chose `victim`, the member at `chosen` of `candidates`, in words.
   private func reason(
-    _ members: [Int], candidates: [BreakRule.Candidate], chosen: Int?, victim: Int
+    _ members: [Int], candidates given: [BreakRule.Candidate], chosen: Int?, victim: Int
   ) -> String {
+    let candidates = BreakRule.containerSizes(given)
     let pool = BreakRule.pool(candidates)
-    let candidate = system.constraints[victim].breakCandidate
+    let candidate = chosen.map { candidates[$0] } ?? system.constraints[victim].breakCandidate
     let equals = pool.filter {
       candidates[$0].shape == candidate.shape && candidates[$0].isBound == candidate.isBound
     }
@@ -48,7 +49,11 @@ extension ConflictSolver {
       ]
       reason += " among the set's \(tiers[tier])"
       reason += " (constant sizes, then spacings, centres, relative sizes, trailing or bottom "
-      reason += "edges, leading or top edges; bounds before equalities)"
+      reason += "edges, leading or top edges"
+      if pool.contains(where: { candidates[$0].shape == .containerSize }) {
+        reason += ", the size of a view its content is pinned inside last"
+      }
+      reason += "; bounds before equalities)"
     }
     let twins = chosen.map { BreakRule.twins(of: $0, among: candidates) } ?? []
     if twins.count > 1 {
@@ -99,10 +104,16 @@ extension LogConstraint {
   /// What `BreakRule` looks at: who made the constraint and what it sets.
   var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
+    let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)
+    let offset = BreakRule.offset(
+      constant: constant, multiplier: multiplier,
+      firstInset: firstAttribute.placement?.inset ?? 0,
+      secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
+      firstContainsSecond: false)
     return BreakRule.Candidate(
       isSystem: source.isSystem, ownedByUIKit: !source.isSystem && isUIKitOwned,
       namedByUIKit: !source.isSystem && hasUIKitIdentifier,
-      shape: BreakRule.shape(first: firstAttribute.breakEdge, second: second),
+      shape: shape,
       isBound: relation != .equal,
       terms: BreakRule.terms(
         first: firstItem.key, firstAttribute.withoutMargin, relation, multiplier: multiplier,
@@ -111,7 +122,30 @@ extension LogConstraint {
         constant: constant, multiplier: multiplier,
         firstInset: firstAttribute.placement?.inset ?? 0,
         secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
-        firstContainsSecond: firstContainsSecond))
+        firstContainsSecond: firstContainsSecond),
+      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: offset))
+  }
+
+  /// The size the constraint sets, as `BreakRule.Candidate.size` names it.
+  func breakSize(_ shape: BreakRule.Shape) -> String? {
+    guard shape == .constantSize || shape == .relativeSize, let axis = firstAttribute.axis
+    else { return nil }
+    return BreakRule.sizeKey(firstItem.key, axis)
+  }
+
+  /// The item the constraint holds inside the other by one edge: the `|` of a visual-format
+  /// description holds the other item, else the pin's inset (`offset`, margins read in)
+  /// tells which is inside.
+  func breakEnclosure(_ shape: BreakRule.Shape, offset: Double) -> BreakRule.Enclosure? {
+    guard shape == .lowEdge || shape == .highEdge, multiplier == 1, let secondItem,
+      let axis = firstAttribute.axis
+    else { return nil }
+    let known = superview.map { $0.key == firstItem.key || $0.key == secondItem.key } ?? false
+    return BreakRule.enclosure(
+      first: firstItem.key, second: secondItem.key, edge: firstAttribute.breakEdge,
+      axis: axis, offset: offset,
+      firstContainsSecond: known ? superview?.key == firstItem.key : nil,
+      secondContainsFirst: known ? superview?.key == secondItem.key : nil)
   }
 
   /// Whether the first item is the `|` of a visual-format description: the superview of the
@@ -133,6 +167,7 @@ extension BreakRule.Shape {
     case .highEdge: "it pins a trailing or bottom edge to another"
     case .lowEdge: "it pins a leading or top edge to another"
     case .other: "it sets a position"
+    case .containerSize: "it sets the size of a view its content is pinned inside"
     }
   }
 }

@@ -124,8 +124,11 @@ struct ConflictSolver {
   /// conflict, which depends on the set), makes the choice depend on which members the set
   /// keeps.
   func needsMinimalSet(_ members: [Int], failing: Int) -> Bool {
-    let candidates = members.map { system.constraints[$0].breakCandidate }
-    guard let position = members.firstIndex(of: failing),
+    let given = members.map { system.constraints[$0].breakCandidate }
+    let candidates = BreakRule.containerSizes(given)
+    // A container's size is one only while the pins holding its content are in the set, so
+    // a subset may rank it otherwise.
+    guard candidates == given, let position = members.firstIndex(of: failing),
       BreakRule.victim(among: candidates).map({ members[$0] }) == failing
     else { return true }
     let equals = BreakRule.pool(candidates).filter {

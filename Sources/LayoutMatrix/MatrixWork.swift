@@ -17,6 +17,12 @@ public struct MatrixWork: Sendable, Hashable {
   public var environments: Int
   /// The configurations that share them.
   public var configurations: Int
+  /// The scenes solved (a storyboard's `--scene all` or `lint`), each its own layout; 1
+  /// for a layout file.
+  public var scenes: Int = 1
+  /// Views × distinct environments, summed over the scenes (each scene's views in that
+  /// scene's environments).
+  public var amount: Int
 
   /// The work of solving `source` in `configurations`, a docked `keyboard` shown in each.
   public init(
@@ -25,17 +31,28 @@ public struct MatrixWork: Sendable, Hashable {
     views = source.layout.views.count { $0.name != LayoutFile.rootName }
     environments = MatrixSolver.environments(of: configurations, keyboard: keyboard).count
     self.configurations = configurations.count
+    amount = views * environments
   }
 
-  /// Makes a measure from its counts.
+  /// Makes a measure from its counts: one layout's views in its distinct environments.
   public init(views: Int, environments: Int, configurations: Int) {
     self.views = views
     self.environments = environments
     self.configurations = configurations
+    amount = views * environments
   }
 
-  /// Views × distinct environments.
-  public var amount: Int { views * environments }
+  /// The work of several scenes of one document solved in the same `configurations`: each
+  /// scene's views and the distinct environments that scene is solved in (which can differ
+  /// by scene, as a scene's environment depends on its kind). ``environments`` is then the
+  /// most any scene has.
+  public init(scenes: [(views: Int, environments: Int)], configurations: Int) {
+    views = scenes.reduce(0) { $0 + $1.views }
+    environments = scenes.map(\.environments).max() ?? 0
+    self.configurations = configurations
+    self.scenes = scenes.count
+    amount = scenes.reduce(0) { $0 + $1.views * $1.environments }
+  }
 
   /// Whether the run is within ``maximum``.
   public var isWithinLimit: Bool { amount <= Self.maximum }

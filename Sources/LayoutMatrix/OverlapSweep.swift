@@ -57,8 +57,11 @@ struct OverlapSweep {
   }
 
   /// How many rectangles before `index` in the list share area with it, and the first
-  /// `limit` of them in list order.
-  func earlierPartners(of index: Int, limit: Int) -> (count: Int, first: [Int]) {
+  /// `limit` of them in list order; those `excluding` holds for are not counted (every
+  /// earlier partner is then visited, not only counted).
+  func earlierPartners(
+    of index: Int, limit: Int, excluding: ((Int) -> Bool)? = nil
+  ) -> (count: Int, first: [Int]) {
     let own = clusterOf[index]
     var count = 0
     var first: [Int] = []
@@ -66,8 +69,17 @@ struct OverlapSweep {
       let members = clusters[cluster]
       // Members are in ascending order, so those before `index` are a prefix.
       let earlier = Self.firstIndex(in: members, notBelow: index)
-      count += earlier
-      first += members.prefix(min(earlier, limit))
+      guard let excluding else {
+        count += earlier
+        first += members.prefix(min(earlier, limit))
+        continue
+      }
+      var kept = 0
+      for member in members.prefix(earlier) where !excluding(member) {
+        kept += 1
+        if kept <= limit { first.append(member) }
+      }
+      count += kept
     }
     return (count, Array(first.sorted().prefix(limit)))
   }

@@ -13,9 +13,11 @@ package enum ProblemFinder {
   /// `isCell` names the table and collection cells (by view name): their table places and
   /// sizes them at run time (a prototype keeps the width it was stored at here), so a cell,
   /// and a view that sits inside its cell, is never off-screen.
+  /// `designed`, when the layout comes from a document with stored frames, keeps out the
+  /// overlaps, clipping, off-screen and empty views its author placed so (``DesignedFrames``).
   package static func geometricProblems(
     _ snapshot: LayoutSnapshot, isCell: (String) -> Bool = { _ in false },
-    locate: (String) -> SourceLocation?
+    designed: DesignedFrames? = nil, locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     let screen = snapshot.screen.bounds
@@ -29,6 +31,7 @@ package enum ProblemFinder {
       let frame = view.rootFrame
       let location = locate(view.name)
       if !(frame.width > epsilon && frame.height > epsilon) {
+        if designed?.hasNoArea(view.name) == true { continue }
         problems.append(
           LayoutProblem(
             kind: .zeroSize, message: "\(view.name) has no area", location: location,
@@ -36,7 +39,9 @@ package enum ProblemFinder {
         continue
       }
       let sitsInCell = cells[index].map { $0 == index || contains(views[$0].rootFrame, frame) }
-      if scrolls[index] == nil, sitsInCell != true, !contains(screen, frame) {
+      if scrolls[index] == nil, sitsInCell != true, !contains(screen, frame),
+        designed?.liesOffScreen(view.name) != true
+      {
         let whole = !OverlapSweep.intersects(screen, frame)
         problems.append(
           LayoutProblem(
@@ -44,7 +49,8 @@ package enum ProblemFinder {
             message: "\(view.name) is \(whole ? "entirely" : "partly") off-screen",
             location: location, detail: describe(frame)))
       } else if let parent = view.superviewIndex, !snapshot.isRoot(at: parent),
-        !views[parent].isScrollView, !contains(views[parent].rootFrame, frame)
+        !views[parent].isScrollView, !contains(views[parent].rootFrame, frame),
+        designed?.sticksOut(view.name) != true
       {
         problems.append(
           LayoutProblem(
@@ -55,14 +61,17 @@ package enum ProblemFinder {
       }
     }
     problems += beyondContent(snapshot, visible: visible, scrolls: scrolls, locate: locate)
-    problems += overlaps(snapshot, visible: visible, locate: locate)
+    problems += overlaps(snapshot, visible: visible, designed: designed, locate: locate)
     return problems
   }
 
-  /// Views inside a scroll view's content that lie outside its content size (the content
-  /// layout guide's), where no scrolling can bring them into view: UIKit scrolls from the
-  /// content's origin to its size, and what lies past either is never shown.
-  /// `scrolls` holds each view's ``LayoutSnapshot/enclosingScrollViews()`` entry.
+  /// Views inside a scroll view's content that lie outside both its content size (the
+  /// content layout guide's) and its bounds, where no scrolling can bring them into view:
+  /// UIKit scrolls from the content's origin to its size, and at the origin shows the
+  /// bounds however small the content is. Tables, collections and text views are left
+  /// out: UIKit sizes their content from their rows, items or text, which constraints do
+  /// not describe. `scrolls` holds each view's ``LayoutSnapshot/enclosingScrollViews()``
+  /// entry.
   static func beyondContent(
     _ snapshot: LayoutSnapshot, visible: [Int], scrolls: [Int?],
     locate: (String) -> SourceLocation?
@@ -70,22 +79,24 @@ package enum ProblemFinder {
     let views = snapshot.views
     var problems: [LayoutProblem] = []
     for index in visible {
-      guard let scroll = scrolls[index],
+      guard let scroll = scrolls[index], !views[scroll].computesContentSize,
         let content = views[scroll].contentSize
       else { continue }
       let origin = views[scroll].rootFrame
       let frame = views[index].rootFrame
       let inContent = Rect(
         x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
-      let bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
-      guard !contains(bounds, inContent) else { continue }
+      let shown = Rect(
+        x: 0, y: 0, width: max(content.width, origin.width),
+        height: max(content.height, origin.height))
+      guard !contains(shown, inContent) else { continue }
       problems.append(
         LayoutProblem(
           kind: .beyondContent,
-          message: "\(views[index].name) lies outside \(views[scroll].name)'s content size, "
-            + "so scrolling cannot show it",
+          message: "\(views[index].name) lies outside \(views[scroll].name)'s content size "
+            + "and bounds, so scrolling cannot show it",
           location: locate(views[index].name),
-          detail: "\(describe(inContent)) outside the content's \(describe(bounds))"))
+          detail: "\(describe(inContent)) outside \(describe(shown))"))
     }
     return problems
   }
@@ -100,8 +111,10 @@ package enum ProblemFinder {
   /// Visible siblings that share area with earlier siblings (the ones they are drawn over):
   /// one entry per such view naming the first few and counting the rest, at most
   /// ``overlapReportLimit`` views per superview and then a count of the others.
+  /// Pairs that overlap in `designed`'s stored frames are left out.
   static func overlaps(
-    _ snapshot: LayoutSnapshot, visible: [Int], locate: (String) -> SourceLocation?
+    _ snapshot: LayoutSnapshot, visible: [Int], designed: DesignedFrames? = nil,
+    locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var bySuperview: [Int: [Int]] = [:]
     for index in visible {
@@ -118,14 +131,18 @@ package enum ProblemFinder {
       var reported = 0
       var unreported = 0
       for position in siblings.indices {
-        let (count, first) = sweep.earlierPartners(of: position, limit: overlapPartnerLimit)
+        let name = snapshot.views[siblings[position]].name
+        let (count, first) = sweep.earlierPartners(
+          of: position, limit: overlapPartnerLimit,
+          excluding: designed.map { designed in
+            { designed.overlap(name, snapshot.views[siblings[$0]].name) }
+          })
         guard count > 0 else { continue }
         guard reported < overlapReportLimit else {
           unreported += 1
           continue
         }
         reported += 1
-        let name = snapshot.views[siblings[position]].name
         problems.append(
           LayoutProblem(
             kind: .overlapping,

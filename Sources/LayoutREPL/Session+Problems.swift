@@ -12,7 +12,13 @@ extension Session {
     var locations = live.design.views.declarationLocations
     for (id, model) in storyboard?.models ?? [:] { locations[id] = model.location }
     let locate: (String) -> SourceLocation? = { locations[$0] }
-    var found = ProblemFinder.geometricProblems(snapshot, locate: locate)
+    // As lint does for a document: cells are placed by their table, and what the stored
+    // frames show is the author's design.
+    var found = ProblemFinder.geometricProblems(
+      snapshot, isCell: { storyboard?.isCell($0) ?? false },
+      designed: storyboard.map {
+        DesignedFrames(frames: $0.storedFrames, superviews: $0.superviews, root: $0.root.view.id)
+      }, locate: locate)
     found += KeyboardCoverFinder.problems(
       snapshot, keyboardHeight: live.engine.keyboardHeight, locate: locate)
     if let storyboard {

@@ -168,8 +168,8 @@ struct NavigationInference {
         }))
     // A controller reached in several contexts shows what they have in common: one also
     // presented modally (the storyboard's initial controller, the window's root, counts as
-    // presented), shown by a controller outside every navigation stack or made the root of a
-    // stack with a hidden bar shows no navigation bar; one also reached from a
+    // presented), shown (`show` or `custom`) by a controller outside every navigation stack
+    // or made the root of a stack with a hidden bar shows no navigation bar; one also reached from a
     // context with a status bar shows the status bar.
     let modal: Set<String> = ["modal", "presentation", "popoverPresentation"]
     let containing: Set<String> = ["rootViewController", "viewControllers"]
@@ -181,6 +181,12 @@ struct NavigationInference {
         // otherwise), so it never shows its destination outside one; `show` presents there.
         return edge.kind == "show" && !members.contains(edge.from)
           && !simulatedNavigationBars.contains(edge.from)
+      }
+      if Self.customSegueShowsOutsideStacks(
+        kind: edge.kind, from: edge.from, members: members,
+        simulatedNavigationBars: simulatedNavigationBars)
+      {
+        return true
       }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
       return edge.relationship == "viewControllers" && !members.contains(edge.from)

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardLayout {
   /// Whether `constraint` is a placeholder the environment removes (at run time; the saved
@@ -15,7 +15,7 @@ extension StoryboardLayout {
   ///   item is outside this root (another scene or top-level view, a controller).
   func buildConstraints() throws(StoryboardError) {
     let inRoot = itemIDsInRoot
-    for model in root.view.subtree where views[model.id] != nil {
+    for model in root.view.deepestFirst where views[model.id] != nil {
       for constraint in model.constraints {
         if removes(constraint) {
           placeholders.append(constraint.id)

@@ -8,6 +8,9 @@ extension StoryboardLayout {
   static let scrollingElements: Set<String> = [
     "scrollView", "tableView", "collectionView", "textView",
   ]
+  /// Scrolling elements whose content size UIKit computes (rows, items, text), not their
+  /// constraints.
+  static let contentSizingElements: Set<String> = ["tableView", "collectionView", "textView"]
   /// Elements whose layout margins follow their superview's by default (table cells and
   /// their content views take the table's margins).
   static let marginPreservingElements: Set<String> = [
@@ -42,6 +45,7 @@ extension StoryboardLayout {
         child.stack != nil
         ? StackView(child.id)
         : View(child.id, isScrollView: Self.scrollingElements.contains(child.element))
+      view.computesContentSize = Self.contentSizingElements.contains(child.element)
       do {
         try parent.addSubview(view)
       } catch {

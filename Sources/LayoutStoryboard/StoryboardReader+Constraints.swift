@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardReader {
   /// Attribute names as Interface Builder writes them; `baseline` is the last baseline.
@@ -78,10 +78,20 @@ extension StoryboardReader {
     return attribute
   }
 
-  /// A multiplier written as a decimal (`0.5`) or a ratio: Interface Builder's attributes
-  /// inspector takes `16:9` and `1/2` and stores them as typed (16/9, 1/2).
+  /// A multiplier written as a decimal (`0.5`), a ratio or a percentage: Interface Builder's
+  /// attributes inspector takes `16:9`, `1/2` and `24%` and stores them as typed (16/9, 1/2,
+  /// 0.24).
   func multiplier(_ node: XMLElementNode) throws(StoryboardError) -> Double {
     guard let text = node["multiplier"] else { return 1 }
+    if text.hasSuffix("%") {
+      guard let percent = Double(text.dropLast()), percent.isFinite,
+        abs(percent / 100) <= StoryboardLimits.maximumMagnitude
+      else {
+        throw .invalidValue(
+          node.location, element: "constraint", attribute: "multiplier", value: text)
+      }
+      return percent / 100
+    }
     let separator: Character = text.contains("/") ? "/" : ":"
     let parts = text.split(separator: separator, omittingEmptySubsequences: false)
     let value: Double?

@@ -2,10 +2,12 @@
 /// without a free stand-in installed): an estimate, since no metric-compatible font is
 /// available on Linux.
 ///
-/// East Asian wide characters are one em, as CJK fonts (PingFang, Hiragino) draw ideographs,
-/// kana and Hangul on a square em; emoji are one em too (an estimate; Apple Color Emoji is not
-/// measured); anything else is 0.6 em, a typical proportional letter. Combining marks,
-/// joiners and variation selectors take no width.
+/// Chinese and Japanese wide characters (ideographs, kana, full-width forms) are 1.02 em and
+/// Hangul syllables and jamo 0.865 em, the advances Xcode's stored label widths show for the
+/// fonts iOS draws them in (PingFang, Hiragino; Apple SD Gothic Neo), fitted on the corpus's
+/// training parts (LayoutText README, *East Asian text*); emoji are one em (an estimate;
+/// Apple Color Emoji is not measured); anything else is 0.6 em, a typical proportional
+/// letter. Combining marks, joiners and variation selectors take no width.
 enum FallbackAdvance {
   static func ems(_ text: String) -> Double {
     text.reduce(0) { $0 + ems(of: $1) }
@@ -15,8 +17,24 @@ enum FallbackAdvance {
     guard let first = character.unicodeScalars.first else { return 0 }
     let category = first.properties.generalCategory
     if [.nonspacingMark, .enclosingMark, .format, .control].contains(category) { return 0 }
-    if isWide(first) || isEmoji(character) { return 1 }
+    if isHangul(first) { return hangulEms }
+    if isWide(first) { return wideEms }
+    if isEmoji(character) { return 1 }
     return 0.6
+  }
+
+  /// The advance of a Chinese or Japanese wide character, in ems.
+  static let wideEms = 1.02
+  /// The advance of a Hangul syllable or jamo, in ems.
+  static let hangulEms = 0.865
+
+  /// Hangul jamo, compatibility jamo, extended jamo and syllables.
+  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF:
+      true
+    default: false
+    }
   }
 
   static func isEmoji(_ character: Character) -> Bool {

@@ -12,6 +12,9 @@ final class FontFace {
   let ascender: Double
   /// `UIFont.lineHeight` in ems: the `hhea` ascender, descender and line gap added.
   let lineHeight: Double
+  /// The font's own tracking (its `trak` table), which Core Text adds at the size it sets;
+  /// nil for fonts without one (Inter), which take the HIG's table.
+  let tracking: TrackingTable?
   private var library: FT_Library?
   private var face: FT_Face?
   private let font: OpaquePointer
@@ -50,7 +53,28 @@ final class FontFace {
       self.ascender = Double(face.pointee.ascender) / Double(upem)
       self.lineHeight = Double(face.pointee.height) / Double(upem)
     }
+    self.tracking = Self.table(face, tag: "trak").flatMap {
+      TrackingTable(trak: $0, unitsPerEm: Double(upem))
+    }
   }
+
+  /// The bytes of `face`'s table `tag`, nil when it has none.
+  private static func table(_ face: FT_Face, tag: String) -> [UInt8]? {
+    let code = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(face, code, 0, nil, &length) == 0, length > 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(length))
+    guard FT_Load_Sfnt_Table(face, code, 0, &bytes, &length) == 0 else { return nil }
+    return bytes
+  }
+
+  /// Shaping features: `trak` off, since the measurer adds each face's tracking at the label's
+  /// size itself (shaped pieces are remembered per face, whatever the size).
+  private static let features: [hb_feature_t] = {
+    var feature = hb_feature_t()
+    _ = "-trak".withCString { hb_feature_from_string($0, -1, &feature) }
+    return [feature]
+  }()
 
   deinit {
     hb_buffer_destroy(buffer)
@@ -108,7 +132,9 @@ final class FontFace {
       hb_buffer_guess_segment_properties(buffer)
       hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
     }
-    hb_shape(font, buffer, nil, 0)
+    Self.features.withUnsafeBufferPointer {
+      hb_shape(font, buffer, $0.baseAddress, UInt32($0.count))
+    }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)

@@ -10,7 +10,8 @@
 /// and DejaVu Sans (`fonts-dejavu-core`) for scripts Inter lacks. No font ships with the
 /// repository.
 public struct FontLocator: Sendable, Equatable {
-  /// A folder holding Inter's `.otf` files; when set it is searched before the standard ones.
+  /// A folder holding Inter's `.otf` files, or Apple's SF Pro files (``SanFranciscoFonts``)
+  /// or an app's fonts; when set it is searched before the standard ones.
   public static let environmentVariable = "LAYOUT_FONT_DIR"
 
   /// Where Debian and common manual installs put the fonts.

@@ -24,7 +24,8 @@ public enum TextFont: Hashable, Sendable {
       ResolvedFont(size: size, weight: weight, italic: italic)
     case .style(let style, let weight, let italic):
       ResolvedFont(
-        size: style.pointSize(at: category), weight: weight ?? style.weight, italic: italic)
+        size: style.pointSize(at: category), weight: weight ?? style.weight, italic: italic,
+        lineSpacing: style.leading(at: category))
     case .custom(let family, let size, let weight, let italic):
       ResolvedFont(size: size, weight: weight, italic: italic, family: family)
     }

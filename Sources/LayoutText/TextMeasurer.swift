@@ -2,7 +2,8 @@ import CHarfBuzz
 import Synchronization
 
 /// Measures text as UIKit lays out a label: shaped with HarfBuzz in the stand-in font, widths
-/// scaled to San Francisco's, heights from SF's own metrics (an installed custom font: its own
+/// scaled to San Francisco's, heights from SF's own metrics (SF itself when the user has its
+/// files, ``SanFranciscoFonts``; an installed custom font: its own
 /// widths and `hhea` heights), wrapped at a width and truncated
 /// with an ellipsis where lines run out.
 ///
@@ -23,6 +24,8 @@ public final class TextMeasurer: @unchecked Sendable {
   /// Open faces by file name (looked up once: finding a path touches the file system).
   private var faces: [String: FontFace] = [:]
   private var fallback: FontFace??
+  /// Apple's SF files, once looked for (``SanFranciscoFonts``).
+  private var sanFrancisco: SanFranciscoFonts?
   private var cache: [CacheKey: TextLayout] = [:]
   /// Shaped pieces of text (words and their spaces) by bytes, face and segment properties.
   private var pieces: [PieceKey: ShapedPiece] = [:]
@@ -116,21 +119,32 @@ public final class TextMeasurer: @unchecked Sendable {
       return remember(
         TextLayout(
           lines: laid.lines, width: laid.width, lineHeight: custom.lineHeight * font.size,
+          lineSpacing: max(custom.lineHeight * font.size, font.lineSpacing ?? 0),
           ascender: custom.ascender * font.size, isTruncated: laid.isTruncated), key: key)
     }
-    let share = SystemFontMetrics.displayShare(size: font.size)
-    let textFace = share < 1 ? try face(for: font, display: false) : nil
-    let displayFace = share > 0 ? try face(for: font, display: true) : nil
+    let measure: (Substring) -> Double
+    let cut = SanFranciscoFonts.displayShare(size: font.size)
+    if let faces = try sanFranciscoFaces(for: font, share: cut) {
+      measure = { piece in
+        self.sanFranciscoPoints(
+          piece, text: faces.text, display: faces.display, share: cut, size: font.size)
+      }
+    } else {
+      let share = SystemFontMetrics.displayShare(size: font.size)
+      let textFace = share < 1 ? try face(for: font, display: false) : nil
+      let displayFace = share > 0 ? try face(for: font, display: true) : nil
+      measure = { piece in
+        self.points(piece, text: textFace, display: displayFace, share: share, font: font)
+      }
+    }
     var breaker = LineBreaker(
       limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
-      mode: lineBreakMode
-    ) { piece in
-      self.points(piece, text: textFace, display: displayFace, share: share, font: font)
-    }
+      mode: lineBreakMode, measure: measure)
     let laid = breaker.layout(text)
     let result = TextLayout(
       lines: laid.lines, width: laid.width,
       lineHeight: SystemFontMetrics.lineHeight(size: font.size),
+      lineSpacing: max(SystemFontMetrics.lineHeight(size: font.size), font.lineSpacing ?? 0),
       ascender: SystemFontMetrics.ascender(size: font.size), isTruncated: laid.isTruncated)
     return remember(result, key: key)
   }
@@ -165,11 +179,66 @@ public final class TextMeasurer: @unchecked Sendable {
     try layout(text, font: font, width: nil, numberOfLines: 0).width
   }
 
-  /// Opens the regular stand-in font, so a missing font is reported before any work.
+  /// Opens the regular stand-in font and looks for Apple's SF files, so a missing font or an
+  /// unreadable SF file is reported before any work.
   public func checkFonts() throws(TextError) {
     try lock.withLock { _ throws(TextError) in
       _ = try face(for: ResolvedFont(size: 17), display: false)
+      _ = try sanFranciscoFiles()
     }
+  }
+
+  /// The SF faces that measure the system font instead of the stand-in (empty when the
+  /// machine has none), for the commands to say which font measured.
+  public func sanFranciscoFonts() throws(TextError) -> SanFranciscoFonts {
+    try lock.withLock { _ throws(TextError) in try sanFranciscoFiles() }
+  }
+
+  /// The font that measures the system font, as the commands name it: `Inter (San
+  /// Francisco's stand-in)`, or `San Francisco (SF Pro Text (9 faces), …)` when the user has
+  /// SF's files (an unreadable SF file names the stand-in: measuring reports the error).
+  public var systemFontName: String {
+    let found = (try? sanFranciscoFonts()) ?? SanFranciscoFonts()
+    return found.isEmpty ? "Inter (San Francisco's stand-in)" : "San Francisco (\(found.summary))"
+  }
+
+  /// The folders searched for SF files besides fontconfig's: the locator's folders that are
+  /// not the stand-in's standard ones (``FontLocator/environmentVariable``'s folder).
+  private var sanFranciscoFolders: [String] {
+    locator.directories.filter { !FontLocator.standardDirectories.contains($0) }
+  }
+
+  private func sanFranciscoFiles() throws(TextError) -> SanFranciscoFonts {
+    if let sanFrancisco { return sanFrancisco }
+    let found = try SanFranciscoFonts.find(folders: sanFranciscoFolders)
+    sanFrancisco = found
+    return found
+  }
+
+  /// The SF faces that measure the system `font` (its weight and slant in each optical cut
+  /// `share` needs), or nil when the user lacks one of them: then the stand-in measures it,
+  /// never SF and Inter mixed in one text.
+  private func sanFranciscoFaces(for font: ResolvedFont, share: Double) throws(TextError)
+    -> (text: FontFace?, display: FontFace?)?
+  {
+    let files = try sanFranciscoFiles()
+    guard !files.isEmpty else { return nil }
+    var found: (text: FontFace?, display: FontFace?) = (nil, nil)
+    for (cut, needed) in [(SanFranciscoFonts.Cut.text, share < 1), (.display, share > 0)]
+    where needed {
+      guard let path = files.path(cut, weight: font.weight, italic: font.italic) else {
+        return nil
+      }
+      let face: FontFace
+      if let open = faces[path] {
+        face = open
+      } else {
+        face = try FontFace(path: path)
+        faces[path] = face
+      }
+      if cut == .text { found.text = face } else { found.display = face }
+    }
+    return found
   }
 
   /// Pieces of text shaped on their own and remembered; texts measured from their pieces,
@@ -198,11 +267,29 @@ public final class TextMeasurer: @unchecked Sendable {
     return face
   }
 
+  /// `text`'s advance in points in SF's own cuts (Text, Display, or both mixed by the Display
+  /// cut's `share`: ``SanFranciscoFonts/displayShare(size:)``), each with its own tracking table at
+  /// `size` per character SF draws; clusters SF lacks go to the fallback face as for the
+  /// stand-in. No width scale: these are SF's advances.
+  private func sanFranciscoPoints(
+    _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double, size: Double
+  ) -> Double {
+    let utf8 = Array(text.utf8)
+    let tracked = Double(text.count - Self.wideCharacters(text, utf8: utf8).count)
+    var ems = 0.0
+    for (face, weight) in [(textFace, 1 - share), (display, share)] {
+      guard let face else { continue }
+      let tracking = face.tracking?.tracking(size: size) ?? 0
+      ems += weight * (advance(utf8, in: face) + tracking * tracked)
+    }
+    return ems * size
+  }
+
   /// `text`'s advance in points: shaped in the stand-in (its text cut, its display cut, or
   /// both mixed by the display cut's `share`), clusters it lacks shaped in the fallback face,
   /// whatever neither has estimated (``FallbackAdvance``), plus SF's tracking per character
-  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font, one em
-  /// each), scaled to SF's width for the weight.
+  /// SF draws (not per East Asian wide character, which iOS draws from its CJK font), scaled
+  /// to SF's width for the weight (East Asian characters excepted).
   private func points(
     _ text: Substring, text textFace: FontFace?, display: FontFace?, share: Double,
     font: ResolvedFont
@@ -211,9 +298,12 @@ public final class TextMeasurer: @unchecked Sendable {
     var ems = 0.0
     if let textFace { ems += (1 - share) * advance(utf8, in: textFace) }
     if let display { ems += share * advance(utf8, in: display) }
-    let tracked = text.count - Self.wideCharacters(text, utf8: utf8)
-    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(tracked)
-    return (ems + tracking) * font.size * SystemFontMetrics.widthScale(weight: font.weight)
+    let wide = Self.wideCharacters(text, utf8: utf8)
+    let tracking = SystemFontMetrics.tracking(size: font.size) * Double(text.count - wide.count)
+    // The weight's width scale is SF's against Inter's: East Asian characters come from iOS's
+    // CJK fonts at the same width in every weight, so they are left out of it.
+    return (ems - wide.ems + tracking) * font.size
+      * SystemFontMetrics.widthScale(weight: font.weight) + wide.ems * font.size
   }
 
   /// The advance in ems of `utf8` in the stand-in `face`. Words repeat across a screen's
@@ -246,12 +336,18 @@ public final class TextMeasurer: @unchecked Sendable {
     return ShapedPiece.advance(of: pieces)
   }
 
-  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``);
-  /// `utf8` is `text`'s bytes, and text without a byte from 0xE1 up has none.
-  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> Int {
-    guard utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
-    return text.reduce(0) { count, character in
-      character.unicodeScalars.first.map(FallbackAdvance.isWide) == true ? count + 1 : count
+  /// How many characters of `text` are East Asian wide (``FallbackAdvance/isWide(_:)``) and
+  /// their estimated advance in ems (``FallbackAdvance/ems(of:)``: neither the stand-in nor
+  /// its fallback face draws them); `utf8` is `text`'s bytes, and text without a byte from
+  /// 0xE1 up has none.
+  private static func wideCharacters(_ text: Substring, utf8: [UInt8]) -> (
+    count: Int, ems: Double
+  ) {
+    guard utf8.contains(where: { $0 >= 0xE1 }) else { return (0, 0) }
+    return text.reduce(into: (count: 0, ems: 0.0)) { total, character in
+      guard character.unicodeScalars.first.map(FallbackAdvance.isWide) == true else { return }
+      total.count += 1
+      total.ems += FallbackAdvance.ems(of: character)
     }
   }
 

@@ -36,6 +36,29 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable {
     Self.sizes[self]![category.index]
   }
 
+  /// The distance between the tops of two wrapped lines at `category`: the *Leading* column of
+  /// the HIG table. A wrapped label in a text style spaces its lines this far apart, its first
+  /// line one `lineHeight` tall (Interface Builder's stored frames agree; fixed-size fonts do
+  /// not do it).
+  public func leading(at category: ContentSizeCategory) -> Double {
+    Self.leadings[self]![category.index]
+  }
+
+  /// Leading per category, same rows and columns as `sizes`.
+  private static let leadings: [TextStyle: [Double]] = [
+    .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+    .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+    .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+    .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 64],
+    .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+    .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+    .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+    .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+    .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+    .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+    .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],
+  ]
+
   /// Rows: xSmall, Small, Medium, Large (default), xLarge, xxLarge, xxxLarge, AX1…AX5.
   private static let sizes: [TextStyle: [Double]] = [
     .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],

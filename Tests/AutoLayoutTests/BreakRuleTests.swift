@@ -37,6 +37,64 @@ import Testing
     }
   }
 
+  /// A bar's `height == 0` with its content held inside it by both edges: the bar's size
+  /// is a container's, ranked last, so the content's bottom pin breaks; held by one edge
+  /// only, the bar is no container and its constant height breaks first.
+  @Test func aContainersSizeBreaksAfterItsContentsPins() {
+    let bar = BreakRule.sizeKey("bar", .vertical)
+    let height = Candidate(isSystem: false, shape: .constantSize, size: bar)
+    let top = Candidate(
+      isSystem: false, shape: .lowEdge,
+      enclosure: .init(outer: bar, inner: "content", edge: .low))
+    let bottom = Candidate(
+      isSystem: false, shape: .highEdge,
+      enclosure: .init(outer: bar, inner: "content", edge: .high))
+    #expect(BreakRule.victim(among: [top, bottom, height]) == 1)
+    #expect(BreakRule.victim(among: [height, top, bottom]) == 2)
+    #expect(
+      BreakRule.containerSizes([height, top, bottom]).map(\.shape) == [
+        .containerSize, .lowEdge, .highEdge,
+      ])
+    #expect(BreakRule.victim(among: [height, top]) == 0)
+    // Held by both edges, but another item by each: no container.
+    var other = bottom
+    other.enclosure?.inner = "other"
+    #expect(BreakRule.victim(among: [height, top, other]) == 0)
+    // The same edges on the horizontal axis leave a height alone.
+    var wide = height
+    wide.size = BreakRule.sizeKey("bar", .horizontal)
+    #expect(BreakRule.victim(among: [wide, top, bottom]) == 0)
+  }
+
+  /// Which item a pin holds inside the other: the hierarchy when known, else the inset (a
+  /// low edge after the other's, a high edge before it), else none.
+  @Test func enclosuresReadFromHierarchyOrInset() {
+    let low = BreakRule.enclosure(
+      first: "a", second: "b", edge: .low, axis: .vertical, offset: 8,
+      firstContainsSecond: nil, secondContainsFirst: nil)
+    #expect(low == .init(outer: "b V", inner: "a", edge: .low))
+    let high = BreakRule.enclosure(
+      first: "a", second: "b", edge: .high, axis: .horizontal, offset: -8,
+      firstContainsSecond: nil, secondContainsFirst: nil)
+    #expect(high == .init(outer: "b H", inner: "a", edge: .high))
+    let outward = BreakRule.enclosure(
+      first: "a", second: "b", edge: .high, axis: .horizontal, offset: 8,
+      firstContainsSecond: nil, secondContainsFirst: nil)
+    #expect(outward == .init(outer: "a H", inner: "b", edge: .high))
+    let flush = BreakRule.enclosure(
+      first: "a", second: "b", edge: .low, axis: .vertical, offset: 0,
+      firstContainsSecond: nil, secondContainsFirst: nil)
+    #expect(flush == nil)
+    let known = BreakRule.enclosure(
+      first: "a", second: "b", edge: .low, axis: .vertical, offset: 0,
+      firstContainsSecond: true, secondContainsFirst: false)
+    #expect(known == .init(outer: "a V", inner: "b", edge: .low))
+    let siblings = BreakRule.enclosure(
+      first: "a", second: "b", edge: .low, axis: .vertical, offset: 8,
+      firstContainsSecond: false, secondContainsFirst: false)
+    #expect(siblings == nil)
+  }
+
   @Test func theOldestOfEqualShapesBreaks() {
     let sizes = Array(repeating: Candidate(isSystem: false, shape: .constantSize), count: 3)
     #expect(BreakRule.victim(among: sizes) == 0)

@@ -36,6 +36,33 @@ import Testing
     #expect(b.frame == rect(304, 0, 0, 10))
   }
 
+  /// A bar 0 high with its content pinned 8 inside its top and bottom: the bar's own height
+  /// is a container's size, which UIKit keeps, so the content's bottom pin breaks rather
+  /// than the constant height the rule otherwise breaks first.
+  @Test func containersSizeOutlastsItsContentsPins() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let bar = try makeView("bar", in: root)
+    let content = try makeView("content", in: bar)
+    let top = content.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8)
+    let bottom = content.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8)
+    let height = bar.heightAnchor.constraint(equalToConstant: 0)
+    try LayoutConstraint.activate([
+      bar.topAnchor.constraint(equalTo: root.topAnchor),
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.widthAnchor.constraint(equalToConstant: 100),
+      content.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+      top, bottom, height,
+      content.heightAnchor.constraint(equalToConstant: 0, priority: .defaultLow),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.conflictReports.map(\.broken) == [bottom])
+    #expect(engine.brokenConstraints == [bottom])
+    #expect(bar.frame == rect(0, 0, 100, 0))
+    #expect(content.frame == rect(0, 8, 100, 0))
+  }
+
   /// A view centred in the window and pinned to its leading edge, in a window too narrow for
   /// both with its fixed width made optional: the centring breaks, the leading pin holds.
   @Test func centreBreaksBeforeEdges() throws {

@@ -126,8 +126,8 @@ import Testing
         cell.layout: 6 configurations on 1 device, backend cassowary
 
         device     orientation  window  size          classes  text size  status  problems
-        iPhone 15  portrait     full    320x40.667    wC hR    l          ok
-        iPhone 15  portrait     full    430x40.667    wC hR    l          ok
+        iPhone 15  portrait     full    320x42.333    wC hR    l          ok
+        iPhone 15  portrait     full    430x42.333    wC hR    l          ok
         iPhone 15  portrait     full    1000x20.333   wC hR    l          ok
         iPhone 15  portrait     full    320x443       wC hR    ax5        ok
         iPhone 15  portrait     full    430x316.333   wC hR    ax5        ok

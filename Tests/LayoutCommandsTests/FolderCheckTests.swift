@@ -163,12 +163,14 @@ import Testing
   }
 
   /// A xib with two top-level views: `TOP` as in ``SampleXibs/pinnedView(storedY:)``, and
-  /// `WIDE`, whose view `B` sticks out past its right edge.
+  /// `WIDE`, whose view `B`, stored inside it, is pinned to stick out past its right edge
+  /// (a problem the stored design does not show, so lint reports it).
   static func twoScenes() -> String {
     SampleXibs.document([
       SampleXibs.pinnedScene(id: "TOP", width: 200, height: 100, view: "A", x: 10, storedY: 10),
       SampleXibs.pinnedScene(
-        id: "WIDE", width: 200, height: 100, view: "B", x: 190, storedY: 10, prefix: "d"),
+        id: "WIDE", width: 200, height: 100, view: "B", x: 190, storedY: 10, prefix: "d"
+      ).replacingOccurrences(of: #"x="190" y="10""#, with: #"x="100" y="10""#),
     ])
   }
 

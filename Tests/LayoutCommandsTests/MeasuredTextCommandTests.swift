@@ -55,8 +55,9 @@ import Testing
   }
 
   /// `--content-size` measures text styles at another category: the wrapped body label is
-  /// two lines of 17 pt at large (41 on the 2x grid, as stored) and two of 14 pt at
-  /// extra-small (2 × 16.707 = 33.41, 33.5 on the grid); a fixed size does not move.
+  /// two lines of 17 pt at large (20.287 + the 22-point leading = 42.287, 42.5 on the 2x grid)
+  /// and two of 14 pt at extra-small (16.707 + 19 = 35.707, 36 on the grid); a fixed size does
+  /// not move.
   @Test func checkMeasuresTextStylesAtTheContentSizeAskedFor() throws {
     func measured(_ contentSize: String?) throws -> [String: [Double]] {
       var options = CheckAction.Options(
@@ -70,9 +71,9 @@ import Testing
     }
     let large = try measured(nil)
     let extraSmall = try measured("xs")
-    #expect(large["LBL-bo-dy0"] == [313, 41])
-    #expect(try measured("large")["LBL-bo-dy0"] == [313, 41])
-    #expect(extraSmall["LBL-bo-dy0"] == [333.5, 33.5])
+    #expect(large["LBL-bo-dy0"] == [313, 42.5])
+    #expect(try measured("large")["LBL-bo-dy0"] == [313, 42.5])
+    #expect(extraSmall["LBL-bo-dy0"] == [333.5, 36])
     #expect(extraSmall["LBL-sy-017"] == large["LBL-sy-017"])
   }
 

@@ -121,6 +121,50 @@ import Testing
     #expect(conflict.reason.hasPrefix("it relates a size to another size, which UIKit"))
   }
 
+  /// A toolbar set 0 high with its stack view pinned 8 inside its top and bottom (no names
+  /// table: the insets say which is inside): the toolbar's height is a container's size,
+  /// which UIKit keeps; the stack view's bottom pin breaks, as UIKit broke it.
+  @Test func containersSizeOutlastsItsContentsPins() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x70 UIStackView:0xd.top == UIView:0xe.top + 8   (active)>",
+          "<NSLayoutConstraint:0x71 UIStackView:0xd.bottom == UIView:0xe.bottom - 8   (active)>",
+          "<NSLayoutConstraint:0x72 UIView:0xe.height == 0   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x71 UIStackView:0xd.bottom == UIView:0xe.bottom - 8   (active)>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0x71")
+    #expect(
+      conflict.reason
+        == "it pins a trailing or bottom edge to another, which UIKit breaks first among the "
+        + "set's user constraints (constant sizes, then spacings, centres, relative sizes, "
+        + "trailing or bottom edges, leading or top edges, the size of a view its content is "
+        + "pinned inside last; bounds before equalities)")
+  }
+
+  /// A label pinned 8 inside a view whose width equals a conversation view's encapsulated 0
+  /// (the visual format names the superview): the view's relative width is a container's
+  /// size and the label's trailing pin breaks.
+  @Test func containersRelativeSizeOutlastsItsContentsPins() throws {
+    let log = """
+      (
+          "<NSLayoutConstraint:0x80 H:|-(8)-[UILabel:0xf]   (Names: '|':UIView:0x10 )>",
+          "<NSLayoutConstraint:0x81 H:[UILabel:0xf]-(8)-|   (Names: '|':UIView:0x10 )>",
+          "<NSLayoutConstraint:0x82 UIView:0x10.width == ConversationView:0x11.width>",
+          "<NSLayoutConstraint:0x83 'UIView-Encapsulated-Layout-Width' H:[ConversationView:0x11(0)]>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x81 H:[UILabel:0xf]-(8)-|   (Names: '|':UIView:0x10 )>
+      """
+    let conflict = try #require(try conflicts(log).first)
+    #expect(conflict.wouldBreak == "0x81")
+    #expect(conflict.reason.hasPrefix("it pins a trailing or bottom edge to another"))
+  }
+
   /// Two widths of one icon, 40 then 24: they differ only in their constant, and the larger
   /// breaks although it is listed first.
   @Test func largerOfTwoWidthsBreaks() throws {
@@ -252,7 +296,8 @@ import Testing
         + "its item further (larger, or further right or down)")
   }
 
-  /// Only autoresizing constraints: one of them has to break, by the same order.
+  /// Only autoresizing constraints: one of them has to break, by the same order, in which
+  /// the superview's own height is a container's and breaks last.
   @Test func everyMemberIsASystemConstraint() throws {
     let log = """
       (
@@ -265,13 +310,16 @@ import Testing
       <NSAutoresizingMaskLayoutConstraint:0x71 h=-&- v=-&- V:[UIView:0xd]-(17)-|   (active, names: '|':UIView:0xe )>
       """
     let conflict = try #require(try conflicts(log).first)
-    #expect(conflict.wouldBreak == "0x72")
+    // The view's own height is a container's (0xd is held inside it by both edges), so the
+    // bottom pin breaks, as the log says UIKit broke it.
+    #expect(conflict.wouldBreak == "0x71")
     #expect(
       conflict.reason
-        == "it sets a size to a constant, which UIKit breaks first among the set's constraints "
-        + "(constant sizes, then spacings, centres, relative sizes, trailing or bottom edges, "
-        + "leading or top edges; bounds before equalities); every constraint in the set is a system constraint, so one "
-        + "of them has to give way")
+        == "it pins a trailing or bottom edge to another, which UIKit breaks first among the "
+        + "set's constraints (constant sizes, then spacings, centres, relative sizes, trailing "
+        + "or bottom edges, leading or top edges, the size of a view its content is pinned "
+        + "inside last; bounds before equalities); every constraint in the set is a system "
+        + "constraint, so one of them has to give way")
   }
 
   static let rowLog = """

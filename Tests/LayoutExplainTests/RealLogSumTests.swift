@@ -157,7 +157,7 @@ import Testing
             "0x7fd978f82970", "0x7fd978f82a10", "0x7fd978f82db0", "0x7fd978f82e00",
             "0x7fd978f7da00",
           ],
-          uikitBroke: nil, wouldBreak: "0x7fd978f7da00",
+          uikitBroke: nil, wouldBreak: "0x7fd978f82db0",
           phrases: [
             "KVNProgress.width = 20 (UIImageView.trailing − UILabel 'Loading...'.trailing) + at "
               + "least 0 (UILabel 'Loading...'.width) + 20 (UILabel 'Loading...'.leading − "

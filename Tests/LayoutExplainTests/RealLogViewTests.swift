@@ -137,7 +137,7 @@ import Testing
     try RealLogExpectation(conflicts: [
       .init(
         set: ["0x60000250c460", "0x60000250c4b0", "0x60000250c5f0"],
-        uikitBroke: "0x60000250c4b0", wouldBreak: "0x60000250c5f0",
+        uikitBroke: "0x60000250c4b0", wouldBreak: "0x60000250c4b0",
         phrases: [
           "NSTextView.width = 0 (_NSTextContentView.minX − NSTextView.minX) + at least 0 "
             + "(_NSTextContentView.width) + 49 (NSTextView.trailing − _NSTextContentView.trailing) "
@@ -202,7 +202,7 @@ import Testing
       conflicts: [
         .init(
           set: ["0x7f931a4ab820", "0x7f931b0a6020", "0x7f931b0a8f60"],
-          uikitBroke: "0x7f931b02b5c0", wouldBreak: "0x7f931b0a8f60",
+          uikitBroke: "0x7f931b02b5c0", wouldBreak: "0x7f931b0a6020",
           phrases: [
             "NSScrollView.height = 17 (NSClipView.top − NSScrollView.top) + at least 0 "
               + "(NSClipView.height) + 0 (NSScrollView.bottom − NSClipView.bottom) = at least 17 "

@@ -51,8 +51,8 @@ import Testing
     #expect(
       clipped.problems.map(\.fullMessage) == [
         "lastRow sticks out of its superview content (0, 1990, 393, 44) outside (0, 0, 393, 2000)",
-        "lastRow lies outside scroll's content size, so scrolling cannot show it "
-          + "(0, 1990, 393, 44) outside the content's (0, 0, 393, 2000)",
+        "lastRow lies outside scroll's content size and bounds, so scrolling cannot show it "
+          + "(0, 1990, 393, 44) outside (0, 0, 393, 2000)",
       ])
   }
 
@@ -67,8 +67,9 @@ import Testing
       ])
   }
 
-  /// A button placed below the content view's bottom, which sets the content size: the
-  /// content is 70 tall, the button at y 90, so no scrolling shows it.
+  /// A button placed below the content view's bottom, which sets the content size, and
+  /// below the scroll view's bounds: the content is 70 tall, the screen 852, the button at
+  /// y 950, so no scrolling shows it.
   @Test func viewsBeyondTheContentSizeAreReported() throws {
     let screen = try solve(
       """
@@ -88,7 +89,7 @@ import Testing
       title.top == content.top + 20
       title.leading == content.leading + 20
       content.bottom == title.bottom + 20
-      button.top == title.bottom + 40
+      button.top == title.bottom + 900
       button.leading == content.leading + 20
 
       """)
@@ -96,8 +97,28 @@ import Testing
     #expect(beyond.count == 1)
     #expect(
       beyond.first?.message
-        == "button lies outside scroll's content size, so scrolling cannot show it")
-    #expect(beyond.first?.detail == "(20, 90, 120, 44) outside the content's (0, 0, 393, 70)")
+        == "button lies outside scroll's content size and bounds, so scrolling cannot show it")
+    #expect(beyond.first?.detail == "(20, 950, 120, 44) outside (0, 0, 393, 852)")
     #expect(beyond.first?.location?.line == 4)
+  }
+
+  /// A box centred in a full-screen scroll view whose constraints leave the content size at
+  /// zero (an app sets it in code): the box is in the bounds, shown at the first scroll
+  /// position, so it is no problem.
+  @Test func aViewInTheBoundsOfAnUnsizedScrollViewIsShown() throws {
+    let screen = try solve(
+      """
+      view scroll: UIScrollView {
+        view box
+      }
+      H:|[scroll]|
+      V:|[scroll]|
+      box.centerX == scroll.centerX
+      box.centerY == scroll.centerY
+      box.width == 100
+      box.height == 100
+
+      """)
+    #expect(screen.problems.map(\.fullMessage) == [])
   }
 }

@@ -269,7 +269,10 @@ import Testing
         """)
     let layout = try TestDocument.layout(xml)
     #expect(layout.frameInRoot(of: "A") == Rect(x: 0, y: 0, width: 187.5, height: 225))
-    for bad in ["1/0", "1/2/3", "/2", "1:2/3"] {
+    let percent = try TestDocument.layout(
+      xml.replacingOccurrences(of: #"multiplier="1/2""#, with: #"multiplier="24%""#))
+    #expect(percent.frameInRoot(of: "A") == Rect(x: 0, y: 0, width: 90, height: 225))
+    for bad in ["1/0", "1/2/3", "/2", "1:2/3", "%", "2%%", "x%", "1e12%"] {
       let broken = xml.replacingOccurrences(of: #"multiplier="1/2""#, with: "multiplier=\"\(bad)\"")
       #expect(throws: StoryboardError.self) { try StoryboardDocument(string: broken).check() }
       do {

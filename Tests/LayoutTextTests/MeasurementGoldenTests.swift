@@ -51,10 +51,24 @@ import Testing
     Case(
       text: "Access Token:", font: .init(size: 22), width: nil, lines: 1,
       expectedLines: ["Access Token:"], expectedSize: (422 * third, 79 * third)),
-    // East Asian wide characters are one em each, without SF's tracking: 8 × 17 points.
+    // Chinese and Japanese wide characters are 1.02 em each, without SF's tracking: 8 × 17.34
+    // points, 138.72, on the 3x grid 139 (Xcode stores three such characters at 17 pt 52 wide).
     Case(
       text: "日本語のテキスト", font: .init(size: 17), width: nil, lines: 1,
-      expectedLines: ["日本語のテキスト"], expectedSize: (136, 61 * third)),
+      expectedLines: ["日本語のテキスト"], expectedSize: (139, 61 * third)),
+    // Hangul syllables are 0.865 em each: 3 × 14.705, 44.115, on the 3x grid 44.333 (Xcode
+    // stores three such characters at 20 pt 52 wide).
+    Case(
+      text: "한국어", font: .init(size: 17), width: nil, lines: 1,
+      expectedLines: ["한국어"], expectedSize: (133 * third, 61 * third)),
+    // Heavier weights widen SF's letters, not the CJK font's: Xcode stores "검색" at 30 pt bold
+    // 52 wide (2 × 25.95) and four Chinese characters at 14 pt bold 57.5, as in regular.
+    Case(
+      text: "검색", font: .init(size: 30, weight: .bold), width: nil, lines: 1,
+      expectedLines: ["검색"], expectedSize: (156 * third, 108 * third)),
+    Case(
+      text: "最近", font: .init(size: 14, weight: .bold), width: nil, lines: 1,
+      expectedLines: ["最近"], expectedSize: (86 * third, 51 * third)),
     Case(
       text: "שלום עולם", font: .init(size: 17), width: nil, lines: 1,
       expectedLines: ["שלום עולם"], expectedSize: (224 * third, 61 * third)),

@@ -55,6 +55,18 @@ enum StoryboardLint {
         summary: "\(path): not checked\n", messages: error.report, failed: false,
         unreadable: true)
     }
+    do {
+      try StoryboardWork.check(
+        StoryboardWork.of(
+          roots, in: input, configurations: configurations, measureText: measureText),
+        path: path,
+        narrowing: devices == nil
+          ? "--scene NAME" : "--scene NAME or --devices (phones, pads or device names)")
+    } catch {
+      return Result(
+        summary: "\(path): not checked\n", messages: error.report, failed: false,
+        unreadable: true)
+    }
     var problems: [LayoutProblem] = []
     var messages = StoryboardWarnings.lines(input.document)
     var scenes: [(name: String, messages: String)] = []

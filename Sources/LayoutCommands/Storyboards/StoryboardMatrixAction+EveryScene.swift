@@ -19,6 +19,10 @@ extension StoryboardMatrixAction {
         expected: "text or json with --scene all (--report DIR writes a folder per scene)")
     }
     let roots = try input.roots(selecting: nil)
+    try StoryboardWork.check(
+      StoryboardWork.of(
+        roots, in: input, configurations: configurations, measureText: options.measureText),
+      path: options.file, narrowing: narrowing)
     let perRoot = Set(configurations.map(EnvironmentKey.init)).count
     let total = perRoot * roots.count
     var scenes: [(root: StoryboardRoot, screens: [SolvedScreen])] = []

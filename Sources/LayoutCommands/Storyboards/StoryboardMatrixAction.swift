@@ -37,6 +37,10 @@ enum StoryboardMatrixAction {
         directory: directory, configurations: configurations.count, files: files)
     }
     let root = try input.singleRoot(selecting: options.scene, command: "matrix")
+    try StoryboardWork.check(
+      StoryboardWork.of(
+        [root], in: input, configurations: configurations, measureText: options.measureText),
+      path: options.file, narrowing: narrowing)
     let screens = solve(
       root, of: input, configurations: configurations, backend: backend, options: options,
       progress: progress)
@@ -53,6 +57,11 @@ enum StoryboardMatrixAction {
       screens.lazy.flatMap(\.problems), strict: options.strict)
     return output
   }
+
+  /// The options of `matrix` that make a storyboard run smaller, for the work limit's
+  /// message.
+  static let narrowing =
+    "--scene NAME, --devices (phones, pads or device names), --no-multitasking or --shard i/n"
 
   /// `--scene all`: every scene and top-level view.
   static let everyScene = "all"
@@ -90,17 +99,10 @@ enum StoryboardMatrixAction {
     configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
     progress: (@Sendable (Int, Int) -> Void)?, placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
-    struct Key: Hashable {
-      var environment: EnvironmentKey
-      var measuresText: Bool
+    func key(_ configuration: DeviceConfiguration) -> StoryboardWork.Key {
+      StoryboardWork.key(configuration, root: root, of: input, measureText: measureText)
     }
-    func key(_ configuration: DeviceConfiguration) -> Key {
-      Key(
-        environment: EnvironmentKey(configuration),
-        measuresText: measureText
-          ?? input.document.measuresTextByDefault(on: configuration, for: root))
-    }
-    var solved: [Key: SolvedScreen] = [:]
+    var solved: [StoryboardWork.Key: SolvedScreen] = [:]
     var result: [SolvedScreen] = []
     let total = Set(configurations.map(key)).count
     for configuration in configurations {

@@ -3,6 +3,7 @@ import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
 import LayoutSupport
+import LayoutText
 
 /// Writes the solved roots of a document: one section per root in text and ASCII, one
 /// JSON document listing every root.
@@ -20,10 +21,16 @@ enum StoryboardOutput {
       + screen.sizeFromContent.joined(separator: ", ")
   }
 
-  /// The line saying where text views took their size from.
+  /// How the text line names the system font's measurer.
+  static var systemFont: String {
+    let name = TextMeasurer.shared.systemFontName
+    return name.hasPrefix("Inter ") ? "Inter as San Francisco's stand-in" : name
+  }
+
+  /// The line saying where text views took their size from (and in which font).
   static func textLine(_ screen: StoryboardScreen) -> String {
     screen.measuresText
-      ? "text: measured (HarfBuzz, Inter as San Francisco's stand-in) for labels, buttons, "
+      ? "text: measured (HarfBuzz, \(systemFont)) for labels, buttons, "
         + "text fields and non-scrolling text views"
       : "text: sizes Xcode stored (measure them with --measure-text)"
   }

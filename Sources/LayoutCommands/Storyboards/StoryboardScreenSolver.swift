@@ -107,7 +107,9 @@ enum StoryboardScreenSolver {
       }
     }
     problems += ProblemFinder.geometricProblems(
-      snapshot, isCell: { Self.cellElements.contains(layout.models[$0]?.element ?? "") },
+      snapshot, isCell: layout.isCell,
+      designed: DesignedFrames(
+        frames: layout.storedFrames, superviews: layout.superviews, root: layout.root.view.id),
       locate: { layout.models[$0]?.location })
     problems += TruncationFinder.problems(in: layout.measuredTextViews, engine: layout.engine) {
       layout.models[$0]?.location
@@ -125,9 +127,6 @@ enum StoryboardScreenSolver {
         }
       })
   }
-
-  /// The elements a table or collection view places and sizes at run time.
-  static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
 
   /// The snapshot as the document names and sizes its views: the root under its
   /// Interface Builder id, and frames grown by the alignment insets of controls that have

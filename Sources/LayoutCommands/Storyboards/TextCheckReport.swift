@@ -2,15 +2,18 @@ import AutoLayout
 import LayoutRendering
 import LayoutStoryboard
 import LayoutSupport
+import LayoutText
 
 /// Writes the measured-against-stored text sizes of `layout check --measure-text`: one line
 /// per measured view, the summary of the accuracy targets, and the same as JSON.
 enum TextCheckReport {
-  /// What the frames of a check with measured text mean.
-  static let measuredNote =
+  /// What the frames of a check with measured text mean, naming the font that measured the
+  /// system font (Inter, or SF when the user has its files).
+  static var measuredNote: String {
     "with --measure-text, labels, buttons, text fields and non-scrolling text views are sized "
-    + "by their text measured with HarfBuzz in Inter (San Francisco's stand-in) instead of the "
-    + "size Xcode stored; buttons with images or subtitles and attributed text keep it"
+      + "by their text measured with HarfBuzz in \(TextMeasurer.shared.systemFontName) instead "
+      + "of the size Xcode stored; buttons with images or subtitles and attributed text keep it"
+  }
 
   /// `  text      ID name: font 17, measured 41.5 × 21, stored 42 × 20.5 (width -1.19%)`.
   static func line(_ check: TextCheck) -> String {

@@ -26,7 +26,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case renderingFailed(String)
   /// `-o` names the input file, which writing the output would destroy.
   case outputIsInput(String)
-  /// A matrix run (`matrix`, `lint`) over ``MatrixWork/maximum``, refused before solving;
+  /// A matrix run (`matrix`, `lint`, a layout file or a storyboard's scenes) over
+  /// ``MatrixWork/maximum``, refused before solving;
   /// `narrowing` names the command's options that make it smaller.
   case overWorkLimit(path: String, work: MatrixWork, narrowing: String)
 
@@ -63,9 +64,14 @@ public enum CommandError: Error, Equatable, Sendable {
     case .unavailableConfiguration(let reason), .renderingFailed(let reason):
       return "error: \(reason)\n"
     case .overWorkLimit(let path, let work, let narrowing):
-      return "\(path): error: \(counted(work.views, "view")) in "
-        + "\(counted(work.environments, "distinct environment")) "
-        + "(of \(counted(work.configurations, "configuration"))) are "
+      let environments =
+        "\(counted(work.environments, "distinct environment")) "
+        + "(of \(counted(work.configurations, "configuration")))"
+      let place =
+        work.scenes == 1
+        ? "in \(environments) are "
+        : "in \(counted(work.scenes, "scene")), each in at most \(environments), are "
+      return "\(path): error: \(counted(work.views, "view")) \(place)"
         + "\(grouped(work.amount)) view-environments to solve, over the limit of "
         + "\(grouped(MatrixWork.maximum)) (see LIMITS.md); narrow the run with \(narrowing) "
         + "(nothing was solved)\n"

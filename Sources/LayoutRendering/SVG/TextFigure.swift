@@ -23,7 +23,9 @@ struct TextFigure {
       x: frame.x + insets.left * scale, y: frame.y + insets.top * scale,
       width: max(0, frame.width - (insets.left + insets.right) * scale),
       height: max(0, frame.height - (insets.top + insets.bottom) * scale))
-    let blockHeight = Double(drawing.lines.count) * drawing.lineHeight * scale
+    let lineCount = Double(drawing.lines.count)
+    let blockHeight =
+      (lineCount > 0 ? drawing.lineHeight + (lineCount - 1) * drawing.lineSpacing : 0) * scale
     let top = drawing.centersVertically ? area.y + (area.height - blockHeight) / 2 : area.y
     let width = drawing.width * scale
     let anchor: String
@@ -50,7 +52,7 @@ struct TextFigure {
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
     var elements = ["<g" + SVGMarkup.attributes(attributes) + ">"]
     for (index, line) in drawing.lines.enumerated() {
-      let baseline = top + (drawing.ascender + Double(index) * drawing.lineHeight) * scale
+      let baseline = top + (drawing.ascender + Double(index) * drawing.lineSpacing) * scale
       elements.append(
         "  "
           + SVGMarkup.text(

@@ -51,7 +51,10 @@ extension LayoutSnapshot {
           rootFrame: view.frameInRoot,
           isHidden: view.isHidden || view.isTransparent,
           ambiguousVariables: ambiguous))
-      if view.isScrollView { records[records.count - 1].contentSize = view.contentSize }
+      if view.isScrollView {
+        records[records.count - 1].contentSize = view.contentSize
+        records[records.count - 1].computesContentSize = view.computesContentSize
+      }
       records[records.count - 1].textDrawing = TextDrawing.capture(view, in: engine)
     }
 

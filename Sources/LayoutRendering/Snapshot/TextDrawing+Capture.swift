@@ -39,7 +39,7 @@ extension TextDrawing {
       alignment = .center
     }
     let available = frame.height - insets.top - insets.bottom
-    let fitting = max(1, Int(((available + 1e-6) / layout.lineHeight).rounded(.down)))
+    let fitting = layout.linesFitting(height: available)
     // Wrapping labels and text views come cut to their height (``View/laidOutText``); a
     // button's title lines past its height are left out.
     if layout.lines.count > fitting {
@@ -50,7 +50,8 @@ extension TextDrawing {
       lines: layout.lines, width: layout.width, fontSize: font.size,
       fontWeight: font.weight.cssWeight, italic: font.italic,
       letterSpacing: SystemFontMetrics.tracking(size: font.size) * font.size,
-      lineHeight: layout.lineHeight, ascender: layout.ascender, alignment: alignment,
+      lineHeight: layout.lineHeight, lineSpacing: layout.lineSpacing, ascender: layout.ascender,
+      alignment: alignment,
       insets: insets, centersVertically: centers, isTruncated: layout.isTruncated)
   }
 }

@@ -23,6 +23,9 @@ public struct TextDrawing: Hashable, Sendable {
   public var letterSpacing: Double
   /// One line's height in points.
   public var lineHeight: Double
+  /// From one line's top to the next in points (a text style's leading can exceed the line
+  /// height).
+  public var lineSpacing: Double
   /// The first baseline's distance from the top of the lines in points.
   public var ascender: Double
   /// Where lines sit across the text area.
@@ -38,9 +41,9 @@ public struct TextDrawing: Hashable, Sendable {
   /// Makes a drawing.
   public init(
     lines: [String], width: Double, fontSize: Double, fontWeight: Int = 400,
-    italic: Bool = false, letterSpacing: Double = 0, lineHeight: Double, ascender: Double,
-    alignment: Alignment = .left, insets: EdgeInsets = .zero, centersVertically: Bool = true,
-    isTruncated: Bool = false
+    italic: Bool = false, letterSpacing: Double = 0, lineHeight: Double, lineSpacing: Double? = nil,
+    ascender: Double, alignment: Alignment = .left, insets: EdgeInsets = .zero,
+    centersVertically: Bool = true, isTruncated: Bool = false
   ) {
     self.lines = lines
     self.width = width
@@ -49,6 +52,7 @@ public struct TextDrawing: Hashable, Sendable {
     self.italic = italic
     self.letterSpacing = letterSpacing
     self.lineHeight = lineHeight
+    self.lineSpacing = lineSpacing ?? lineHeight
     self.ascender = ascender
     self.alignment = alignment
     self.insets = insets

@@ -23,6 +23,9 @@ public struct ViewRecord: Hashable, Sendable {
   /// For a scroll view, the size of its content layout guide (UIKit's `contentSize` under
   /// Auto Layout); nil for other views.
   public var contentSize: Size? = nil
+  /// Whether UIKit computes the scroll view's content size (tables, collections, text
+  /// views), so ``contentSize`` does not bound what scrolling can show.
+  public var computesContentSize = false
   /// Whether the view is a scroll view: it has a content size, whatever its class is called
   /// (a storyboard's `UIScrollView` subclass keeps its custom class name), or is a
   /// `UIScrollView`.

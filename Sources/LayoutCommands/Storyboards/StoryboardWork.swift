@@ -1,0 +1,70 @@
+import LayoutAdaptivity
+import LayoutMatrix
+import LayoutStoryboard
+import LayoutText
+
+/// The matrix work of a document's scenes (views × the distinct environments each scene is
+/// solved in), measured before anything is solved so `matrix` and `lint` can refuse a run
+/// past ``MatrixWork/maximum`` as they do for a layout file.
+enum StoryboardWork {
+  /// What makes two configurations one solve of a scene: the environment and whether text
+  /// is measured (the saved screen keeps the stored sizes).
+  struct Key: Hashable {
+    /// The window's traits, size and safe area.
+    var environment: EnvironmentKey
+    /// Whether text is measured rather than taken from the document.
+    var measuresText: Bool
+  }
+
+  /// The solve `configuration` stands for in `root`: text measured as `measureText` says,
+  /// or (nil) on every configuration but the saved screen.
+  static func key(
+    _ configuration: DeviceConfiguration, root: StoryboardRoot, of input: StoryboardInput,
+    measureText: Bool?
+  ) -> Key {
+    Key(
+      environment: EnvironmentKey(configuration),
+      measuresText: measureText
+        ?? input.document.measuresTextByDefault(on: configuration, for: root))
+  }
+
+  /// The work of solving `roots` in `configurations`, or on the saved screen (one
+  /// environment each) when `configurations` is nil. A root's own view is not counted, as a
+  /// layout file's root is not.
+  static func of(
+    _ roots: [StoryboardRoot], in input: StoryboardInput,
+    configurations: [DeviceConfiguration]?, measureText: Bool?
+  ) -> MatrixWork {
+    let scenes = roots.map { root -> (views: Int, environments: Int) in
+      let views = root.view.subtree.count - 1
+      guard let configurations else { return (views, 1) }
+      // Whether text is measured depends on the device and the content size alone, so it is
+      // asked once per pair rather than per configuration.
+      struct Screen: Hashable {
+        var device: String
+        var category: ContentSizeCategory
+      }
+      var measures: [Screen: Bool] = [:]
+      var keys: Set<Key> = []
+      for configuration in configurations {
+        let screen = Screen(
+          device: configuration.device.name, category: configuration.contentSizeCategory)
+        let measuresText =
+          measureText ?? measures[screen]
+          ?? input.document.measuresTextByDefault(on: configuration, for: root)
+        measures[screen] = measuresText
+        keys.insert(Key(environment: EnvironmentKey(configuration), measuresText: measuresText))
+      }
+      return (views, keys.count)
+    }
+    return MatrixWork(scenes: scenes, configurations: configurations?.count ?? 1)
+  }
+
+  /// Throws ``CommandError/overWorkLimit(path:work:narrowing:)`` when `work` is past the
+  /// limit; `narrowing` names the command's options that make the run smaller.
+  static func check(_ work: MatrixWork, path: String, narrowing: String) throws(CommandError) {
+    guard work.isWithinLimit else {
+      throw .overWorkLimit(path: path, work: work, narrowing: narrowing)
+    }
+  }
+}
