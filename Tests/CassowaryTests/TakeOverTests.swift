@@ -70,7 +70,8 @@ import Testing
 
   /// Past the root: the root's width conflicts with the deepest floor through every inset;
   /// the conflicting set (the deepest level's floor and every inset) is the one found
-  /// without the take-over, and the solver keeps the frames it had.
+  /// without the take-over, its members in the order they were added (the insets above the
+  /// deepest level, its floor, its two insets), and the solver keeps the frames it had.
   @Test(arguments: [12, 40, 150])
   func chainPastTheRootNamesTheSameConflict(depth: Int) throws {
     // 20 points: views from the tenth on have no width left.
@@ -87,7 +88,8 @@ import Testing
     #expect(constraint.id == nest.rootWidth.id)
     let floor = nest.constraints[3 * depth - 1]
     let insets = (1...depth).flatMap { [nest.constraints[3 * $0], nest.constraints[3 * $0 + 1]] }
-    #expect(conflicting.map(\.id) == [floor.id] + insets.map(\.id))
+    let expected = insets.dropLast(2) + [floor] + insets.suffix(2)
+    #expect(conflicting.map(\.id) == expected.map(\.id))
     #expect(conflicting.map(\.id) == plainConflicting.map(\.id))
     for k in 0...depth {
       #expect(solver.value(of: nest.x[k]) == plain.value(of: nest.x[k]), "x\(k - 1)")
@@ -96,38 +98,67 @@ import Testing
   }
 
   /// Removing the root's pin, an inset or a floor leaves the solver as a fresh one without
-  /// it: the take-over is undone with the constraints it joined.
+  /// it: the take-over is undone with the constraints it joined. Removing a leading inset or
+  /// a trailing one frees views (their frames are ambiguous): the same variables are
+  /// ambiguous as in a fresh solve, every other variable has the fresh solve's value, and
+  /// once the freed variables are pinned where the fresh solve put them, every value is the
+  /// fresh solve's. (Which of its frames an ambiguous view takes depends on the path, without
+  /// the take-over too, as in UIKit.)
   @Test func removalsMatchAFreshSolve() throws {
     let nest = Nest(depth: 30, width: 100)
+    var freed: [Int] = []
     for removed in [1, 2, 3, 4, 5, 46, 47, 48, nest.constraints.count - 1] {
       let (solver, _) = try build(nest, takesOver: true)
       let victim = nest.constraints[removed]
       try solver.remove(victim)
-      // Pin what the removal frees, so both answers are unique.
       let fresh = CassowarySolver()
       fresh.takesOverStandIns = false
       for constraint in nest.constraints + [nest.rootWidth] where constraint.id != victim.id {
         try fresh.add(constraint)
       }
-      for variable in nest.x + nest.w {
+      let ambiguous = fresh.ambiguousVariables()
+      #expect(
+        Set(solver.ambiguousVariables().map(\.id)) == Set(ambiguous.map(\.id)),
+        "ambiguous without \(victim)")
+      freed.append(ambiguous.count)
+      let free = Set(ambiguous.map(\.id))
+      for variable in nest.x + nest.w where !free.contains(variable.id) {
         #expect(
           solver.value(of: variable) == fresh.value(of: variable), "\(variable) without \(victim)")
       }
+      // Pin what the removal frees, so both answers are unique.
+      for variable in ambiguous {
+        let pin = variable == fresh.value(of: variable)
+        try fresh.add(pin)
+        try solver.add(pin)
+      }
+      for variable in nest.x + nest.w {
+        #expect(
+          solver.value(of: variable) == fresh.value(of: variable),
+          "\(variable) without \(victim), pinned")
+      }
       #expect(solver.invariantViolations().isEmpty)
     }
+    // A leading inset frees the left edges and widths of its view and every view inside it
+    // (levels 1 to 30: 60 variables; 16 to 30: 30), a trailing inset their widths (1 to 30:
+    // 30; 15 to 30: 16; the last: 1); the floors free nothing.
+    #expect(freed == [0, 0, 60, 30, 0, 16, 0, 30, 1])
   }
 
   /// Random systems of views (floors first, then random pins between edges and widths,
   /// inequalities and preferences at random priorities, some removed again): every add
   /// succeeds or fails as without the take-over, naming the same conflicting constraints;
   /// required constraints hold; each priority level's error is the same; and after the
-  /// removals both agree with a fresh solve.
+  /// removals (a taker or the inequality it took over from among them) both agree with a
+  /// fresh solve: the same levels' errors, the same ambiguous variables and the same values
+  /// of the others.
   @Test func randomViewSystemsAgreeWithoutTheTakeOver() throws {
     let seed: UInt64 = 0x7A4E_0F28
     print("TakeOverTests.randomViewSystemsAgreeWithoutTheTakeOver seed \(seed)")
     var rng = SeededGenerator(seed: seed)
     var takeOvers = 0
     var conflicts = 0
+    var takenOverRemovals = 0
     for round in 0..<300 {
       let count = Int.random(in: 2...6, using: &rng)
       let x = (0..<count).map { Variable("x\($0)") }
@@ -185,6 +216,11 @@ import Testing
       var remaining = accepted
       for _ in 0..<min(3, accepted.count) {
         let victim = remaining.remove(at: Int.random(in: 0..<remaining.count, using: &rng))
+        // A constraint that the take-over left defining another variable or none (a
+        // required equality that took a variable over, the inequality it took it from).
+        if ours.eliminations.definedBy[victim.id] != plain.eliminations.definedBy[victim.id] {
+          takenOverRemovals += 1
+        }
         try ours.remove(victim)
         try plain.remove(victim)
       }
@@ -192,11 +228,22 @@ import Testing
       for constraint in remaining { try fresh.add(constraint) }
       expectSameAnswer(remaining, ours, plain, "round \(round), after removals")
       expectSameAnswer(remaining, ours, fresh, "round \(round), after removals, fresh")
+      // The frames a fresh solve determines are the fresh solve's; the ambiguous ones (the
+      // same variables) may differ, as they do without the take-over.
+      let ambiguous = Set(fresh.ambiguousVariables().map(\.id))
+      #expect(Set(ours.ambiguousVariables().map(\.id)) == ambiguous, "round \(round)")
+      for variable in x + w where !ambiguous.contains(variable.id) {
+        #expect(
+          ours.value(of: variable) == fresh.value(of: variable), "round \(round): \(variable)")
+      }
       #expect(ours.invariantViolations().isEmpty, "round \(round)")
     }
-    print("take-overs \(takeOvers), conflicts \(conflicts)")
+    print(
+      "take-overs \(takeOvers), conflicts \(conflicts), removals of taken-over definitions \(takenOverRemovals)"
+    )
     #expect(takeOvers >= 200)
     #expect(conflicts >= 50)
+    #expect(takenOverRemovals >= 100)
   }
 
   /// The error `body` throws, if any.
