@@ -18,7 +18,9 @@ import LayoutGeometry
 ///    spacing between two items, a centre, a relative size, then edges pinned to the same
 ///    edge of another item (trailing or bottom before leading or top), and last the size of
 ///    a container, a view holding another item of the set inside it by both edges of that
-///    axis (UIKit keeps a toolbar's `height == 0` and breaks its content's bottom pin);
+///    axis, one item or two (UIKit keeps a toolbar's `height == 0` and breaks its content's
+///    bottom pin; a cell's content view holding an image by its top and a separator by its
+///    bottom keeps its height);
 /// 3. within a shape, a bound (`>=`, `<=`) before an equality;
 /// 4. among equals, the oldest whose breaking alone ends the conflict, sizes staying
 ///    non-negative (a cell's 44-point view rather than its 32-point button when the button
@@ -96,12 +98,16 @@ public enum BreakRule {
     /// The item the constraint holds inside another by one edge, when it pins an edge of one
     /// to the same edge of the other.
     public var enclosure: Enclosure?
+    /// The two ways a flush pin (`a.bottom == b.bottom`, no inset) between items of unknown
+    /// hierarchy may hold one item inside the other, when ``enclosure`` cannot tell:
+    /// ``containerSizes(_:)`` takes the one whose outer item holds another item of the set.
+    public var flush: [Enclosure]
 
     public init(
       isSystem: Bool, ownedByUIKit: Bool = false, namedByUIKit: Bool = false, shape: Shape,
       isBound: Bool = false,
       terms: String? = nil, offset: Double = 0, size: String? = nil,
-      enclosure: Enclosure? = nil
+      enclosure: Enclosure? = nil, flush: [Enclosure] = []
     ) {
       self.isSystem = isSystem
       self.ownedByUIKit = ownedByUIKit
@@ -112,6 +118,7 @@ public enum BreakRule {
       self.offset = offset
       self.size = size
       self.enclosure = enclosure
+      self.flush = flush
     }
   }
 
@@ -165,19 +172,22 @@ public enum BreakRule {
   }
 
   /// `candidates` with every constant or relative size whose first item is a container of
-  /// the set (it holds another item of the set inside it by both edges of that axis) as
-  /// ``Shape/containerSize``.
+  /// the set (it holds items of the set inside it by both edges of that axis, the same item
+  /// or two) as ``Shape/containerSize``. A flush pin of unknown hierarchy
+  /// (``Candidate/flush``) holds its other item inside the one that holds an item of the set
+  /// by another pin on that axis.
   public static func containerSizes(_ candidates: [Candidate]) -> [Candidate] {
-    var lowHeld = Set<Enclosure>()
-    var containers = Set<String>()
-    for enclosure in candidates.compactMap(\.enclosure) where enclosure.edge == .low {
-      lowHeld.insert(enclosure)
+    var enclosures = candidates.compactMap(\.enclosure)
+    // A flush pin holds its item inside the one of its two items that holds another item of
+    // the set by an inset pin or a `|` on that axis.
+    let outers = Set(enclosures.map(\.outer))
+    for candidate in candidates where candidate.enclosure == nil {
+      let held = candidate.flush.filter { outers.contains($0.outer) }
+      if held.count == 1 { enclosures.append(held[0]) }
     }
-    guard !lowHeld.isEmpty else { return candidates }
-    for var enclosure in candidates.compactMap(\.enclosure) where enclosure.edge == .high {
-      enclosure.edge = .low
-      if lowHeld.contains(enclosure) { containers.insert(enclosure.outer) }
-    }
+    let lowOuters = Set(enclosures.filter { $0.edge == .low }.map(\.outer))
+    let containers = Set(
+      enclosures.filter { $0.edge == .high && lowOuters.contains($0.outer) }.map(\.outer))
     guard !containers.isEmpty else { return candidates }
     return candidates.map { candidate in
       guard candidate.shape == .constantSize || candidate.shape == .relativeSize,

@@ -123,7 +123,25 @@ extension LogConstraint {
         firstInset: firstAttribute.placement?.inset ?? 0,
         secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
         firstContainsSecond: firstContainsSecond),
-      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: offset))
+      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: offset),
+      flush: breakFlush(shape, offset: offset))
+  }
+
+  /// The two enclosures a flush pin between items of unknown hierarchy may be (either item
+  /// inside the other), for `BreakRule.containerSizes` to choose between; empty for any other
+  /// constraint.
+  func breakFlush(_ shape: BreakRule.Shape, offset: Double) -> [BreakRule.Enclosure] {
+    guard shape == .lowEdge || shape == .highEdge, multiplier == 1, offset == 0,
+      let secondItem, secondItem.key != firstItem.key,
+      let axis = firstAttribute.axis
+    else { return [] }
+    let edge = firstAttribute.breakEdge
+    return [
+      BreakRule.Enclosure(
+        outer: BreakRule.sizeKey(firstItem.key, axis), inner: secondItem.key, edge: edge),
+      BreakRule.Enclosure(
+        outer: BreakRule.sizeKey(secondItem.key, axis), inner: firstItem.key, edge: edge),
+    ]
   }
 
   /// The size the constraint sets, as `BreakRule.Candidate.size` names it.

@@ -57,13 +57,43 @@ import Testing
       ])
     #expect(BreakRule.victim(among: [height, top]) == 0)
     // Held by both edges, but another item by each: no container.
+    // Held by both edges, another item by each (an image by the top, a separator by the
+    // bottom): a container all the same.
     var other = bottom
     other.enclosure?.inner = "other"
-    #expect(BreakRule.victim(among: [height, top, other]) == 0)
+    #expect(BreakRule.victim(among: [height, top, other]) == 2)
     // The same edges on the horizontal axis leave a height alone.
     var wide = height
     wide.size = BreakRule.sizeKey("bar", .horizontal)
     #expect(BreakRule.victim(among: [wide, top, bottom]) == 0)
+  }
+
+  /// A flush pin of unknown hierarchy holds its other item inside the one of its two items
+  /// that holds an item of the set by another pin on that axis: a content view holding an
+  /// image 10 below its top and flush with a separator's bottom is a container, and its
+  /// constant height is kept. With no other pin to tell, or on the other axis, a flush pin
+  /// holds nothing.
+  @Test func aFlushPinHoldsItsItemInsideTheViewThatHoldsAnother() {
+    let content = BreakRule.sizeKey("content", .vertical)
+    let height = Candidate(isSystem: false, shape: .constantSize, size: content)
+    let top = Candidate(
+      isSystem: false, shape: .lowEdge,
+      enclosure: .init(outer: content, inner: "image", edge: .low))
+    let flush = Candidate(
+      isSystem: false, shape: .highEdge,
+      flush: [
+        .init(outer: content, inner: "separator", edge: .high),
+        .init(outer: BreakRule.sizeKey("separator", .vertical), inner: "content", edge: .high),
+      ])
+    #expect(
+      BreakRule.containerSizes([height, top, flush]).map(\.shape) == [
+        .containerSize, .lowEdge, .highEdge,
+      ])
+    #expect(BreakRule.victim(among: [height, top, flush]) == 2)
+    #expect(BreakRule.victim(among: [height, flush]) == 0)
+    var across = top
+    across.enclosure?.outer = BreakRule.sizeKey("content", .horizontal)
+    #expect(BreakRule.victim(among: [height, across, flush]) == 0)
   }
 
   /// Which item a pin holds inside the other: the hierarchy when known, else the inset (a

@@ -205,10 +205,11 @@ import Testing
     }
   }
 
-  /// A 30-point view above an 80-point one in a 70-point container: the older height cannot
-  /// make room by breaking (the 30-point view could shrink to 0 and the 80 would still not
-  /// fit), so of the three constant heights the rule breaks the oldest whose breaking ends the
-  /// conflict, the 80, and nothing else.
+  /// A 30-point view above an 80-point one in a 70-point container that holds them by its
+  /// top and bottom: the container's height is kept (a container's size), and the older
+  /// height cannot make room by breaking (the 30-point view could shrink to 0 and the 80
+  /// would still not fit), so the rule breaks the oldest whose breaking ends the conflict,
+  /// the 80, and nothing else.
   @Test func theOldestSizeWhoseBreakingEndsTheConflictBreaks() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     let root = engine.root
@@ -234,5 +235,37 @@ import Testing
     #expect(engine.brokenConstraints == [eighty])
     #expect(a.frame == rect(0, 0, 100, 30))
     #expect(b.frame == rect(0, 30, 100, 40))
+  }
+
+  /// A 34-point container listed before the two 20-point views it holds, the first pinned to
+  /// its top and the second to its bottom: the container holds its content by both edges
+  /// (two items), so its height is a container's and is kept; of the two heights left the
+  /// oldest whose breaking ends the conflict, the first view's, breaks.
+  @Test func aContainerHoldingTwoItemsKeepsItsSize() throws {
+    let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
+    let root = engine.root
+    let container = try makeView("container", in: root)
+    let a = try makeView("a", in: container)
+    let b = try makeView("b", in: container)
+    let first = a.heightAnchor.constraint(equalToConstant: 20)
+    try LayoutConstraint.activate([
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      container.heightAnchor.constraint(equalToConstant: 34),
+      a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      a.widthAnchor.constraint(equalToConstant: 100),
+      b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      b.widthAnchor.constraint(equalToConstant: 100),
+      a.topAnchor.constraint(equalTo: container.topAnchor), first,
+      b.topAnchor.constraint(equalTo: a.bottomAnchor),
+      b.heightAnchor.constraint(equalToConstant: 20),
+      b.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+    ])
+    try engine.layoutIfNeeded()
+    #expect(engine.brokenConstraints == [first])
+    #expect(container.frame == rect(0, 0, 100, 34))
+    #expect(a.frame == rect(0, 0, 100, 14))
+    #expect(b.frame == rect(0, 14, 100, 20))
   }
 }
