@@ -149,14 +149,13 @@ extension StoryboardLayout {
       model.directionalLayoutMargins == nil, model.layoutMargins == nil
     {
       // iOS 11+ cells (the canvas of Xcode 9.1 and later, safe areas or not): 11 points above
-      // and below (15 since Xcode 26), the table's system margin at the sides (20 in a cell
-      // 414 points wide or wider, as for a screen).
-      let width: Double = storedFrames[model.id]?.width ?? 0
-      let isWide: Bool = width >= 414
+      // and below (15 since Xcode 26), the table's system margin at the sides (20 in a table
+      // or cell 393 points wide or wider, `isInWideTable`).
       // iOS 11 and 12 (Xcode 9 and 10) give a plain table that is not a controller's view
       // its own 15-point side margins, the cells' inset before iOS 13; a controller's table
       // takes the root's system minimum margins.
       let table = tableOfCell(model)
+      let isWide = isInWideTable(model, table: table)
       let isEmbeddedPlainTable =
         document.isXcode9OrLater && !document.isXcode11OrLater
         && table.map { $0.id != root.view.id && $0.contentAttributes["style"] != "grouped" }
