@@ -116,7 +116,7 @@ public enum LintAction {
         let result = StoryboardLint.lint(
           path, scene: options.scene, devices: options.devices.isEmpty ? nil : devices,
           categories: categories, strict: options.strict, measureText: options.measureText,
-          files: files)
+          jobs: max(1, options.jobs), files: files)
         output.standardOutput += result.summary
         output.standardError += result.messages
         scenes = result.scenes

@@ -92,6 +92,10 @@ public enum MatrixAction {
     let keyboard = try options.keyboard.map { text throws(CommandError) in
       try KeyboardChoice.parse(text)
     }
+    guard options.jobs >= 1 else {
+      throw CommandError.invalidOption(
+        name: "--jobs", value: String(options.jobs), expected: "a positive number")
+    }
     if StoryboardInput.isStoryboard(options.file) {
       if let text = options.keyboard {
         throw CommandError.invalidOption(
@@ -104,10 +108,6 @@ public enum MatrixAction {
       let backend = options.backend
       let shard = try options.shard.map { (text) throws(CommandError) in
         try ShardSpec(parsing: text)
-      }
-      guard options.jobs >= 1 else {
-        throw CommandError.invalidOption(
-          name: "--jobs", value: String(options.jobs), expected: "a positive number")
       }
       let devices = try DeviceSelection.devices(options.devices)
       let source = try LayoutSource.load(

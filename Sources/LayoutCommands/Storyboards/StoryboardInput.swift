@@ -8,7 +8,7 @@ import LayoutStoryboard
 /// An Interface Builder document (`.storyboard` or `.xib`) read for a command: the
 /// document, the path as the user gave it (used in every message) and the file's lines for
 /// quoting.
-public struct StoryboardInput {
+public struct StoryboardInput: Sendable {
   /// The path as the user gave it.
   public let path: String
   /// The file's lines, for quoting in messages.

@@ -25,11 +25,12 @@ enum StoryboardLint {
     var unreadable: Bool
   }
 
-  /// Lints the document at `path`; `devices` is nil for the saved screen.
+  /// Lints the document at `path`; `devices` is nil for the saved screen. The scenes'
+  /// solves share `jobs` worker threads; the result is the same for any `jobs`.
   static func lint(
     _ path: String, scene: String?, devices: [Device]?,
     categories: [ContentSizeCategory] = [.default], strict: Bool, measureText: Bool? = nil,
-    files: any FileAccess
+    jobs: Int = 1, files: any FileAccess
   ) -> Result {
     let input: StoryboardInput
     let roots: [StoryboardRoot]
@@ -71,26 +72,33 @@ enum StoryboardLint {
     var messages = StoryboardWarnings.lines(input.document)
     var scenes: [(name: String, messages: String)] = []
     var configurationCount = 0
-    for root in roots {
-      var sceneMessages = ""
-      defer {
-        messages += sceneMessages
-        scenes.append((name: "scene " + StoryboardNaming.label(root), messages: sceneMessages))
+    // Each root's problems, and the lines reporting them.
+    let solved: [(problems: [LayoutProblem], lines: String)]
+    if let configurations {
+      configurationCount = roots.count * configurations.count
+      solved = StoryboardMatrixAction.solve(
+        roots, of: input, configurations: configurations, backend: .cassowary,
+        measureText: measureText, jobs: jobs, progress: nil
+      ).map { screens in
+        (screens.flatMap(\.problems), MatrixTable.problemLines(screens, source: input.source))
       }
-      if let configurations {
-        configurationCount += configurations.count
-        let screens = StoryboardMatrixAction.solve(
-          root, of: input, configurations: configurations, backend: .cassowary,
-          measureText: measureText, progress: nil)
-        sceneMessages = MatrixTable.problemLines(screens, source: input.source)
-        problems += screens.flatMap(\.problems)
-      } else {
-        configurationCount += 1
-        let screen = StoryboardScreenSolver.solve(root, of: input, measureText: measureText)
-        sceneMessages = ProblemReport.lines(
-          screen.problems, source: input.source, context: StoryboardNaming.label(root))
-        problems += screen.problems
+    } else {
+      configurationCount = roots.count
+      solved = WorkerPool.map(count: roots.count, jobs: jobs) { index in
+        let problems = StoryboardScreenSolver.solve(
+          roots[index], of: input, measureText: measureText
+        ).problems
+        return (
+          problems,
+          ProblemReport.lines(
+            problems, source: input.source, context: StoryboardNaming.label(roots[index]))
+        )
       }
+    }
+    for (root, result) in zip(roots, solved) {
+      messages += result.lines
+      scenes.append((name: "scene " + StoryboardNaming.label(root), messages: result.lines))
+      problems += result.problems
     }
     let distinct = Set(problems.map(\.withoutDetail))
     let errors = distinct.filter(\.kind.isError).count

@@ -23,20 +23,17 @@ extension StoryboardMatrixAction {
       StoryboardWork.of(
         roots, in: input, configurations: configurations, measureText: options.measureText),
       path: options.file, narrowing: narrowing)
-    let perRoot = Set(configurations.map(EnvironmentKey.init)).count
-    let total = perRoot * roots.count
-    var scenes: [(root: StoryboardRoot, screens: [SolvedScreen])] = []
-    for (index, root) in roots.enumerated() {
-      let offset = index * perRoot
-      var sceneProgress: (@Sendable (Int, Int) -> Void)? = nil
-      if let progress {
-        sceneProgress = { done, _ in progress(offset + done, total) }
-      }
-      let screens = solve(
-        root, of: input, configurations: configurations, backend: backend, options: options,
-        progress: sceneProgress)
-      scenes.append((root, screens))
-    }
+    let solved = solve(
+      roots, of: input, configurations: configurations, backend: backend,
+      measureText: options.measureText, jobs: jobs(options, backend: backend),
+      progress: progress,
+      placements: { root in
+        options.reportDirectory == nil
+          ? nil
+          : MatrixReport.placementDetail(
+            configurations: configurations.count, views: root.view.subtree.count)
+      })
+    let scenes = Array(zip(roots, solved)).map { (root: $0, screens: $1) }
     var output = CommandOutput()
     let text =
       format == .json

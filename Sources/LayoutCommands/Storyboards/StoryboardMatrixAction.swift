@@ -74,12 +74,9 @@ enum StoryboardMatrixAction {
       + "builds the app): " + placeholders.map(\.id).joined(separator: ", ") + "\n"
   }
 
-  /// The root solved in each configuration; configurations sharing an environment (traits,
-  /// window size and safe area) and the source of text sizes are solved once. Text is
-  /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
-  /// ``solve(_:of:configurations:backend:measureText:progress:placements:)`` as `matrix`'s
-  /// options ask: text measured or not, and each view's placing constraints recorded when a
-  /// report is written.
+  /// ``solve(_:of:configurations:backend:measureText:jobs:progress:placements:)`` as
+  /// `matrix`'s options ask: text measured or not, `--jobs` workers (one for the dense
+  /// backend), and each view's placing constraints recorded when a report is written.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend,
@@ -87,38 +84,84 @@ enum StoryboardMatrixAction {
   ) -> [SolvedScreen] {
     solve(
       root, of: input, configurations: configurations, backend: backend,
-      measureText: options.measureText, progress: progress,
+      measureText: options.measureText, jobs: jobs(options, backend: backend),
+      progress: progress,
       placements: options.reportDirectory == nil
         ? nil
         : MatrixReport.placementDetail(
           configurations: configurations.count, views: root.view.subtree.count))
   }
 
+  /// The worker threads `options` ask for on `backend`: the dense backend's BLAS is not known
+  /// to be re-entrant, so it runs on one, as it does for a layout file.
+  static func jobs(_ options: MatrixAction.Options, backend: SolverBackend) -> Int {
+    backend.name == SolverBackend.dense.name ? 1 : max(1, options.jobs)
+  }
+
+  /// The root solved in each configuration; configurations sharing an environment (traits,
+  /// window size and safe area) and the source of text sizes are solved once. Text is
+  /// measured as `measureText` says, or (nil) on every configuration but the saved screen.
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput,
     configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
-    progress: (@Sendable (Int, Int) -> Void)?, placements: PlacementDetail? = nil
+    jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)?,
+    placements: PlacementDetail? = nil
   ) -> [SolvedScreen] {
-    func key(_ configuration: DeviceConfiguration) -> StoryboardWork.Key {
-      StoryboardWork.key(configuration, root: root, of: input, measureText: measureText)
-    }
-    var solved: [StoryboardWork.Key: SolvedScreen] = [:]
-    var result: [SolvedScreen] = []
-    let total = Set(configurations.map(key)).count
-    for configuration in configurations {
-      let key = key(configuration)
-      if let screen = solved[key] {
-        result.append(MatrixSolver.relabel(screen, as: configuration))
-        continue
+    solve(
+      [root], of: input, configurations: configurations, backend: backend,
+      measureText: measureText, jobs: jobs, progress: progress, placements: { _ in placements }
+    )[0]
+  }
+
+  /// Each of `roots` solved in each configuration, every distinct solve of every root on one
+  /// pool of `jobs` workers; the screens of each root in the order of `configurations`, the
+  /// same for any `jobs`. `progress` hears (solved, total) distinct solves over all roots.
+  static func solve(
+    _ roots: [StoryboardRoot], of input: StoryboardInput,
+    configurations: [DeviceConfiguration], backend: SolverBackend, measureText: Bool? = nil,
+    jobs: Int = 1, progress: (@Sendable (Int, Int) -> Void)?,
+    placements: (StoryboardRoot) -> PlacementDetail? = { _ in nil }
+  ) -> [[SolvedScreen]] {
+    // Per root: each configuration's distinct solve, and each distinct solve's first
+    // configuration (whose label the solved screen carries).
+    var plans: [(solveOf: [Int], firsts: [Int])] = []
+    var tasks: [(root: Int, configuration: Int, measuresText: Bool)] = []
+    for (rootIndex, root) in roots.enumerated() {
+      var index: [StoryboardWork.Key: Int] = [:]
+      var solveOf: [Int] = []
+      var firsts: [Int] = []
+      for configuration in configurations {
+        let key = StoryboardWork.key(
+          configuration, root: root, of: input, measureText: measureText)
+        if let known = index[key] {
+          solveOf.append(known)
+          continue
+        }
+        index[key] = firsts.count
+        solveOf.append(firsts.count)
+        firsts.append(solveOf.count - 1)
+        tasks.append((rootIndex, solveOf.count - 1, key.measuresText))
       }
-      let screen = StoryboardScreenSolver.solve(
-        root, of: input, configuration: configuration, backend: backend,
-        measureText: key.measuresText, placements: placements
-      ).solved(in: configuration)
-      solved[key] = screen
-      progress?(solved.count, total)
-      result.append(screen)
+      plans.append((solveOf, firsts))
     }
-    return result
+    let details = roots.map(placements)
+    let pending = tasks
+    let solved = WorkerPool.map(count: pending.count, jobs: jobs, progress: progress) { index in
+      let task = pending[index]
+      let configuration = configurations[task.configuration]
+      return StoryboardScreenSolver.solve(
+        roots[task.root], of: input, configuration: configuration, backend: backend,
+        measureText: task.measuresText, placements: details[task.root]
+      ).solved(in: configuration)
+    }
+    var offset = 0
+    return plans.map { plan in
+      defer { offset += plan.firsts.count }
+      return plan.solveOf.enumerated().map { configuration, solve in
+        let screen = solved[offset + solve]
+        return plan.firsts[solve] == configuration
+          ? screen : MatrixSolver.relabel(screen, as: configurations[configuration])
+      }
+    }
   }
 }
