@@ -1,10 +1,8 @@
 import AutoLayout
 import Cassowary
-import Dispatch
 import LayoutAdaptivity
 import LayoutCore
 import LayoutRendering
-import Synchronization
 
 /// Solves one layout in many configurations on several threads, solving configurations that
 /// share an ``EnvironmentKey`` once.
@@ -57,30 +55,15 @@ public enum MatrixSolver {
     _ add: @Sendable (inout Summary, SolvedScreen, [Int]) -> Void
   ) -> Summary {
     let groups = environments(of: configurations, keyboard: keyboard)
-    let total = groups.count
-    let state = Mutex<(next: Int, done: Int, summary: Summary)>((0, 0, summary))
-    DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(total, 1))) { _ in
-      while true {
-        let index = state.withLock { state -> Int? in
-          guard state.next < total else { return nil }
-          state.next += 1
-          return state.next - 1
-        }
-        guard let index else { return }
-        let configuration = configurations[groups[index][0]]
-        let screen = ScreenSolver.solve(
-          source, in: configuration, backend: backend,
-          keyboardHeight: keyboard?.height(on: configuration), placements: placements,
-          keepsSystem: false)
-        let done = state.withLock { state -> Int in
-          add(&state.summary, screen, groups[index])
-          state.done += 1
-          return state.done
-        }
-        progress?(done, total)
+    return WorkerPool.fold(
+      count: groups.count, jobs: jobs, progress: progress, into: summary,
+      { index in
+        ScreenSolver.solve(
+          source, in: configurations[groups[index][0]], backend: backend,
+          keyboardHeight: keyboard?.height(on: configurations[groups[index][0]]),
+          placements: placements, keepsSystem: false)
       }
-    }
-    return state.withLock { $0.summary }
+    ) { summary, screen, index in add(&summary, screen, groups[index]) }
   }
 
   /// The configurations grouped by distinct environment (``EnvironmentKey``), in order of
