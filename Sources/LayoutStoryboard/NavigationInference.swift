@@ -140,9 +140,12 @@ struct NavigationInference {
         ["show", "push"].contains($0.kind) || $0.relationship == "rootViewController"
       })
     // A tab bar controller in a navigation stack shows its children under the stack's bar.
+    // A container view's child is in its parent's stack too: what it shows goes onto that
+    // stack (`show(_:sender:)` finds the nearest navigation controller up the parent chain),
+    // though the child itself, inside the parent's view, has no bar of its own (below).
     let descends = Self.adjacency(
       edges.filter {
-        ["show", "push"].contains($0.kind)
+        ["show", "push", "embed"].contains($0.kind)
           || $0.fromElement == "tabBarController" && $0.relationship == "viewControllers"
       })
     navigated = Self.closure(of: navigated, over: descends)
@@ -191,6 +194,7 @@ struct NavigationInference {
         return true
       }
       if edge.relationship == "rootViewController" { return hiddenBars.contains(edge.from) }
+      if edge.kind == "embed" { return !members.contains(edge.from) }
       return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }
     largeTitles.formIntersection(navigated)
@@ -209,6 +213,8 @@ struct NavigationInference {
       }
     }
     embedded = Self.embeddedOnly(edges: edges)
+    navigated.subtract(embedded)
+    largeTitles.subtract(embedded)
     storedBarHeights = stacks.compactMapValues { barHeights[$0] }
     storedBarTops = stacks.compactMapValues { barTops[$0] }
     Self.prune(&statusBarHidden, edges: edges) { edge, members in
