@@ -105,7 +105,8 @@ extension LogConstraint {
   var breakCandidate: BreakRule.Candidate {
     let second: BreakRule.Edge? = secondItem == nil ? nil : secondAttribute?.breakEdge
     let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)
-    let offset = BreakRule.offset(
+    // The constant on the edges (margins read in), and as the inner item sees it.
+    let onEdges = BreakRule.offset(
       constant: constant, multiplier: multiplier,
       firstInset: firstAttribute.placement?.inset ?? 0,
       secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
@@ -118,13 +119,9 @@ extension LogConstraint {
       terms: BreakRule.terms(
         first: firstItem.key, firstAttribute.withoutMargin, relation, multiplier: multiplier,
         second: secondItem?.key ?? "-", secondItem == nil ? nil : secondAttribute?.withoutMargin),
-      offset: BreakRule.offset(
-        constant: constant, multiplier: multiplier,
-        firstInset: firstAttribute.placement?.inset ?? 0,
-        secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
-        firstContainsSecond: firstContainsSecond),
-      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: offset),
-      flush: breakFlush(shape, offset: offset))
+      offset: firstContainsSecond ? -onEdges : onEdges,
+      size: breakSize(shape), enclosure: breakEnclosure(shape, offset: onEdges),
+      flush: breakFlush(shape, offset: onEdges))
   }
 
   /// The two enclosures a flush pin between items of unknown hierarchy may be (either item

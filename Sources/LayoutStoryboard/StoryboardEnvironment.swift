@@ -113,9 +113,10 @@ extension StoryboardDocument {
     // that status bar again on every canvas.
     if isXcode11OrLater, !showsStatusBarAgain, statusBar < 24 { statusBar = 0 }
     if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
-    // Xcode 6 and 7 (documents without `<device>`, toolsVersion below Xcode 8's 11000) draw a container view's embedded scene
-    // without a status bar: its top layout guide starts at its top. Xcode 8 and later draw
-    // the status bar over it like over any scene (stored frames of both eras agree).
+    // Xcode 6 and 7 (documents without `<device>`, toolsVersion below Xcode 8's 11000) draw
+    // a container view's embedded scene without a status bar: its top layout guide starts at
+    // its top. Xcode 8 and later draw the status bar over it like over any scene (stored
+    // frames of both eras agree).
     if root.isEmbedded, deviceID == nil, toolsMajorVersion < 11000, statusBar <= 20 {
       statusBar = 0
     }

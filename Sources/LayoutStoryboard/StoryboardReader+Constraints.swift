@@ -84,24 +84,19 @@ extension StoryboardReader {
   func multiplier(_ node: XMLElementNode) throws(StoryboardError) -> Double {
     guard let written = node["multiplier"] else { return 1 }
     let text = written.filter { $0 != " " }
-    if text.hasSuffix("%") {
-      guard let percent = Double(text.dropLast()), percent.isFinite,
-        abs(percent / 100) <= StoryboardLimits.maximumMagnitude
-      else {
-        throw .invalidValue(
-          node.location, element: "constraint", attribute: "multiplier", value: written)
-      }
-      return percent / 100
-    }
-    let separator: Character = text.contains("/") ? "/" : ":"
-    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
     let value: Double?
-    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 {
-      value = a / b
-    } else if parts.count == 1 {
-      value = Double(text)
+    if text.hasSuffix("%") {
+      value = Double(text.dropLast()).map { $0 / 100 }
     } else {
-      value = nil
+      let separator: Character = text.contains("/") ? "/" : ":"
+      let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+      if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 {
+        value = a / b
+      } else if parts.count == 1 {
+        value = Double(text)
+      } else {
+        value = nil
+      }
     }
     guard let value, abs(value) <= StoryboardLimits.maximumMagnitude else {
       throw .invalidValue(

@@ -6,9 +6,9 @@
 /// Hangul syllables and jamo 0.865 em, the advances Xcode's stored label widths show for the
 /// fonts iOS draws them in (PingFang, Hiragino; Apple SD Gothic Neo), fitted on the corpus's
 /// training parts (LayoutText README, *East Asian text*; one em where
-/// ``ResolvedFont/ideographEms`` says so, for documents of Xcode 8 and earlier); emoji are one em (an estimate;
-/// Apple Color Emoji is not measured); anything else is 0.6 em, a typical proportional
-/// letter. Combining marks, joiners and variation selectors take no width.
+/// ``ResolvedFont/ideographEms`` says so, for documents of Xcode 8 and earlier); emoji are
+/// one em (an estimate; Apple Color Emoji is not measured); anything else is 0.6 em, a
+/// typical proportional letter. Combining marks, joiners and variation selectors take no width.
 enum FallbackAdvance {
   static func ems(_ text: String) -> Double {
     text.reduce(0) { $0 + ems(of: $1) }

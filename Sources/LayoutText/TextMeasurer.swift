@@ -111,11 +111,10 @@ public final class TextMeasurer: @unchecked Sendable {
     if let custom = customFace(for: font) {
       var breaker = LineBreaker(
         limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
-        mode: lineBreakMode
-      ) { piece in
-        self.advance(Array(piece.utf8), in: custom) * font.size
-          + Self.ideographCorrection(piece, font: font)
-      }
+        mode: lineBreakMode,
+        measure: Self.correctingIdeographs(of: font) { piece in
+          self.advance(Array(piece.utf8), in: custom) * font.size
+        })
       let laid = breaker.layout(text)
       return remember(
         TextLayout(
@@ -129,7 +128,6 @@ public final class TextMeasurer: @unchecked Sendable {
       measure = { piece in
         self.sanFranciscoPoints(
           piece, text: faces.text, display: faces.display, share: cut, size: font.size)
-          + Self.ideographCorrection(piece, font: font)
       }
     } else {
       let share = SystemFontMetrics.displayShare(size: font.size)
@@ -137,12 +135,11 @@ public final class TextMeasurer: @unchecked Sendable {
       let displayFace = share > 0 ? try face(for: font, display: true) : nil
       measure = { piece in
         self.points(piece, text: textFace, display: displayFace, share: share, font: font)
-          + Self.ideographCorrection(piece, font: font)
       }
     }
     var breaker = LineBreaker(
       limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
-      mode: lineBreakMode, measure: measure)
+      mode: lineBreakMode, measure: Self.correctingIdeographs(of: font, measure))
     let laid = breaker.layout(text)
     let result = TextLayout(
       lines: laid.lines, width: laid.width,
@@ -354,15 +351,20 @@ public final class TextMeasurer: @unchecked Sendable {
     }
   }
 
-  /// The points by which `font`'s ``ResolvedFont/ideographEms`` changes `text`'s Chinese and
-  /// Japanese wide characters from the estimate every face gives them
-  /// (``FallbackAdvance/wideEms``); 0 without it or without such characters.
-  private static func ideographCorrection(_ text: Substring, font: ResolvedFont) -> Double {
-    guard let ems = font.ideographEms, text.utf8.contains(where: { $0 >= 0xE1 }) else { return 0 }
-    let count = text.reduce(0) {
-      $0 + ($1.unicodeScalars.first.map(FallbackAdvance.isIdeographic) == true ? 1 : 0)
+  /// `measure` with `font`'s ``ResolvedFont/ideographEms`` applied: each Chinese and
+  /// Japanese wide character moved from the estimate every face gives it
+  /// (``FallbackAdvance/wideEms``) to that advance; `measure` itself without it.
+  private static func correctingIdeographs(
+    of font: ResolvedFont, _ measure: @escaping (Substring) -> Double
+  ) -> (Substring) -> Double {
+    guard let ems = font.ideographEms else { return measure }
+    return { text in
+      guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return measure(text) }
+      let count = text.reduce(0) {
+        $0 + ($1.unicodeScalars.first.map(FallbackAdvance.isIdeographic) == true ? 1 : 0)
+      }
+      return measure(text) + Double(count) * (ems - FallbackAdvance.wideEms) * font.size
     }
-    return Double(count) * (ems - FallbackAdvance.wideEms) * font.size
   }
 
   /// Whether a piece may end before byte `index`: after a space, before a printable ASCII

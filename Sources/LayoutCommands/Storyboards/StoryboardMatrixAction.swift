@@ -130,9 +130,9 @@ enum StoryboardMatrixAction {
       var index: [StoryboardWork.Key: Int] = [:]
       var solveOf: [Int] = []
       var firsts: [Int] = []
-      for configuration in configurations {
-        let key = StoryboardWork.key(
-          configuration, root: root, of: input, measureText: measureText)
+      for key in StoryboardWork.keys(
+        root, in: input, configurations: configurations, measureText: measureText)
+      {
         if let known = index[key] {
           solveOf.append(known)
           continue

@@ -16,16 +16,28 @@ enum StoryboardWork {
     var measuresText: Bool
   }
 
-  /// The solve `configuration` stands for in `root`: text measured as `measureText` says,
-  /// or (nil) on every configuration but the saved screen.
-  static func key(
-    _ configuration: DeviceConfiguration, root: StoryboardRoot, of input: StoryboardInput,
+  /// The solve each of `configurations` stands for in `root`, in their order: text measured
+  /// as `measureText` says, or (nil) on every configuration but the saved screen.
+  static func keys(
+    _ root: StoryboardRoot, in input: StoryboardInput, configurations: [DeviceConfiguration],
     measureText: Bool?
-  ) -> Key {
-    Key(
-      environment: EnvironmentKey(configuration),
-      measuresText: measureText
-        ?? input.document.measuresTextByDefault(on: configuration, for: root))
+  ) -> [Key] {
+    // Whether text is measured depends on the device and the content size alone, so it is
+    // asked once per pair rather than per configuration.
+    struct Screen: Hashable {
+      var device: String
+      var category: ContentSizeCategory
+    }
+    var measures: [Screen: Bool] = [:]
+    return configurations.map { configuration in
+      let screen = Screen(
+        device: configuration.device.name, category: configuration.contentSizeCategory)
+      let measuresText =
+        measureText ?? measures[screen]
+        ?? input.document.measuresTextByDefault(on: configuration, for: root)
+      measures[screen] = measuresText
+      return Key(environment: EnvironmentKey(configuration), measuresText: measuresText)
+    }
   }
 
   /// The work of solving `roots` in `configurations`, or on the saved screen (one
@@ -38,24 +50,8 @@ enum StoryboardWork {
     let scenes = roots.map { root -> (views: Int, environments: Int) in
       let views = root.view.subtree.count - 1
       guard let configurations else { return (views, 1) }
-      // Whether text is measured depends on the device and the content size alone, so it is
-      // asked once per pair rather than per configuration.
-      struct Screen: Hashable {
-        var device: String
-        var category: ContentSizeCategory
-      }
-      var measures: [Screen: Bool] = [:]
-      var keys: Set<Key> = []
-      for configuration in configurations {
-        let screen = Screen(
-          device: configuration.device.name, category: configuration.contentSizeCategory)
-        let measuresText =
-          measureText ?? measures[screen]
-          ?? input.document.measuresTextByDefault(on: configuration, for: root)
-        measures[screen] = measuresText
-        keys.insert(Key(environment: EnvironmentKey(configuration), measuresText: measuresText))
-      }
-      return (views, keys.count)
+      let keys = keys(root, in: input, configurations: configurations, measureText: measureText)
+      return (views, Set(keys).count)
     }
     return MatrixWork(scenes: scenes, configurations: configurations?.count ?? 1)
   }
