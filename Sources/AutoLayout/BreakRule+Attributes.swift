@@ -26,13 +26,17 @@ extension LayoutConstraint {
     return candidate
   }
 
-  /// ``breakCandidate`` without its offset, which reads the items (their margins and the
-  /// hierarchy): all ``BreakRule/victim(count:summary:detail:)`` needs of most members.
+  /// ``breakCandidate`` without the offset of a constraint other than a constant size, which
+  /// reads the items (their margins and the hierarchy): all
+  /// ``BreakRule/victim(count:summary:detail:)`` needs of most members.
   var breakSummary: BreakRule.Candidate {
     let second: BreakRule.Edge? = hasSecondItem ? secondAttribute.breakEdge : nil
     let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)
+    // A constant size's offset is its constant (no margins, no second item), read here so
+    // the rule can order constant sizes without the details.
     return BreakRule.Candidate(
       isSystem: kind.isSystem, shape: shape, isBound: relation != .equal, terms: breakTerms,
+      offset: shape == .constantSize ? constant : 0,
       size: breakSize(shape), enclosure: breakEnclosure(shape))
   }
 

@@ -22,10 +22,12 @@ import LayoutGeometry
 ///    bottom pin; a cell's content view holding an image by its top and a separator by its
 ///    bottom keeps its height);
 /// 3. within a shape, a bound (`>=`, `<=`) before an equality;
-/// 4. among equals, the oldest whose breaking alone ends the conflict, sizes staying
+/// 4. among equals, the first whose breaking alone ends the conflict, sizes staying
 ///    non-negative (a cell's 44-point view rather than its 32-point button when the button
-///    could shrink to 0 and still not fit), else the oldest: the one added first (listed
-///    first in the log);
+///    could shrink to 0 and still not fit), else the first: constant sizes are taken the
+///    largest first and, of equal constants, the newest (added last, listed last in the
+///    log) first, as UIKit broke them in every public log with two or more of them; any
+///    other shape the oldest (added first, listed first) first;
 /// 5. of constraints that differ only in their constant (`top == 10` and `top == 20`), the
 ///    one that would put the inner item further (larger, or further right or down) breaks,
 ///    whichever was added first: UIKit keeps the smaller. A margin attribute counts as its
@@ -216,20 +218,20 @@ public enum BreakRule {
 
   /// The most equals of the first shape among which the rule looks for one whose breaking
   /// alone ends the conflict (each look is a solve): with more (a long chain of equal
-  /// constraints), the oldest breaks.
+  /// constraints), the first in ``askingOrder(_:among:)`` breaks.
   public static let resolvingChecks = 8
 
   /// The most candidates a conflict may have for the rule to look for one whose breaking
   /// alone ends it: each look solves the whole set, so a chain's conflicts, thousands of
   /// members met once per link, would cost a solve of the chain each (real conflicts have a
-  /// few dozen members); with more, the oldest breaks.
+  /// few dozen members); with more, the first in ``askingOrder(_:among:)`` breaks.
   public static let resolvingSetSize = 100
 
   /// The index of the candidate to break; `candidates` are oldest first (in the order they
   /// were made, or listed in a log). `resolves(i)` says whether breaking candidate `i` alone
-  /// ends the conflict; it is asked only of equals of the first shape, oldest first, when
-  /// there are at most ``resolvingChecks`` of them among at most ``resolvingSetSize``
-  /// candidates. Nil for no candidates.
+  /// ends the conflict; it is asked only of equals of the first shape, in
+  /// ``askingOrder(_:among:)``, when there are at most ``resolvingChecks`` of them among at
+  /// most ``resolvingSetSize`` candidates. Nil for no candidates.
   public static func victim(
     among given: [Candidate], resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
@@ -243,28 +245,44 @@ public enum BreakRule {
   }
 
   /// The member of the pool the rule breaks before looking at twins: the first shape, bounds
-  /// before equalities, then among those equals the oldest that ``victim(among:resolves:)``'s
-  /// `resolves` accepts, else the oldest.
+  /// before equalities, then among those equals the first in ``askingOrder(_:among:)`` that
+  /// ``victim(among:resolves:)``'s `resolves` accepts, else the first in that order.
   static func firstToBreak(
     _ candidates: [Candidate], pool members: [Int], resolves: (Int) -> Bool
   ) -> Int? {
     // `min(by:)` keeps the first of equal elements: among equals, the oldest.
     guard let first = members.min(by: { breaksLater(candidates[$1], than: candidates[$0]) })
     else { return nil }
-    let equals = members.filter {
-      candidates[$0].shape == candidates[first].shape
-        && candidates[$0].isBound == candidates[first].isBound
-    }
+    let equals = askingOrder(
+      members.filter {
+        candidates[$0].shape == candidates[first].shape
+          && candidates[$0].isBound == candidates[first].isBound
+      }, among: candidates)
     guard equals.count > 1, equals.count <= resolvingChecks,
       candidates.count <= resolvingSetSize
-    else { return first }
-    return equals.first(where: resolves) ?? first
+    else { return equals[0] }
+    return equals.first(where: resolves) ?? equals[0]
+  }
+
+  /// `equals` (members of one shape and kind, oldest first) in the order the rule asks them:
+  /// constant sizes the largest first and, of equal constants, the newest first (UIKit's
+  /// logs break the largest of a set's constant sizes, of equal ones the newer); any other
+  /// shape oldest first.
+  public static func askingOrder(_ equals: [Int], among candidates: [Candidate]) -> [Int] {
+    guard let first = equals.first, candidates[first].shape == .constantSize else {
+      return equals
+    }
+    return equals.enumerated().sorted { lhs, rhs in
+      let (left, right) = (candidates[lhs.element].offset, candidates[rhs.element].offset)
+      return left != right ? left > right : lhs.offset > rhs.offset
+    }.map(\.element)
   }
 
   /// ``victim(among:resolves:)`` where a candidate's ``Candidate/offset`` costs more to read than the
   /// rest (a conflict of a long chain has thousands of members and the rule compares the
   /// offsets of only the twins of the one it breaks): `summary(i)` is candidate `i` without
-  /// its offset, and `detail(i)` the whole candidate, asked only of those twins. `detail(i)`
+  /// its offset unless it is a constant size (whose offset, its constant, orders constant
+  /// sizes), and `detail(i)` the whole candidate, asked only of those twins. `detail(i)`
   /// must agree with `summary(i)` on everything else. The result is the same as that of
   /// ``victim(among:resolves:)`` over the details of all, with the same `resolves`.
   public static func victim(
@@ -276,9 +294,9 @@ public enum BreakRule {
     guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
     // Only the twins' offsets are compared; the others' summaries do. The details agree
-    // with the summaries on all but the offset, so the pool, the first of the order and its
-    // twins are those of ``victim(among:resolves:)`` over the details: only the offsets
-    // remain.
+    // with the summaries on all but the offsets of shapes other than constant sizes, which
+    // only twins compare, so the pool, the first of the order and its twins are those of
+    // ``victim(among:resolves:)`` over the details: only the twins' offsets remain.
     let chosenTwins = twins(of: chosen, among: candidates, pool: members)
     for index in chosenTwins {
       candidates[index].offset = detail(index).offset

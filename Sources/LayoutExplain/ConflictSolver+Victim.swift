@@ -59,11 +59,17 @@ extension ConflictSolver {
     if twins.count > 1 {
       reason += "; of the \(twins.count) constraints that differ only in their constant it is "
       reason += "the one that puts its item further (larger, or further right or down)"
-    } else if equals.count > 1, let chosen, chosen != equals.first {
-      reason += "; of the \(equals.count) such constraints it is the oldest whose breaking "
-      reason += "alone ends the conflict (sizes cannot be negative)"
     } else if equals.count > 1 {
-      reason += "; of the \(equals.count) such constraints it is the oldest (listed first)"
+      // Constant sizes are asked the largest first, equal ones the newest first; any other
+      // shape the oldest first.
+      let sizes = candidate.shape == .constantSize
+      let which = sizes ? "the largest (of equal ones, the newest)" : "the oldest"
+      reason += "; of the \(equals.count) such constraints it is \(which)"
+      if let chosen, chosen != BreakRule.askingOrder(equals, among: candidates).first {
+        reason += " whose breaking alone ends the conflict (sizes cannot be negative)"
+      } else if !sizes {
+        reason += " (listed first)"
+      }
     }
     return reason + protectionNote(members, pool: pool.map { members[$0] })
   }

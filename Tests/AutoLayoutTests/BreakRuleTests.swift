@@ -125,45 +125,72 @@ import Testing
     #expect(siblings == nil)
   }
 
-  @Test func theOldestOfEqualShapesBreaks() {
-    let sizes = Array(repeating: Candidate(isSystem: false, shape: .constantSize), count: 3)
-    #expect(BreakRule.victim(among: sizes) == 0)
+  /// Of equal shapes other than constant sizes the oldest breaks; of constant sizes the
+  /// largest, and of equal constants the newest.
+  @Test func theOldestOfEqualShapesBreaksButSizesTheLargest() {
+    let spacings = Array(repeating: Candidate(isSystem: false, shape: .spacing), count: 3)
+    #expect(BreakRule.victim(among: spacings) == 0)
     let mixed = [
       Candidate(isSystem: false, shape: .lowEdge), .init(isSystem: false, shape: .spacing),
       .init(isSystem: false, shape: .spacing),
     ]
     #expect(BreakRule.victim(among: mixed) == 1)
+    let sizes = Array(repeating: Candidate(isSystem: false, shape: .constantSize), count: 3)
+    #expect(BreakRule.victim(among: sizes) == 2)
+    let different = [10.0, 30, 20].map {
+      Candidate(isSystem: false, shape: .constantSize, offset: $0)
+    }
+    #expect(BreakRule.victim(among: different) == 1)
   }
 
-  /// Among equals the oldest whose breaking ends the conflict breaks, else the oldest; only
-  /// equals of the first shape are asked, and none when there are more than
-  /// `resolvingChecks`.
-  @Test func theOldestEqualWhoseBreakingEndsTheConflict() {
-    let size = Candidate(isSystem: false, shape: .constantSize)
+  /// Among equals of a shape other than constant sizes the oldest whose breaking ends the
+  /// conflict breaks, else the oldest; constant sizes are asked the largest first, equal
+  /// ones the newest first, else the largest (the newest of equal ones) breaks. Only equals
+  /// of the first shape are asked, and none when there are more than `resolvingChecks`.
+  @Test func theFirstEqualWhoseBreakingEndsTheConflict() {
     let spacing = Candidate(isSystem: false, shape: .spacing)
+    let center = Candidate(isSystem: false, shape: .center)
     var asked: [Int] = []
     #expect(
-      BreakRule.victim(among: [size, spacing, size, size]) {
+      BreakRule.victim(among: [spacing, center, spacing, spacing]) {
         asked.append($0)
         return $0 == 3
       } == 3)
     #expect(asked == [0, 2, 3])
-    #expect(BreakRule.victim(among: [size, size]) { _ in false } == 0)
+    #expect(BreakRule.victim(among: [spacing, spacing]) { _ in false } == 0)
     asked = []
     #expect(
-      BreakRule.victim(among: [spacing, size]) {
+      BreakRule.victim(among: [center, spacing]) {
         asked.append($0)
         return false
       } == 1)
     #expect(asked.isEmpty)
-    let many = Array(repeating: size, count: BreakRule.resolvingChecks + 1)
+    let many = Array(repeating: spacing, count: BreakRule.resolvingChecks + 1)
     #expect(BreakRule.victim(among: many) { $0 == 1 } == 0)
-    let few = Array(repeating: size, count: BreakRule.resolvingChecks)
+    let few = Array(repeating: spacing, count: BreakRule.resolvingChecks)
     #expect(BreakRule.victim(among: few) { $0 == 1 } == 1)
     // A conflict of more than `resolvingSetSize` members (a long chain) asks nothing.
-    let large = [size, size] + Array(repeating: spacing, count: BreakRule.resolvingSetSize - 1)
+    let large =
+      [spacing, spacing] + Array(repeating: center, count: BreakRule.resolvingSetSize - 1)
     #expect(BreakRule.victim(among: large) { $0 == 1 } == 0)
     #expect(BreakRule.victim(among: Array(large.dropLast())) { $0 == 1 } == 1)
+    // Constant sizes: 10, a spacing, 30 and 30 are asked 30 (the newer), 30, then 10.
+    let sizes = [10.0, 0, 30, 30].enumerated().map {
+      Candidate(
+        isSystem: false, shape: $0.offset == 1 ? .spacing : .constantSize, offset: $0.element)
+    }
+    asked = []
+    #expect(
+      BreakRule.victim(among: sizes) {
+        asked.append($0)
+        return $0 == 0
+      } == 0)
+    #expect(asked == [3, 2, 0])
+    #expect(BreakRule.victim(among: sizes) { _ in false } == 3)
+    let manySizes = Array(
+      repeating: Candidate(isSystem: false, shape: .constantSize),
+      count: BreakRule.resolvingChecks + 1)
+    #expect(BreakRule.victim(among: manySizes) { $0 == 1 } == BreakRule.resolvingChecks)
   }
 
   /// Within a shape a bound breaks first, wherever it stands; between shapes the shape wins.
@@ -272,8 +299,9 @@ import Testing
       let found = BreakRule.victim(
         count: count,
         summary: {
+          // A summary keeps a constant size's offset, which orders constant sizes.
           var summary = candidates[$0]
-          summary.offset = 0
+          if summary.shape != .constantSize { summary.offset = 0 }
           return summary
         },
         detail: {

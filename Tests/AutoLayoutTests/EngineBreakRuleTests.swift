@@ -239,15 +239,16 @@ import Testing
 
   /// A 34-point container listed before the two 20-point views it holds, the first pinned to
   /// its top and the second to its bottom: the container holds its content by both edges
-  /// (two items), so its height is a container's and is kept; of the two heights left the
-  /// oldest whose breaking ends the conflict, the first view's, breaks.
+  /// (two items), so its height is a container's and is kept; of the two equal heights left
+  /// the newer, the second view's, breaks (as UIKit broke the second of two 20-point labels
+  /// in a 34-point view).
   @Test func aContainerHoldingTwoItemsKeepsItsSize() throws {
     let engine = LayoutEngine(rootSize: Size(width: 320, height: 480))
     let root = engine.root
     let container = try makeView("container", in: root)
     let a = try makeView("a", in: container)
     let b = try makeView("b", in: container)
-    let first = a.heightAnchor.constraint(equalToConstant: 20)
+    let second = b.heightAnchor.constraint(equalToConstant: 20)
     try LayoutConstraint.activate([
       container.topAnchor.constraint(equalTo: root.topAnchor),
       container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -257,15 +258,15 @@ import Testing
       a.widthAnchor.constraint(equalToConstant: 100),
       b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       b.widthAnchor.constraint(equalToConstant: 100),
-      a.topAnchor.constraint(equalTo: container.topAnchor), first,
-      b.topAnchor.constraint(equalTo: a.bottomAnchor),
-      b.heightAnchor.constraint(equalToConstant: 20),
+      a.topAnchor.constraint(equalTo: container.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 20),
+      b.topAnchor.constraint(equalTo: a.bottomAnchor), second,
       b.bottomAnchor.constraint(equalTo: container.bottomAnchor),
     ])
     try engine.layoutIfNeeded()
-    #expect(engine.brokenConstraints == [first])
+    #expect(engine.brokenConstraints == [second])
     #expect(container.frame == rect(0, 0, 100, 34))
-    #expect(a.frame == rect(0, 0, 100, 14))
-    #expect(b.frame == rect(0, 14, 100, 20))
+    #expect(a.frame == rect(0, 0, 100, 20))
+    #expect(b.frame == rect(0, 20, 100, 14))
   }
 }

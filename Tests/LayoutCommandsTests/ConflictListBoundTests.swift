@@ -35,9 +35,10 @@ import Testing
     #expect(listed.count == ConflictReport.maximumListedInFull)
     #expect(
       listed.last
-        == "conflict 20: broke <NSLayoutConstraint:0x98 @chain.layout#71 v19.width == 100   (active)>"
+        == "conflict 20: broke <NSLayoutConstraint:0x8a @chain.layout#57 v5.width == 100   (active)>"
     )
-    // The 20th set: the chain's 26 pins, the widths of v19 … v24 and the root's width.
+    // The 20th set: the chain's 26 pins, the widths of v0 … v5 and the root's width (the
+    // widths break from the last view's on: the newest of equal constant sizes).
     let twentieth = lines.firstIndex(of: listed.last!)!
     #expect(lines[(twentieth + 1)...].prefix { $0.hasPrefix("  <") }.count == 33)
     guard let heading = lines.firstIndex(of: ConflictReport.shortenedHeading) else {
@@ -47,9 +48,9 @@ import Testing
     #expect(
       Array(lines[(heading + 1)...(heading + 3)]) == [
         "  (\(ConflictListBoundTests.note))",
-        "  21: broke <NSLayoutConstraint:0x99 @chain.layout#72 v20.width == 100   (active)>, "
+        "  21: broke <NSLayoutConstraint:0x89 @chain.layout#56 v4.width == 100   (active)>, "
           + "in a set of 32",
-        "  22: broke <NSLayoutConstraint:0x9a @chain.layout#73 v21.width == 100   (active)>, "
+        "  22: broke <NSLayoutConstraint:0x88 @chain.layout#55 v3.width == 100   (active)>, "
           + "in a set of 31",
       ])
     #expect(lines[heading + 4] == "broken now:")
@@ -65,7 +66,7 @@ import Testing
         """
         {
                 "constraintCount": 32,
-                "broken": "<NSLayoutConstraint:0x99 @chain.layout#72 v20.width == 100   (active)>"
+                "broken": "<NSLayoutConstraint:0x89 @chain.layout#56 v4.width == 100   (active)>"
               }
         """))
     #expect(json.components(separatedBy: "\"constraintCount\"").count == 3)
@@ -82,7 +83,7 @@ import Testing
     #expect(errors.count == 22)
     #expect(
       errors[20]
-        == "chain.layout:72:8: error: unsatisfiable: broke v20.width == 100; it conflicts with "
+        == "chain.layout:56:7: error: unsatisfiable: broke v4.width == 100; it conflicts with "
         + "31 constraints (conflict 21: past the first 20, sets of more than 20 are counted; "
         + "`conflicts 21` in `layout repl` lists it) (root.width == 393)")
     #expect(errors[19].contains("v19.leading == v18.trailing (line 26)"))

@@ -13,8 +13,8 @@ import Testing
   /// A content view set 69.5 high, listed first, around a 40-point icon 10 below its top, a
   /// 10-point spacing and a 10-point separator flush with its bottom: 0.5 too short. The
   /// flush pin holds the separator inside the content view, the view that already holds the
-  /// icon, so the content view's height is a container's; the oldest of the other constant
-  /// sizes whose breaking ends the conflict, the icon's 40, breaks.
+  /// icon, so the content view's height is a container's; the larger of the other constant
+  /// sizes, the icon's 40, breaks.
   @Test func aFlushPinMakesTheContentViewAContainer() throws {
     let log = """
       (
@@ -37,8 +37,8 @@ import Testing
         == "it sets a size to a constant, which UIKit breaks first among the set's user "
         + "constraints (constant sizes, then spacings, centres, relative sizes, trailing or "
         + "bottom edges, leading or top edges, the size of a view its content is pinned inside "
-        + "last; bounds before equalities); of the 2 such constraints it is the oldest (listed "
-        + "first)")
+        + "last; bounds before equalities); of the 2 such constraints it is the largest (of "
+        + "equal ones, the newest)")
   }
 
   /// The same conflict without the icon's inset pin (the icon pinned flush to the top): no

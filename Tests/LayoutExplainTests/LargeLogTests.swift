@@ -34,7 +34,8 @@ import Testing
     #expect(explanation.unsolved == [1])
     #expect(explanation.unreproduced.isEmpty)
     #expect(explanation.reportsConflict)
-    #expect(explanation.unreproducedVictims.map(\.wouldBreak) == ["0x1000"])
+    // The largest constant width (6), the newest of equal ones: view 496's.
+    #expect(explanation.unreproducedVictims.map(\.wouldBreak) == ["0x11f0"])
     #expect(
       explanation.noConflictHeadline
         == "The message at line 1 places more views than the 500 `explain` solves in one "
@@ -81,12 +82,18 @@ import Testing
     #expect(counted.conflicts.prefix(3).map(\.reason) == full.conflicts.prefix(3).map(\.reason))
   }
 
-  /// The chain's conflicts follow from its arithmetic. Between views i and i + 1 there is
-  /// exactly one: view i's `width == i % 7` against the next width when i % 7 is not 0 (the
-  /// link makes the next width i % 7 − 1, not (i + 1) % 7), else against the next width's
-  /// `≥ 0` through the link (it would be −1). `BreakRule` breaks the older constant width
-  /// each time, so the links all hold and the last view's width sets every other: view j
-  /// ends (n − 1) % 7 + (n − 1 − j) wide, the unlisted view after the last one less.
+  /// The chain's conflicts follow from its arithmetic, in blocks of seven views (widths 0 to
+  /// 6). Constraint 2i is view i's width, 2i + 1 its link to view i + 1; in the block of
+  /// views v…v + 6 (constraints b = 2v on), as each constraint goes in: link v makes view
+  /// v + 1 −1 wide against its `≥ 0`, so width 0 breaks; width 2 meets width 1 through link
+  /// v + 1 and, the larger, breaks; link v + 2 makes view v + 3 −1 wide, so width 1 breaks;
+  /// width 3 then holds and widths 4, 5 and 6, each larger, break as they meet it; link
+  /// v + 6 makes view v + 7 −1 wide, so width 3 breaks. `BreakRule` breaks the largest
+  /// constant width of each set (the only one, against a `≥ 0`). A block cut short (the
+  /// last, of m views) has the conflicts its views reach, and the width it still holds
+  /// sets every other view through the links: view j ends w + (n − j) wide, with w the
+  /// width of the unlisted view after the last (1 − (m − 1) for m = 2, 3 − (m − 3) for m = 4
+  /// to 6, 0 when every width of the block broke).
   @Test(arguments: [2, 5, 13, 21, 38, 100])
   func chainConflictsFollowTheFormula(n: Int) throws {
     let parsed = Explainer.parse(log: Self.chain(n))
@@ -94,25 +101,29 @@ import Testing
     let system = RebuiltSystem(constraints: block.listed.compactMap { parsed.constraints[$0] })
     #expect(system.constraints.count == 2 * n)
     #expect(system.views.count == n + 1)
-    // Constraint 2i is view i's width, 2i + 1 its link to view i + 1. The last link meets
-    // the unlisted view's `width ≥ 0` only when (n − 1) % 7 is 0; the sizes chosen avoid it.
-    #expect((n - 1) % 7 != 0)
+    // A block of one view would meet the unlisted view's `≥ 0`; the sizes chosen avoid it.
+    let m = n - 7 * ((n - 1) / 7)
+    #expect(m > 1)
+    // Each conflict: the last view it needs (relative to v), victim, failing constraint,
+    // members and implicit sizes (relative to b and v).
+    let pattern: [(needs: Int, victim: Int, failing: Int, members: [Int], implicit: [Int])] = [
+      (0, 0, 1, [0, 1], [1]), (2, 4, 4, [2, 3, 4], []), (2, 2, 5, [2, 3, 5], [3]),
+      (4, 8, 8, [6, 7, 8], []), (5, 10, 10, [6, 7, 9, 10], []),
+      (6, 12, 12, [6, 7, 9, 11, 12], []), (6, 6, 13, [6, 7, 9, 11, 13], [7]),
+    ]
+    let expected = stride(from: 0, to: n, by: 7).flatMap { v in
+      pattern.filter { v + $0.needs <= n - 1 }.map { ($0, v, 2 * v) }
+    }
     let solved = ConflictSolver(system: system).solveWithFrames()
-    let boundaries = 0..<(n - 1)
-    #expect(solved.conflicts.count == n - 1)
-    #expect(solved.conflicts.map(\.victim) == boundaries.map { 2 * $0 })
-    #expect(
-      solved.conflicts.map(\.failing) == boundaries.map { $0 % 7 == 0 ? 2 * $0 + 1 : 2 * $0 + 2 })
-    #expect(
-      solved.conflicts.map(\.members)
-        == boundaries.map {
-          $0 % 7 == 0 ? [2 * $0, 2 * $0 + 1] : [2 * $0, 2 * $0 + 1, 2 * $0 + 2]
-        })
+    #expect(solved.conflicts.count == expected.count)
+    #expect(solved.conflicts.map(\.victim) == expected.map { $0.2 + $0.0.victim })
+    #expect(solved.conflicts.map(\.failing) == expected.map { $0.2 + $0.0.failing })
+    #expect(solved.conflicts.map(\.members) == expected.map { e in e.0.members.map { e.2 + $0 } })
     #expect(
       solved.conflicts.map { $0.implicit.map(\.view) }
-        == boundaries.map { $0 % 7 == 0 ? [$0 + 1] : [] })
-    let last = Double((n - 1) % 7)
-    #expect(solved.frames.map { $0[2] } == (0...n).map { last + Double(n - 1 - $0) })
+        == expected.map { e in e.0.implicit.map { e.1 + $0 } })
+    let last: Double = [2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0][m] ?? .nan
+    #expect(solved.frames.map { $0[2] } == (0...n).map { last + Double(n - $0) })
   }
 
   /// `n` user widths of one view, then `n` 'UIView-Encapsulated-Layout-Width' constraints

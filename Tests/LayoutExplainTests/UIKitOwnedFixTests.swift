@@ -8,7 +8,7 @@ import Testing
 /// `NSLayoutConstraint`s, but no app code made them. Hand-written logs in the shape public
 /// logs show.
 @Suite struct UIKitOwnedFixTests {
-  /// A bar button's content pinned flush to a button bar 44 wide, and the app's width of 100.
+  /// A bar button's content pinned flush to a button bar 144 wide, and the app's width of 100.
   /// The pins name no superview and set no inset, so which view holds the other is unknown
   /// and the bar's width is a plain constant size to the rule (not a container's).
   static let navigationBar = """
@@ -16,7 +16,7 @@ import Testing
     (
         "<NSLayoutConstraint:0x30 'BIB_Leading_Leading' UIView:0x1.leading == UIView:0x3.leading   (active)>",
         "<NSLayoutConstraint:0x31 'BIB_Trailing_Trailing' UIView:0x1.trailing == UIView:0x3.trailing   (active)>",
-        "<NSLayoutConstraint:0x32 'UIButtonBar.maximumAlignmentSize' UIView:0x3.width == 44   (active)>",
+        "<NSLayoutConstraint:0x32 'UIButtonBar.maximumAlignmentSize' UIView:0x3.width == 144   (active)>",
         "<NSLayoutConstraint:0x33 UIView:0x1.width == 100   (active)>"
     )
     """
@@ -33,7 +33,7 @@ import Testing
     + "layout"
   static let removeTheAppsWidth = "Remove UIView 0x1.width == 100 (NSLayoutConstraint:0x33)"
 
-  /// The rule breaks UIKit's constant width (the oldest constant size; victims are not
+  /// The rule breaks UIKit's constant width (the larger constant size; victims are not
   /// changed here), UIKit broke the app's: only the app's is offered, lowered or removed.
   @Test func onlyTheAppsConstraintIsOffered() throws {
     let explanation = try Explainer.explain(

@@ -35,11 +35,12 @@ import Testing
     let broke = lines.filter { $0.hasPrefix("broke ") }
     #expect(broke.count == 22)
     #expect(broke.prefix(20).allSatisfy { $0.hasSuffix("; conflicting set:") })
-    // Set i (from 0): the chain's 26 pins, the widths of v(i) … v24, the root's width.
+    // Set i (from 0): the chain's 26 pins, the widths of v0 … v(24 − i), the root's width
+    // (equal widths break from the last view back, the newest first).
     #expect(lines.count == (0..<20).map { 1 + 52 - $0 }.reduce(0, +) + 3)
     #expect(
       broke[20]
-        == "broke v20.width == 100  (chain.layout:72:8); conflicting set of 32 (`conflicts 21` lists it)"
+        == "broke v4.width == 100  (chain.layout:56:7); conflicting set of 32 (`conflicts 21` lists it)"
     )
     #expect(
       lines.last
@@ -54,7 +55,7 @@ import Testing
     let output = session.handle(line: "conflicts 21")
     #expect(!output.isError)
     let lines = output.text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "broke v20.width == 100  (chain.layout:72:8); conflicting set:")
+    #expect(lines.first == "broke v4.width == 100  (chain.layout:56:7); conflicting set:")
     #expect(lines.count == 33)
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
   }
