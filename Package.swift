@@ -299,7 +299,7 @@ let package = Package(
       name: "LayoutMatrixTests",
       dependencies: [
         "LayoutMatrix", "LayoutCore", "LayoutDevices", "AutoLayout", "LayoutAdaptivity",
-        "LayoutBench",
+        "LayoutBench", "LayoutText", "DenseSimplex", "LayoutTestSupport",
       ]),
     .testTarget(
       name: "LayoutRasterTests",

@@ -19,7 +19,8 @@ public enum MatrixSolver {
   ///   - progress: called with (solved, total) distinct environments, from any thread.
   ///   - placements: what to record about the constraints placing each view (see
   ///     ``ScreenSolver/solve(_:in:backend:component:keyboardHeight:placements:)``).
-  /// - Complexity: one engine build and solve per distinct environment.
+  /// - Complexity: one solve per distinct environment (engines kept per thread, as in
+  ///   ``summarise(_:configurations:backend:keyboard:jobs:progress:placements:into:_:)``).
   public static func solve(
     _ source: LayoutSource, configurations: [DeviceConfiguration],
     backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
@@ -46,7 +47,8 @@ public enum MatrixSolver {
   /// but in the order workers finish, so for output independent of `jobs` the summary must
   /// not depend on the order of the calls.
   ///
-  /// - Complexity: one engine build and solve per distinct environment.
+  /// - Complexity: one solve per distinct environment, on an engine kept per thread while
+  ///   the design and a clean solution allow (``WorkerEngine``), else a new one.
   public static func summarise<Summary: Sendable>(
     _ source: LayoutSource, configurations: [DeviceConfiguration],
     backend: SolverBackend = .cassowary, keyboard: KeyboardChoice? = nil, jobs: Int = 1,
@@ -55,13 +57,16 @@ public enum MatrixSolver {
     _ add: @Sendable (inout Summary, SolvedScreen, [Int]) -> Void
   ) -> Summary {
     let groups = environments(of: configurations, keyboard: keyboard)
+    // Each thread keeps its engine between environments (``WorkerEngine``); which ones a
+    // thread gets depends on scheduling, and the screens do not.
     return WorkerPool.fold(
       count: groups.count, jobs: jobs, progress: progress, into: summary,
-      { index in
+      worker: { WorkerEngine() },
+      { worker, index in
         ScreenSolver.solve(
           source, in: configurations[groups[index][0]], backend: backend,
           keyboardHeight: keyboard?.height(on: configurations[groups[index][0]]),
-          placements: placements, keepsSystem: false)
+          placements: placements, keepsSystem: false, worker: worker)
       }
     ) { summary, screen, index in add(&summary, screen, groups[index]) }
   }

@@ -23,6 +23,9 @@ public struct MatrixWork: Sendable, Hashable {
   /// Views × distinct environments, summed over the scenes (each scene's views in that
   /// scene's environments).
   public var amount: Int
+  /// The most view-environments this run may solve: ``maximum`` for a layout file; a
+  /// storyboard's scenes cost more per view-environment and have a lower limit of their own.
+  public var limit = MatrixWork.maximum
 
   /// The work of solving `source` in `configurations`, a docked `keyboard` shown in each.
   public init(
@@ -54,6 +57,6 @@ public struct MatrixWork: Sendable, Hashable {
     amount = scenes.reduce(0) { $0 + $1.views * $1.environments }
   }
 
-  /// Whether the run is within ``maximum``.
-  public var isWithinLimit: Bool { amount <= Self.maximum }
+  /// Whether the run is within its ``limit``.
+  public var isWithinLimit: Bool { amount <= limit }
 }

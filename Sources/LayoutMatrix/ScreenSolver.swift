@@ -18,7 +18,7 @@ public enum ScreenSolver {
   ///
   /// - Parameters:
   ///   - placements: whether (and how far) to record the constraints that place each view
-  ///     (``LayoutSnapshot/recordPlacements(from:detail:)``), for the interactive report.
+  ///     (``LayoutSnapshot/recordPlacements(from:detail:texts:)``), for the interactive report.
   ///   - keepsSystem: whether the result keeps the linear system solved
   ///     (``SolvedScreen/system``, for a workload export); a matrix does not need it, and
   ///     copying every installed constraint out of the engine costs a tenth of a solve.
@@ -27,16 +27,29 @@ public enum ScreenSolver {
     backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
     keyboardHeight: Double? = nil, placements: PlacementDetail? = nil, keepsSystem: Bool = true
   ) -> SolvedScreen {
+    solve(
+      source, in: configuration, backend: backend, component: component,
+      keyboardHeight: keyboardHeight, placements: placements, keepsSystem: keepsSystem,
+      worker: nil)
+  }
+
+  /// ``solve(_:in:backend:component:keyboardHeight:placements:keepsSystem:)`` on `worker`'s
+  /// engine when it holds the same design in a clean solve (``WorkerEngine``): the engine is
+  /// moved to `configuration` and re-solved, and the result is kept only if it is clean too,
+  /// else the configuration is built afresh. A component or a keyboard is always built
+  /// afresh. The result equals a fresh solve's (`EngineReuseTests`).
+  package static func solve(
+    _ source: LayoutSource, in configuration: DeviceConfiguration,
+    backend: SolverBackend = .cassowary, component: ComponentSize? = nil,
+    keyboardHeight: Double? = nil, placements: PlacementDetail? = nil, keepsSystem: Bool = true,
+    worker: WorkerEngine?
+  ) -> SolvedScreen {
     let component = component ?? source.layout.componentSize
+    let worker = component == nil && keyboardHeight == nil ? worker : nil
     var size = Size(width: configuration.windowSize.width, height: configuration.windowSize.height)
     if let component {
       size = Size(width: component.width ?? size.width, height: component.height ?? size.height)
     }
-    let engine = LayoutEngine(
-      backend: backend, rootSize: size, scale: configuration.scale,
-      layoutDirection: configuration.layoutDirection)
-    engine.apply(configuration)
-    if component != nil { engine.safeAreaInsets = .zero }
     let design = source.layout.design(
       traits: configuration.traitCollection, width: size.width, height: size.height)
     var screen = ScreenInfo(
@@ -47,6 +60,19 @@ public enum ScreenSolver {
     if configuration.contentSizeCategory != .default {
       screen.contentSize = configuration.contentSizeCategory.alias
     }
+    if let worker, let held = worker.take(design, for: configuration, backend: backend) {
+      held.engine.apply(configuration)
+      let result = read(
+        held.engine, design: design, lowered: held.lowered, source: source,
+        configuration: configuration, screen: screen, backend: backend, keyboardHeight: nil,
+        placements: placements, placementTexts: held.placementTexts, keepsSystem: keepsSystem)
+      if worker.keep(held, after: result) { return result }
+    }
+    let engine = LayoutEngine(
+      backend: backend, rootSize: size, scale: configuration.scale,
+      layoutDirection: configuration.layoutDirection)
+    engine.apply(configuration)
+    if component != nil { engine.safeAreaInsets = .zero }
     func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
       screen.safeAreaInsets = engine.safeAreaInsets
       return SolvedScreen(
@@ -78,6 +104,30 @@ public enum ScreenSolver {
         return failure([LayoutProblem(kind: .failed, message: "\(error)")])
       }
     }
+    let held = WorkerEngine.Held(engine: engine, design: design, lowered: lowered)
+    let result = read(
+      engine, design: design, lowered: lowered, source: source, configuration: configuration,
+      screen: screen, backend: backend, keyboardHeight: keyboardHeight, placements: placements,
+      placementTexts: held.placementTexts, keepsSystem: keepsSystem)
+    worker?.hold(held, after: result)
+    return result
+  }
+
+  /// Solves an engine holding `design` (if it needs it) and reads its frames and problems.
+  static func read(
+    _ engine: LayoutEngine, design: LayoutDesign, lowered: LoweredLayout, source: LayoutSource,
+    configuration: DeviceConfiguration, screen: ScreenInfo, backend: SolverBackend,
+    keyboardHeight: Double?, placements: PlacementDetail?, placementTexts: PlacementTexts,
+    keepsSystem: Bool
+  ) -> SolvedScreen {
+    func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
+      var screen = screen
+      screen.safeAreaInsets = engine.safeAreaInsets
+      return SolvedScreen(
+        configuration: configuration,
+        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+        problems: problems)
+    }
     var snapshot: LayoutSnapshot
     do {
       snapshot = try LayoutSnapshot.capture(
@@ -86,7 +136,9 @@ public enum ScreenSolver {
       return failure([rangeProblem(engine) ?? LayoutProblem(kind: .failed, message: "\(error)")])
     }
     if let problem = rangeProblem(engine) { return failure([problem]) }
-    if let placements { snapshot.recordPlacements(from: engine, detail: placements) }
+    if let placements {
+      snapshot.recordPlacements(from: engine, detail: placements, texts: placementTexts)
+    }
     var problems = engineProblems(
       engine, source: source, ambiguity: snapshot.diagnostics.ambiguous)
     problems += ProblemFinder.geometricProblems(snapshot) { source.declaration(ofView: $0) }

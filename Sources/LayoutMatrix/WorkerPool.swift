@@ -16,8 +16,25 @@ package enum WorkerPool {
     into state: State, _ task: @Sendable (Int) -> Partial,
     _ combine: @Sendable (inout State, Partial, Int) -> Void
   ) -> State {
+    fold(
+      count: count, jobs: jobs, progress: progress, into: state, worker: {},
+      { (_: inout Void, index) in task(index) }, combine)
+  }
+
+  /// ``fold(count:jobs:progress:into:_:_:)`` with state of each thread's own: `worker()` is
+  /// made once per thread and handed to every task that thread runs, in the order it runs
+  /// them (an engine kept between tasks). Which tasks share a worker depends on scheduling,
+  /// so for output independent of `jobs` a task's result must not depend on what its worker
+  /// ran before.
+  package static func fold<Partial, State: Sendable, Worker>(
+    count: Int, jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    into state: State, worker: @Sendable () -> Worker,
+    _ task: @Sendable (inout Worker, Int) -> Partial,
+    _ combine: @Sendable (inout State, Partial, Int) -> Void
+  ) -> State {
     let shared = Mutex<(next: Int, done: Int, state: State)>((0, 0, state))
     DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(count, 1))) { _ in
+      var local = worker()
       while true {
         let index = shared.withLock { shared -> Int? in
           guard shared.next < count else { return nil }
@@ -25,7 +42,7 @@ package enum WorkerPool {
           return shared.next - 1
         }
         guard let index else { return }
-        let partial = task(index)
+        let partial = task(&local, index)
         let done = shared.withLock { shared -> Int in
           combine(&shared.state, partial, index)
           shared.done += 1

@@ -100,7 +100,9 @@ enum StoryboardScreenSolver {
         problems: [problem], sizeFromContent: [], measuresText: environment.measuresText)
     }
     let snapshot = documentFrames(captured, layout: layout)
-    var problems = ScreenSolver.engineProblems(layout.engine, source: input.source)
+    // The snapshot found the ambiguous views already (a probe per unknown).
+    var problems = ScreenSolver.engineProblems(
+      layout.engine, source: input.source, ambiguity: captured.diagnostics.ambiguous)
     for index in problems.indices where problems[index].kind == .ambiguous {
       if let id = problems[index].message.split(separator: ".").first.map(String.init) {
         problems[index].location = layout.models[id]?.location

@@ -5,8 +5,14 @@ import LayoutText
 
 /// The matrix work of a document's scenes (views × the distinct environments each scene is
 /// solved in), measured before anything is solved so `matrix` and `lint` can refuse a run
-/// past ``MatrixWork/maximum`` as they do for a layout file.
+/// past ``maximum`` as they do a layout file past ``MatrixWork/maximum``.
 enum StoryboardWork {
+  /// The most view-environments one run solves on a storyboard or xib. Lower than a layout
+  /// file's: each environment builds the scene from the document into a fresh engine (views,
+  /// guides, constraints, stacks), where a layout file's engine is re-solved, so a
+  /// storyboard view-environment costs several times a layout file's (figures in LIMITS.md).
+  static let maximum = 20_000
+
   /// What makes two configurations one solve of a scene: the environment and whether text
   /// is measured (the saved screen keeps the stored sizes).
   struct Key: Hashable {
@@ -53,7 +59,9 @@ enum StoryboardWork {
       let keys = keys(root, in: input, configurations: configurations, measureText: measureText)
       return (views, Set(keys).count)
     }
-    return MatrixWork(scenes: scenes, configurations: configurations?.count ?? 1)
+    var work = MatrixWork(scenes: scenes, configurations: configurations?.count ?? 1)
+    work.limit = maximum
+    return work
   }
 
   /// Throws ``CommandError/overWorkLimit(path:work:narrowing:)`` when `work` is past the

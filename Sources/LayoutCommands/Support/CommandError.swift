@@ -26,8 +26,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case renderingFailed(String)
   /// `-o` names the input file, which writing the output would destroy.
   case outputIsInput(String)
-  /// A matrix run (`matrix`, `lint`, a layout file or a storyboard's scenes) over
-  /// ``MatrixWork/maximum``, refused before solving;
+  /// A matrix run (`matrix`, `lint`, a layout file or a storyboard's scenes) over its
+  /// limit (``MatrixWork/limit``), refused before solving;
   /// `narrowing` names the command's options that make it smaller.
   case overWorkLimit(path: String, work: MatrixWork, narrowing: String)
 
@@ -73,7 +73,7 @@ public enum CommandError: Error, Equatable, Sendable {
         : "in \(counted(work.scenes, "scene")), each in at most \(environments), are "
       return "\(path): error: \(counted(work.views, "view")) \(place)"
         + "\(grouped(work.amount)) view-environments to solve, over the limit of "
-        + "\(grouped(MatrixWork.maximum)) (see LIMITS.md); narrow the run with \(narrowing) "
+        + "\(grouped(work.limit)) (see LIMITS.md); narrow the run with \(narrowing) "
         + "(nothing was solved)\n"
     case .outputIsInput(let path):
       return "\(path): error: -o names the input file, which the output would overwrite; "

@@ -23,6 +23,9 @@ struct ReportData {
   private var placements: [[Int]] = []
   private var placementIndex: [[Int]: Int] = [:]
   private var configs: [String] = []
+  /// What each distinct view list (configurations sharing an environment share one) became:
+  /// its tree, frame and placement numbers and its hidden and ambiguous lists, made once.
+  private var viewFields: [[ViewRecord]: [(String, String)]] = [:]
 
   /// The shared shape of a configuration's views.
   private struct Tree: Hashable {
@@ -57,6 +60,38 @@ struct ReportData {
 
   private mutating func add(_ screen: ReportScreen) {
     let snapshot = screen.snapshot
+    let views: [(String, String)]
+    if let known = viewFields[snapshot.views] {
+      views = known
+    } else {
+      views = fields(of: snapshot)
+      viewFields[snapshot.views] = views
+    }
+    let info = snapshot.screen
+    let problems = screen.problems.map { problem in
+      "[\(string(problem.kind)),\(string(problem.message)),"
+        + "\(problem.location.map { string($0) } ?? -1),\(problem.isError ? 1 : 0)]"
+    }
+    let safe = info.safeAreaInsets
+    let fields: [(String, String)] =
+      [
+        ("dev", jsonStringLiteral(info.deviceName ?? (info.title.isEmpty ? "screen" : info.title))),
+        ("or", jsonStringLiteral(info.orientation ?? "")),
+        ("win", jsonStringLiteral(info.multitasking ?? "full")),
+        ("cs", jsonStringLiteral(info.contentSize ?? "default")),
+        ("cap", jsonStringLiteral(info.details)),
+        ("size", Self.numbers([info.size.width, info.size.height])),
+        ("safe", Self.numbers([safe.top, safe.left, safe.bottom, safe.right])),
+      ] + views + [
+        ("st", jsonStringLiteral(screen.status)),
+        ("pr", "[" + problems.joined(separator: ",") + "]"),
+      ]
+    configs.append("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
+  }
+
+  /// The fields `t`, `f`, `p`, `hid` and `amb` of a snapshot's views, their strings, tree,
+  /// frames and placement lists stored.
+  private mutating func fields(of snapshot: LayoutSnapshot) -> [(String, String)] {
     var tree = Tree()
     var frame: [Double] = []
     var perView: [Int] = []
@@ -82,28 +117,13 @@ struct ReportData {
     let recorded = snapshot.views.contains { !$0.placements.isEmpty }
     let placementNumber =
       recorded ? Self.intern(perView, in: &placements, index: &placementIndex) : -1
-    let info = snapshot.screen
     let hiddenFlags = snapshot.effectivelyHidden
     let hidden = snapshot.views.indices.filter { hiddenFlags[$0] }
     let ambiguous = snapshot.views.indices.filter { snapshot.views[$0].isAmbiguous }
-    let problems = screen.problems.map { problem in
-      "[\(string(problem.kind)),\(string(problem.message)),"
-        + "\(problem.location.map { string($0) } ?? -1),\(problem.isError ? 1 : 0)]"
-    }
-    let safe = info.safeAreaInsets
-    let fields: [(String, String)] = [
-      ("dev", jsonStringLiteral(info.deviceName ?? (info.title.isEmpty ? "screen" : info.title))),
-      ("or", jsonStringLiteral(info.orientation ?? "")),
-      ("win", jsonStringLiteral(info.multitasking ?? "full")),
-      ("cs", jsonStringLiteral(info.contentSize ?? "default")),
-      ("cap", jsonStringLiteral(info.details)),
-      ("size", Self.numbers([info.size.width, info.size.height])),
-      ("safe", Self.numbers([safe.top, safe.left, safe.bottom, safe.right])),
+    return [
       ("t", String(treeNumber)), ("f", String(frameNumber)), ("p", String(placementNumber)),
       ("hid", Self.integers(hidden)), ("amb", Self.integers(ambiguous)),
-      ("st", jsonStringLiteral(screen.status)), ("pr", "[" + problems.joined(separator: ",") + "]"),
     ]
-    configs.append("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
   }
 
   private static func numbers(_ values: [Double]) -> String {

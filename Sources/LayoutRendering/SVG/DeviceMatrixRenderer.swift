@@ -67,6 +67,7 @@ public enum DeviceMatrixRenderer {
         title))
     y += 16 + gap
     var width = gap * 2 + SVGMarkup.estimatedWidth(title, fontSize: 16)
+    var drawings = Drawings()
     for row in rows(snapshots) {
       if !row.device.isEmpty {
         body.append(
@@ -80,9 +81,9 @@ public enum DeviceMatrixRenderer {
       var rowHeight = 0.0
       for snapshot in row.snapshots {
         let figure = ScreenFigure(
-          snapshot, scale: scale, heading: cellHeading(snapshot),
-          subheading: cellDetails(snapshot),
-          noteWidth: max(240, snapshot.screen.size.width * scale))
+          drawings.drawing(
+            snapshot, scale: scale, noteWidth: max(240, snapshot.screen.size.width * scale)),
+          heading: cellHeading(snapshot), subheading: cellDetails(snapshot))
         body.append(
           "<g transform=\"translate(\(SVGMarkup.number(x)),\(SVGMarkup.number(y)))\">")
         body += figure.elements.map { "  " + $0 }
@@ -125,6 +126,7 @@ public enum DeviceMatrixRenderer {
         members.append([index])
       }
     }
+    var drawings = Drawings()
     for (device, indices) in zip(devices, members) {
       body.append("<section class=\"device\">")
       if !device.isEmpty { body.append("<h2>\(Markup.escape(device))</h2>") }
@@ -132,8 +134,8 @@ public enum DeviceMatrixRenderer {
       for index in indices {
         let snapshot = snapshots[index]
         let svg = SVGRenderer.document(
-          snapshot, scale: scale, heading: cellHeading(snapshot),
-          subheading: cellDetails(snapshot))
+          drawings.drawing(snapshot, scale: scale, noteWidth: nil),
+          heading: cellHeading(snapshot), subheading: cellDetails(snapshot))
         body.append("<figure class=\"\(snapshot.diagnostics.status)\">")
         if index < links.count {
           let href = Markup.escape(links[index])
@@ -150,6 +152,27 @@ public enum DeviceMatrixRenderer {
       body.append("</section>")
     }
     return HTMLPage.render(title: title, body: body)
+  }
+}
+
+/// Each screen's drawing made once for every snapshot that differs from it only in its
+/// labels (device, orientation, window): the configurations of a matrix that share an
+/// environment have the same frames, and drawing them was most of a sheet's time.
+struct Drawings {
+  private var made: [LayoutSnapshot: ScreenFigure.Drawing] = [:]
+
+  /// The drawing of `snapshot`, made or found.
+  mutating func drawing(_ snapshot: LayoutSnapshot, scale: Double, noteWidth: Double?)
+    -> ScreenFigure.Drawing
+  {
+    var key = snapshot
+    key.screen.deviceName = nil
+    key.screen.orientation = nil
+    key.screen.multitasking = nil
+    if let drawing = made[key] { return drawing }
+    let drawing = ScreenFigure.Drawing(snapshot, scale: scale, noteWidth: noteWidth)
+    made[key] = drawing
+    return drawing
   }
 }
 

@@ -13,12 +13,20 @@ struct NamePlacement {
   let fontSize: Double
   /// The names placed so far.
   private(set) var placed: [Rect] = []
+  /// The obstacles and the placed names by the cells of the area they touch, so a candidate
+  /// is compared with its neighbours rather than every name (a sheet of 887 screens of 490
+  /// views each was quadratic).
+  private var obstacleCells: RectCells
+  private var placedCells: RectCells
 
   /// Makes a placement for names in `area` avoiding `obstacles`.
   init(area: Rect, obstacles: [Rect], fontSize: Double) {
     self.area = area
     self.obstacles = obstacles
     self.fontSize = fontSize
+    obstacleCells = RectCells(area: area)
+    placedCells = RectCells(area: area)
+    for (index, obstacle) in obstacles.enumerated() { obstacleCells.insert(index, obstacle) }
   }
 
   /// A name's box height: the font size plus room for descenders.
@@ -47,6 +55,7 @@ struct NamePlacement {
       Rect(x: frame.x - 2 - width, y: frame.y, width: width, height: height),
     ]
     guard let box = candidates.first(where: isFree) else { return nil }
+    placedCells.insert(placed.count, box)
     placed.append(box)
     return box
   }
@@ -55,8 +64,8 @@ struct NamePlacement {
   func isFree(_ box: Rect) -> Bool {
     box.x >= area.x - 1e-9 && box.y >= area.y - 1e-9 && box.maxX <= area.maxX + 1e-9
       && box.maxY <= area.maxY + 1e-9
-      && !placed.contains { NamePlacement.overlaps($0, box) }
-      && !obstacles.contains { NamePlacement.overlaps($0, box) }
+      && !placedCells.contains(box, overlapping: placed)
+      && !obstacleCells.contains(box, overlapping: obstacles)
   }
 
   /// Whether two rectangles share interior area (touching edges do not count).

@@ -26,8 +26,16 @@ public enum SVGRenderer {
   static func document(
     _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String
   ) -> String {
-    let figure = ScreenFigure(
-      snapshot, scale: scale, heading: heading, subheading: subheading)
+    document(
+      ScreenFigure.Drawing(snapshot, scale: scale, noteWidth: nil), heading: heading,
+      subheading: subheading)
+  }
+
+  /// The document of a drawing with the given heading lines.
+  static func document(_ drawing: ScreenFigure.Drawing, heading: String, subheading: String)
+    -> String
+  {
+    let figure = ScreenFigure(drawing, heading: heading, subheading: subheading)
     let body =
       ["<g transform=\"translate(\(SVGMarkup.number(padding)),\(SVGMarkup.number(padding)))\">"]
       + figure.elements.map { "  " + $0 } + ["</g>"]

@@ -25,102 +25,128 @@ struct ScreenFigure {
     _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String,
     noteWidth: Double? = nil
   ) {
-    let screen = snapshot.screen
-    let top = ScreenFigure.headingHeight
-    func place(_ rect: Rect) -> Rect {
-      Rect(
-        x: rect.x * scale, y: top + rect.y * scale, width: rect.width * scale,
-        height: rect.height * scale)
-    }
-    func rectAttributes(_ rect: Rect) -> [(String, String)] {
+    self.init(
+      Drawing(snapshot, scale: scale, noteWidth: noteWidth), heading: heading,
+      subheading: subheading)
+  }
+
+  /// A drawing under a two-line heading.
+  init(_ drawing: Drawing, heading: String, subheading: String) {
+    elements =
       [
-        ("x", SVGMarkup.number(rect.x)), ("y", SVGMarkup.number(rect.y)),
-        ("width", SVGMarkup.number(max(0, rect.width))),
-        ("height", SVGMarkup.number(max(0, rect.height))),
-      ]
-    }
+        SVGMarkup.text("text", [("class", "title"), ("x", "0"), ("y", "16")], heading),
+        SVGMarkup.text("text", [("class", "caption"), ("x", "0"), ("y", "32")], subheading),
+      ] + drawing.elements
+    width = max(
+      drawing.width, SVGMarkup.estimatedWidth(heading, fontSize: 14),
+      SVGMarkup.estimatedWidth(subheading, fontSize: 11)
+    ).rounded(.up)
+    height = drawing.height
+  }
 
-    let labelScale = min(1, max(0.6, scale))
-    let nameFontSize = 10 * labelScale
-    let captionFontSize = 11 * labelScale
+  /// What a figure draws under its heading: the screen, its views and the notes. It depends
+  /// on the frames and diagnostics only, so configurations that share them (devices with one
+  /// screen size) share a drawing.
+  struct Drawing {
+    /// The elements, in figure coordinates.
+    let elements: [String]
+    /// The width of the screen and the notes, in SVG units (not rounded).
+    let width: Double
+    /// The figure's height in SVG units.
+    let height: Double
 
-    var elements: [String] = []
-    elements.append(SVGMarkup.text("text", [("class", "title"), ("x", "0"), ("y", "16")], heading))
-    elements.append(
-      SVGMarkup.text("text", [("class", "caption"), ("x", "0"), ("y", "32")], subheading))
-    let bounds = place(screen.bounds)
-    elements.append(SVGMarkup.empty("rect", [("class", "screen")] + rectAttributes(bounds)))
-    if screen.safeAreaInsets != .zero {
-      elements.append(
-        SVGMarkup.empty(
-          "path",
-          [("class", "unsafe"), ("d", ScreenFigure.ring(bounds, place(screen.safeAreaRect)))]))
-    }
-    if screen.layoutMargins != screen.safeAreaInsets {
-      let ring = ScreenFigure.ring(place(screen.safeAreaRect), place(screen.marginsRect))
-      elements.append(SVGMarkup.empty("path", [("class", "margins"), ("d", ring)]))
-    }
-
-    let drawn = snapshot.drawnViews
-    let frames = drawn.map { place($0.rootFrame) }
-    let texts = zip(drawn, frames).map { record, frame -> TextFigure? in
-      if let drawing = record.textDrawing, !drawing.lines.isEmpty {
-        return TextFigure(drawing, in: frame, scale: scale)
+    init(_ snapshot: LayoutSnapshot, scale: Double, noteWidth: Double?) {
+      let screen = snapshot.screen
+      let top = ScreenFigure.headingHeight
+      func place(_ rect: Rect) -> Rect {
+        Rect(
+          x: rect.x * scale, y: top + rect.y * scale, width: rect.width * scale,
+          height: rect.height * scale)
       }
-      guard let text = record.text, !text.isEmpty else { return nil }
-      return TextFigure(caption: text, in: frame, fontSize: captionFontSize, scaled: labelScale < 1)
-    }
-    var names = NamePlacement(
-      area: bounds, obstacles: texts.compactMap { $0?.box }, fontSize: nameFontSize)
-    for (index, record) in drawn.enumerated() {
-      let frame = frames[index]
-      let tooltip =
-        "\(record.name) (\(record.className)) frame \(record.frame.renderedText)"
-        + (record.isAmbiguous
-          ? " ambiguous " + record.ambiguousVariables.map(\.rawValue).joined(separator: ",")
-          : "")
-      var group = [
-        "<g" + SVGMarkup.attributes([("class", record.isAmbiguous ? "view ambiguous" : "view")])
-          + ">",
-        "  " + SVGMarkup.text("title", [], tooltip),
-        "  " + SVGMarkup.empty("rect", rectAttributes(frame)),
-      ]
-      let name = record.name + (record.isAmbiguous ? " ?" : "")
-      if let box = names.place(name, for: frame) {
-        var attributes = [
-          ("class", "name"), ("x", SVGMarkup.number(box.x)),
-          ("y", SVGMarkup.number(box.y + names.baselineOffset)),
+      func rectAttributes(_ rect: Rect) -> [(String, String)] {
+        [
+          ("x", SVGMarkup.number(rect.x)), ("y", SVGMarkup.number(rect.y)),
+          ("width", SVGMarkup.number(max(0, rect.width))),
+          ("height", SVGMarkup.number(max(0, rect.height))),
         ]
-        if labelScale < 1 {
-          attributes.append(("style", "font-size:\(SVGMarkup.number(nameFontSize))px"))
-        }
-        group.append("  " + SVGMarkup.text("text", attributes, name))
       }
-      if let text = texts[index] { group += text.elements.map { "  " + $0 } }
-      group.append("</g>")
-      elements += group
-    }
 
-    let notes = ScreenFigure.notes(snapshot.diagnostics).map { note in
-      guard let noteWidth else { return note }
-      let limit = max(8, Int(noteWidth / (11 * 0.6)))
-      return note.count <= limit ? note : String(note.prefix(limit - 1)) + "…"
-    }
-    var y = bounds.maxY + 8
-    for note in notes {
-      y += ScreenFigure.noteLineHeight
-      elements.append(
-        SVGMarkup.text("text", [("class", "note"), ("x", "0"), ("y", SVGMarkup.number(y))], note))
-    }
+      let labelScale = min(1, max(0.6, scale))
+      let nameFontSize = 10 * labelScale
+      let captionFontSize = 11 * labelScale
 
-    let textWidths =
-      [
-        SVGMarkup.estimatedWidth(heading, fontSize: 14),
-        SVGMarkup.estimatedWidth(subheading, fontSize: 11),
-      ] + notes.map { SVGMarkup.estimatedWidth($0, fontSize: 11) }
-    self.elements = elements
-    self.width = max(bounds.maxX, textWidths.max() ?? 0).rounded(.up)
-    self.height = (y + (notes.isEmpty ? 0 : 5)).rounded(.up)
+      var elements: [String] = []
+      let bounds = place(screen.bounds)
+      elements.append(SVGMarkup.empty("rect", [("class", "screen")] + rectAttributes(bounds)))
+      if screen.safeAreaInsets != .zero {
+        elements.append(
+          SVGMarkup.empty(
+            "path",
+            [("class", "unsafe"), ("d", ScreenFigure.ring(bounds, place(screen.safeAreaRect)))]))
+      }
+      if screen.layoutMargins != screen.safeAreaInsets {
+        let ring = ScreenFigure.ring(place(screen.safeAreaRect), place(screen.marginsRect))
+        elements.append(SVGMarkup.empty("path", [("class", "margins"), ("d", ring)]))
+      }
+
+      let drawn = snapshot.drawnViews
+      let frames = drawn.map { place($0.rootFrame) }
+      let texts = zip(drawn, frames).map { record, frame -> TextFigure? in
+        if let drawing = record.textDrawing, !drawing.lines.isEmpty {
+          return TextFigure(drawing, in: frame, scale: scale)
+        }
+        guard let text = record.text, !text.isEmpty else { return nil }
+        return TextFigure(
+          caption: text, in: frame, fontSize: captionFontSize, scaled: labelScale < 1)
+      }
+      var names = NamePlacement(
+        area: bounds, obstacles: texts.compactMap { $0?.box }, fontSize: nameFontSize)
+      for (index, record) in drawn.enumerated() {
+        let frame = frames[index]
+        let tooltip =
+          "\(record.name) (\(record.className)) frame \(record.frame.renderedText)"
+          + (record.isAmbiguous
+            ? " ambiguous " + record.ambiguousVariables.map(\.rawValue).joined(separator: ",")
+            : "")
+        var group = [
+          "<g" + SVGMarkup.attributes([("class", record.isAmbiguous ? "view ambiguous" : "view")])
+            + ">",
+          "  " + SVGMarkup.text("title", [], tooltip),
+          "  " + SVGMarkup.empty("rect", rectAttributes(frame)),
+        ]
+        let name = record.name + (record.isAmbiguous ? " ?" : "")
+        if let box = names.place(name, for: frame) {
+          var attributes = [
+            ("class", "name"), ("x", SVGMarkup.number(box.x)),
+            ("y", SVGMarkup.number(box.y + names.baselineOffset)),
+          ]
+          if labelScale < 1 {
+            attributes.append(("style", "font-size:\(SVGMarkup.number(nameFontSize))px"))
+          }
+          group.append("  " + SVGMarkup.text("text", attributes, name))
+        }
+        if let text = texts[index] { group += text.elements.map { "  " + $0 } }
+        group.append("</g>")
+        elements += group
+      }
+
+      let notes = ScreenFigure.notes(snapshot.diagnostics).map { note in
+        guard let noteWidth else { return note }
+        let limit = max(8, Int(noteWidth / (11 * 0.6)))
+        return note.count <= limit ? note : String(note.prefix(limit - 1)) + "…"
+      }
+      var y = bounds.maxY + 8
+      for note in notes {
+        y += ScreenFigure.noteLineHeight
+        elements.append(
+          SVGMarkup.text(
+            "text", [("class", "note"), ("x", "0"), ("y", SVGMarkup.number(y))], note))
+      }
+      self.elements = elements
+      self.width = max(
+        bounds.maxX, notes.map { SVGMarkup.estimatedWidth($0, fontSize: 11) }.max() ?? 0)
+      self.height = (y + (notes.isEmpty ? 0 : 5)).rounded(.up)
+    }
   }
 
   /// The diagnostics as short lines for under the screen.

@@ -6,7 +6,12 @@ extension LayoutSnapshot {
   ///
   /// Holding constraints come first on each axis (install order), then the others that name
   /// the view; constraints the engine made have no source.
-  public mutating func recordPlacements(from engine: LayoutEngine, detail: PlacementDetail) {
+  ///
+  /// `texts` keeps the constraints' descriptions between calls on one engine (a new cache
+  /// by default).
+  public mutating func recordPlacements(
+    from engine: LayoutEngine, detail: PlacementDetail, texts: PlacementTexts = PlacementTexts()
+  ) {
     let subtree = Array(engine.root.subtree)
     guard subtree.count == views.count else { return }
     var naming: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -15,6 +20,13 @@ extension LayoutSnapshot {
       if let second = constraint.secondItem, second !== constraint.firstItem {
         naming[ObjectIdentifier(second), default: []].append(constraint)
       }
+    }
+    // A constraint names two views: its text and source are made once.
+    func record(_ constraint: LayoutConstraint, axis: LayoutAxis, holds: Bool)
+      -> PlacingConstraint
+    {
+      let made = texts.texts(of: constraint)
+      return PlacingConstraint(axis: axis, text: made.text, source: made.source, holds: holds)
     }
     for (index, view) in subtree.enumerated() where index > 0 || view.superview != nil {
       var placements: [PlacingConstraint] = []
@@ -31,13 +43,5 @@ extension LayoutSnapshot {
       }
       views[index].placements = placements
     }
-  }
-
-  private func record(_ constraint: LayoutConstraint, axis: LayoutAxis, holds: Bool)
-    -> PlacingConstraint
-  {
-    PlacingConstraint(
-      axis: axis, text: constraint.shortDescription, source: constraint.origin?.description,
-      holds: holds)
   }
 }

@@ -34,7 +34,7 @@ public struct ViewRecord: Hashable, Sendable {
   /// the view has no measured text (``text`` is then drawn as a plain caption).
   public var textDrawing: TextDrawing? = nil
   /// The constraints that place the view, when the capture recorded them
-  /// (``LayoutSnapshot/recordPlacements(from:detail:)``); empty otherwise.
+  /// (``LayoutSnapshot/recordPlacements(from:detail:texts:)``); empty otherwise.
   public var placements: [PlacingConstraint] = []
 
   /// Makes a record.

@@ -1,0 +1,69 @@
+import AutoLayout
+import LayoutAdaptivity
+import LayoutCore
+import LayoutFormats
+import LayoutRendering
+
+/// The engine a matrix worker keeps from one environment to the next, with the design built
+/// in it, so that the next environment with the same design is re-solved in place (window
+/// size, scale, safe area, size class, content size: ``AutoLayout/LayoutEngine/apply(_:)``)
+/// rather than built in a new engine: building engines was most of a matrix run's cost.
+///
+/// Only a clean solve is kept and only a clean re-solve is used: no error-severity problem
+/// (conflict, refused constraint, feedback loop, ambiguity, failure), no broken constraint
+/// and no text left unmeasured. A clean solution is the unique optimum of its constraints,
+/// whatever path the solver took to it, while a conflict is broken in install order and an
+/// ambiguous view keeps whatever value the path left: those environments are built afresh,
+/// as `layout solve` builds them. One worker serves one thread; it is not shared.
+package final class WorkerEngine {
+  /// An engine with a design installed and solved.
+  package struct Held {
+    let engine: LayoutEngine
+    let design: LayoutDesign
+    let lowered: LoweredLayout
+    /// The engine's constraints described for the interactive report, kept with it.
+    let placementTexts = PlacementTexts()
+  }
+
+  private var held: Held?
+  /// Environments answered by re-solving the held engine.
+  package private(set) var reused = 0
+  /// Environments built in a fresh engine (including re-solves that were not clean).
+  package private(set) var built = 0
+
+  package init() {}
+
+  /// The held engine, handed over, if it holds `design` for `backend` in `configuration`'s
+  /// layout direction (a direction change regenerates generated constraints); nil otherwise.
+  func take(_ design: LayoutDesign, for configuration: DeviceConfiguration, backend: SolverBackend)
+    -> Held?
+  {
+    guard let held, held.engine.backend.name == backend.name,
+      held.engine.layoutDirection == configuration.layoutDirection, held.design == design
+    else { return nil }
+    self.held = nil
+    return held
+  }
+
+  /// Keeps `held` again if its re-solve gave a clean `result`; true if so (the result is the
+  /// environment's), false if the environment must be built afresh.
+  func keep(_ held: Held, after result: SolvedScreen) -> Bool {
+    guard Self.isClean(result, held.engine) else { return false }
+    self.held = held
+    reused += 1
+    return true
+  }
+
+  /// Holds a freshly built engine for the next environment if its `result` is clean.
+  func hold(_ fresh: Held, after result: SolvedScreen) {
+    built += 1
+    held = Self.isClean(result, fresh.engine) ? fresh : nil
+  }
+
+  /// Whether a solve's frames are the same whatever path the engine took to them.
+  static func isClean(_ result: SolvedScreen, _ engine: LayoutEngine) -> Bool {
+    !result.problems.contains { $0.kind.isError } && engine.brokenConstraints.isEmpty
+      && engine.rejections.isEmpty && engine.textErrors.isEmpty && !engine.hasLayoutFeedbackLoop
+      && engine.keyboardHeight == 0
+  }
+}
