@@ -7,11 +7,12 @@ final class FontFace {
   let path: String
   /// Font units per em; advances are divided by it to get ems.
   let unitsPerEm: Double
-  /// `UIFont.ascender` in ems: the `hhea` ascender plus its line gap, which iOS puts above the
-  /// text (LayoutText README, *Custom fonts*).
+  /// The `hhea` ascender in ems: the first baseline's distance from a label's top.
   let ascender: Double
-  /// `UIFont.lineHeight` in ems: the `hhea` ascender, descender and line gap added.
-  let lineHeight: Double
+  /// The `hhea` descender in ems, positive below the baseline.
+  let descender: Double
+  /// The `hhea` line gap in ems, which a label's lines leave out (``LabelLine``).
+  let lineGap: Double
   /// The font's own tracking (its `trak` table), which Core Text adds at the size it sets;
   /// nil for fonts without one (Inter), which take the HIG's table.
   let tracking: TrackingTable?
@@ -46,12 +47,13 @@ final class FontFace {
     self.unitsPerEm = Double(upem)
     if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
       let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-      let gap = Double(max(0, hhea.Line_Gap))
-      self.ascender = (Double(hhea.Ascender) + gap) / Double(upem)
-      self.lineHeight = (Double(hhea.Ascender) - Double(hhea.Descender) + gap) / Double(upem)
+      self.ascender = Double(hhea.Ascender) / Double(upem)
+      self.descender = -Double(hhea.Descender) / Double(upem)
+      self.lineGap = Double(max(0, hhea.Line_Gap)) / Double(upem)
     } else {
       self.ascender = Double(face.pointee.ascender) / Double(upem)
-      self.lineHeight = Double(face.pointee.height) / Double(upem)
+      self.descender = -Double(face.pointee.descender) / Double(upem)
+      self.lineGap = max(0, Double(face.pointee.height) / Double(upem) - ascender - descender)
     }
     self.tracking = Self.table(face, tag: "trak").flatMap {
       TrackingTable(trak: $0, unitsPerEm: Double(upem))

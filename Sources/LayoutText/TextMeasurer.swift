@@ -116,11 +116,12 @@ public final class TextMeasurer: @unchecked Sendable {
           self.advance(Array(piece.utf8), in: custom) * font.size
         })
       let laid = breaker.layout(text)
+      let line = LabelLine(face: custom, family: font.family ?? "")
       return remember(
         TextLayout(
-          lines: laid.lines, width: laid.width, lineHeight: custom.lineHeight * font.size,
-          lineSpacing: max(custom.lineHeight * font.size, font.lineSpacing ?? 0),
-          ascender: custom.ascender * font.size, isTruncated: laid.isTruncated), key: key)
+          lines: laid.lines, width: laid.width, lineHeight: line.height * font.size,
+          lineSpacing: max(line.height * font.size, font.lineSpacing ?? 0),
+          ascender: line.ascender * font.size, isTruncated: laid.isTruncated), key: key)
     }
     let measure: (Substring) -> Double
     let cut = SanFranciscoFonts.displayShare(size: font.size)

@@ -37,16 +37,39 @@ import Testing
     #expect(layout.size(scale: 2).height == 24)
   }
 
-  /// `UIFont(name: "Helvetica", size: 17)` logs lineHeight 19.55 (zhaoxin.pro, "Weight and
-  /// Line Height of Font between macOS and iOS"); Liberation Sans has Helvetica's widths and
-  /// its `hhea` adds up to the same 1.15 em (1854 + 434 + 67 of 2048 units), the line gap
-  /// above the ascender as iOS puts it.
-  @Test func helveticaTakesItsLineHeightFromTheMetricAlias() throws {
+  /// `UIFont(name: "Helvetica", size: 17)` logs lineHeight 19.55 and ascender 15.64
+  /// (zhaoxin.pro, "Weight and Line Height of Font between macOS and iOS"): iOS's Helvetica
+  /// line, kept when Liberation Sans (Helvetica's widths) measures it.
+  @Test func helveticaKeepsIOSsLine() throws {
     let layout = try TextMeasurer().layout(
       "Helvetica", font: ResolvedFont(size: 17, family: "Helvetica"))
-    #expect(layout.lineHeight == 17.0 * 2355 / 2048)
-    #expect(abs(layout.lineHeight - 19.55) < 0.005)
-    #expect(layout.ascender == 17.0 * (1854 + 67) / 2048)
+    #expect(abs(layout.lineHeight - 19.55) < 1e-9)
+    #expect(abs(layout.ascender - 15.64) < 1e-9)
+    #expect(layout.size(scale: 3).height == 19.666666666666668)
+  }
+
+  /// A label's line leaves out the font's `hhea` line gap: Arial, measured in Liberation Sans
+  /// (1854 + 434 units and a 67-unit gap of 2048), is 2288/2048 em tall, not 2355/2048.
+  @Test func theLineGapIsNotPartOfALabelsLine() throws {
+    let measurer = TextMeasurer()
+    for family in ["Arial", "Liberation Sans"] {
+      let layout = try measurer.layout("Route", font: ResolvedFont(size: 21, family: family))
+      #expect(layout.lineHeight == 23.4609375)
+      #expect(layout.ascender == 19.0107421875)
+      #expect(layout.size(scale: 2).height == 23.5)
+    }
+    let wrapped = try measurer.layout(
+      "Route\nRoute", font: ResolvedFont(size: 21, family: "Arial"), numberOfLines: 0)
+    #expect(wrapped.size(scale: 2).height == 47)
+  }
+
+  /// A face without a line gap is unchanged: Liberation Mono for Courier New, 1705 + 615 of
+  /// 2048 units.
+  @Test func aFaceWithoutALineGapKeepsItsLine() throws {
+    let layout = try TextMeasurer().layout(
+      "Courier", font: ResolvedFont(size: 17, family: "Courier New"))
+    #expect(layout.lineHeight == 19.2578125)
+    #expect(layout.size(scale: 3).height == 19.333333333333332)
   }
 
   @Test func aMissingFamilyIsMeasuredInTheStandIn() throws {
