@@ -210,6 +210,16 @@ extension StoryboardDocument {
         top = belowTop || root.simulatedTopBar != nil ? 0 : top
       }
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
+      if insetsTwice, let chrome, let phoneScreen,
+        root.reachesScreenBottomBelowTopBars(
+          statusBar: statusBar,
+          barHeight: root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false),
+          on: phoneScreen)
+      {
+        // Below the top bars down to the screen's bottom on the canvas of Xcode 16.3 and
+        // later: the home indicator's inset twice, as on a full-screen root.
+        bottom = homeIndicator + chrome.bottom
+      }
       if let phoneScreen, root.overlapsBottomBar(barHeight: barBelow, on: phoneScreen) {
         // Too tall to sit above its bottom bar: the root reaches the screen's bottom and the
         // translucent bar lies over its bottom edge.
