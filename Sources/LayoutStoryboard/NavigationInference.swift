@@ -157,8 +157,12 @@ struct NavigationInference {
       tabbed.contains($0.from) && $0.fromElement == "navigationController"
         && $0.relationship == "rootViewController"
     }.map(\.to)
-    tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))
+    let inTabStacks = Self.closure(of: Set(tabStacks), over: pushesAndRoots)
+    tabbed.formUnion(inTabStacks)
     tabbed.subtract(Self.coveringTabBar(flagged: hidesBottomBar, pushes: Self.adjacency(pushEdges)))
+    Self.prune(&tabbed, edges: edges) { edge, members in
+      Self.leavesTabBar(edge, members: members, tabStacks: inTabStacks)
+    }
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
       statusBarHidden.insert(edge.to)
