@@ -157,12 +157,8 @@ struct NavigationInference {
       tabbed.contains($0.from) && $0.fromElement == "navigationController"
         && $0.relationship == "rootViewController"
     }.map(\.to)
-    let inTabStacks = Self.closure(of: Set(tabStacks), over: pushesAndRoots)
-    tabbed.formUnion(inTabStacks)
+    tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))
     tabbed.subtract(Self.coveringTabBar(flagged: hidesBottomBar, pushes: Self.adjacency(pushEdges)))
-    Self.prune(&tabbed, edges: edges) { edge, members in
-      Self.leavesTabBar(edge, members: members, tabStacks: inTabStacks)
-    }
     for edge in pushEdges
     where hiddenStatusBars.contains(edge.from) && !shownStatusBars.contains(edge.to) {
       statusBarHidden.insert(edge.to)
@@ -202,6 +198,10 @@ struct NavigationInference {
       return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }
     largeTitles.formIntersection(navigated)
+    Self.prune(&tabbed, edges: edges) { edge, _ in
+      Self.leavesTabBar(
+        edge, navigated: navigated, simulatedNavigationBars: simulatedNavigationBars)
+    }
     // Each navigated controller takes the bar height of the stack it is the root of, else
     // of a stack it is pushed in (the first in the document).
     var stacks: [String: String] = [:]

@@ -2,9 +2,9 @@ import AutoLayout
 import LayoutStoryboard
 import Testing
 
-/// A tab reached also in a context without the tab bar (presented, or shown from a tab that
-/// is no navigation controller) shows no inferred tab bar; pushed inside a tab's own
-/// navigation stack it keeps it.
+/// A tab also presented (modally, or shown from a controller outside every navigation stack)
+/// shows no inferred tab bar; a controller pushed in a tab's own navigation stack keeps it,
+/// also when another navigation stack pushes it too.
 @Suite struct TabShownElsewhereTests {
   /// ``InferredBarsTests/document`` (VC, the root of a tab's navigation controller, a view
   /// `TOP` 8 below its safe area's top and a stack `STK` 8 above its bottom) with a second
@@ -26,6 +26,27 @@ import Testing
         + #"<segue destination="OTHER" kind="relationship" relationship="viewControllers" id="g3"/>"#
     ).replacingOccurrences(of: "</scenes>", with: other + "</scenes>")
   }
+
+  /// A navigation controller `NAV2`, in no tab, whose root `ROOT2` shows `PUSHED`.
+  static let otherStack = """
+    <scene sceneID="S6"><objects>
+        <navigationController id="NAV2" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR2">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections><segue destination="ROOT2" kind="relationship" relationship="rootViewController" id="g6"/></connections>
+        </navigationController>
+    </objects></scene>
+    <scene sceneID="S7"><objects>
+        <viewController id="ROOT2" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="R7">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            </view>
+            <connections><segue destination="PUSHED" kind="show" id="g7"/></connections>
+        </viewController>
+    </objects></scene>
+    """
 
   /// VC's frames without either bar: the status bar above, nothing below.
   static func expectNoBars(_ xml: String) throws {
@@ -59,7 +80,8 @@ import Testing
   }
 
   @Test func aPushInsideTheTabsOwnStackKeepsTheTabBar() throws {
-    // VC, in the tab's navigation stack, shows OTHER's copy `PUSHED`.
+    // VC, in the tab's navigation stack, shows `PUSHED`, which the root of another
+    // navigation controller, `NAV2`, outside the tab bar controller shows too.
     let pushed = """
       <scene sceneID="S5"><objects>
           <viewController id="PUSHED" sceneMemberID="viewController">
@@ -73,8 +95,10 @@ import Testing
       of: "</viewController>",
       with:
         #"<connections><segue destination="PUSHED" kind="show" id="g8"/></connections></viewController>"#
-    ).replacingOccurrences(of: "</scenes>", with: pushed + "</scenes>")
+    ).replacingOccurrences(of: "</scenes>", with: pushed + Self.otherStack + "</scenes>")
     let document = try StoryboardDocument(string: xml)
+    #expect(try document.root(named: "ROOT2").simulatedTopBar == "simulatedNavigationBarMetrics")
+    #expect(try document.root(named: "ROOT2").simulatedBottomBar == nil)
     #expect(try document.root(named: "PUSHED").simulatedBottomBar == "simulatedTabBarMetrics")
     #expect(try document.root(named: "VC").simulatedBottomBar == "simulatedTabBarMetrics")
   }
