@@ -198,10 +198,6 @@ struct NavigationInference {
       return edge.relationship == "viewControllers" && !members.contains(edge.from)
     }
     largeTitles.formIntersection(navigated)
-    Self.prune(&tabbed, edges: edges) { edge, _ in
-      Self.leavesTabBar(
-        edge, navigated: navigated, simulatedNavigationBars: simulatedNavigationBars)
-    }
     // Each navigated controller takes the bar height of the stack it is the root of, else
     // of a stack it is pushed in (the first in the document).
     var stacks: [String: String] = [:]
