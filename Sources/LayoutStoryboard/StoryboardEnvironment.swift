@@ -112,7 +112,11 @@ extension StoryboardDocument {
     // top edge; an iPad with rounded corners keeps its 24 points. Xcode 14.3 and later show
     // that status bar again on every canvas.
     if isXcode11OrLater, !showsStatusBarAgain, statusBar < 24 { statusBar = 0 }
-    if root.hidesStatusBar, statusBar <= 20 { statusBar = 0 }
+    if root.hidesStatusBar, statusBar <= 20,
+      !keepsStatusBarSetToNone(root, screen: screen, stored: stored)
+    {
+      statusBar = 0
+    }
     // Xcode 6 and 7 (documents without `<device>`, toolsVersion below Xcode 8's 11000) draw
     // a container view's embedded scene without a status bar: its top layout guide starts at
     // its top. Xcode 8 and later draw the status bar over it like over any scene (stored

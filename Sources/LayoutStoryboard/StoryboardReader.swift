@@ -254,6 +254,7 @@ struct StoryboardReader {
       simulatedBottomBar: isMainView && bottomBar?.name != "nil" ? bottomBar?.name : nil,
       hasFreeformSize: isMainView
         && metric("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics")
+    root.setsStatusBarToNone = root.hidesStatusBar
     root.isPresentedFullScreen =
       isMainView
       && ["fullScreen", "overFullScreen"].contains(container?["modalPresentationStyle"] ?? "")

@@ -32,6 +32,9 @@ public struct StoryboardRoot: Sendable, Hashable {
   public var topLayoutGuideID, bottomLayoutGuideID: String?
   /// Whether the controller switches the simulated status bar off.
   public var hidesStatusBar: Bool
+  /// Whether the controller's own simulated metrics switch the status bar off (not one
+  /// inherited from its container).
+  public var setsStatusBarToNone: Bool = false
   /// The simulated top bar element (`simulatedNavigationBarMetrics`), if any.
   public var simulatedTopBar: String?
   /// Whether the simulated navigation bar shows a large title (52 points taller).
