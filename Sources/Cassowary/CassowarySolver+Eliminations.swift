@@ -137,9 +137,9 @@ extension CassowarySolver {
     do {
       try addRow(constraint, expanded: expression)
     } catch {
-      if case .unsatisfiable(_, let candidates) = error {
-        throw minimalConflict(constraint, candidates: candidates)
-      }
+      // The tableau's certificate only says that there is a conflict; which one is chosen
+      // without it, so that any equivalent install gives the same answer.
+      if case .unsatisfiable = error { throw minimalConflict(constraint) }
       throw error
     }
     eliminations.noteDependent(constraint.id, through: expanded.through)
@@ -170,57 +170,23 @@ extension CassowarySolver {
 
   /// A minimal set of required constraints that conflict with `constraint`.
   ///
-  /// The tableau's certificate names candidates; the definitions their expansions went
-  /// through join them. When the candidates prove what deletion filtering would keep of them
-  /// (``ConflictCertificate/filter(_:against:)``), that is the set. Otherwise, when the
-  /// candidates are not themselves infeasible, the whole connected group of required
-  /// constraints is used instead, and deletion filtering drops every candidate that is not
-  /// needed (``deletionFilter(_:against:)``). The filter runs on the candidates first: when a
-  /// certificate proves its result (``certifiedDeletionFilter(_:against:certifying:)``), the
-  /// candidates are shown to conflict without a solve of them all.
-  func minimalConflict(_ constraint: Constraint, candidates: [Constraint]) -> LayoutError {
+  /// The answer names the victims that the layer above breaks, so it must not depend on how
+  /// the tableau happens to hold the constraints (which variables the definitions and
+  /// stand-ins chose, which basis phase one ended on): the tableau's failure only says that
+  /// there is a conflict, and its certificate is not used to choose the set.
+  /// The set is the deletion filter's over every required constraint connected to
+  /// `constraint` through shared variables, in the order they were added
+  /// (``requiredGroup(of:)``), with scratch solvers built from the original constraints as
+  /// the oracle of feasibility. That filter keeps the conflict whose earliest member is as
+  /// late as possible, then its next member as late as possible, and so on; any set of
+  /// candidates holding that conflict gives the same answer, but only the whole group is
+  /// sure to hold it. When a ``ConflictCertificate`` proves what the filter keeps (the group
+  /// holds one irreducible conflict), that is the set without a scratch solve; otherwise the
+  /// filter runs (``certifiedDeletionFilter(_:against:certifying:)``).
+  func minimalConflict(_ constraint: Constraint) -> LayoutError {
     guard analysesConflicts else { return .unsatisfiable(constraint: constraint, conflicting: []) }
-    // The members as (order, position) pairs, which move cheaply, rather than as
-    // constraints; each is marked at its position in `originals` (read in place: nothing
-    // changes it here), so a member reached twice is taken once without hashing its id.
-    conflictStamp += 1
-    let stamp = conflictStamp
-    if conflictMarks.count < originals.count {
-      conflictMarks.append(
-        contentsOf: repeatElement(0, count: originals.count - conflictMarks.count))
-    }
-    var keyed: [(order: Int, position: Int)] = []
-    keyed.reserveCapacity(candidates.count + 1)
-    // A definition owned by a non-required constraint only renames a variable that was free
-    // (its error absorbs any value), so it never takes part in a conflict of required ones.
-    // The constraint itself is never its own conflict, even while `originals` still holds it
-    // (re-adding the dependents of a removed definition).
-    func note(_ id: Int) {
-      guard id != constraint.id, let position = originals.position(of: id),
-        conflictMarks[position] != stamp
-      else { return }
-      conflictMarks[position] = stamp
-      if originals.values[position].constraint.priority.isRequired {
-        keyed.append((originals.values[position].order, position))
-      }
-    }
-    for defined in eliminations.definitionsThrough(constraint.expression) {
-      if let definer = eliminations.definingConstraints[defined] { note(definer.id) }
-    }
-    // A stand-in has the id of the constraint it stands for.
-    for candidate in candidates {
-      note(candidate.id)
-      if let position = originals.position(of: candidate.id) {
-        for definer in eliminations.definers(
-          ofConstraint: candidate.id, originals.values[position].constraint.expression)
-        {
-          note(definer)
-        }
-      }
-    }
-    keyed.sort { $0.order < $1.order }
-    var set = keyed.map { originals.values[$0.position].constraint }
-    // What the filter would keep, when the candidates prove it: no scratch solve is needed.
+    var set = requiredGroup(of: constraint)
+    // What the filter would keep, when the group proves it: no scratch solve is needed.
     // Appended in place for the certificate, then taken off again.
     set.append(constraint)
     let certified = certifiesConflicts ? ConflictCertificate.filter(lastAgainstTheRest: set) : nil
@@ -230,38 +196,82 @@ extension CassowarySolver {
       provenConflict = kept + [constraint]
       return .unsatisfiable(constraint: constraint, conflicting: kept)
     }
-    // The filter first: when a certificate proves its result, the candidates conflict and
-    // no solve of them all is needed (a nested chain's candidates hold a conflict per level
-    // past an overflow, so no certificate covers them all, but one covers what the filter
-    // keeps once it has found the first member it keeps).
-    var (filtered, certifiedByFilter) = Self.certifiedDeletionFilter(
+    // The filter: when a certificate proves its result, the group conflicts and no solve of
+    // it all is needed (a nested chain holds a conflict per level past an overflow, so no
+    // certificate covers it all, but one covers what the filter keeps once it has found the
+    // first member it keeps).
+    let (filtered, certifiedByFilter) = Self.certifiedDeletionFilter(
       set, against: constraint, certifying: certifiesConflicts)
     if certifiedByFilter {
       certifiedConflicts += 1
       provenConflict = filtered + [constraint]
       return .unsatisfiable(constraint: constraint, conflicting: filtered)
     }
-    var setIsProven = true
-    if !Self.isInfeasible(set + [constraint]) {
-      let required = originals.values.filter {
-        $0.constraint.priority.isRequired && $0.constraint.id != constraint.id
-      }.sorted {
-        $0.order < $1.order
-      }.map(\.constraint)
-      set = Self.connectedGroup(of: constraint, among: required)
-      setIsProven = false
-      filtered =
-        Self.certifiedDeletionFilter(
-          set, against: constraint, certifying: certifiesConflicts
-        ).kept
-    }
     // The filter's result is proven infeasible by a fresh solve of `filtered + [constraint]`
     // when it dropped a member (it checks that list, or each of the fresh filter's trials
-    // ends in it), or kept the set that was just solved.
-    if filtered.count < set.count || setIsProven {
+    // ends in it), or when the whole group is.
+    if filtered.count < set.count || Self.isInfeasible(set + [constraint]) {
       provenConflict = filtered + [constraint]
     }
     return .unsatisfiable(constraint: constraint, conflicting: filtered)
+  }
+
+  /// The required constraints held (not `constraint` itself, which `originals` still holds
+  /// while a removed definition's dependents are re-added) that are linked to `constraint`
+  /// through chains of shared variables, in the order they were added. A conflict that
+  /// holds `constraint` and is minimal lies within them: a set whose variables split into
+  /// unlinked parts conflicts only if one part does.
+  ///
+  /// - Complexity: O(terms of the constraints held), by union-find over variables.
+  func requiredGroup(of constraint: Constraint) -> [Constraint] {
+    var slotOf: [Int: Int32] = [:]
+    var parent: [Int32] = []
+    func slot(_ variable: Variable) -> Int32 {
+      if let known = slotOf[variable.id] { return known }
+      let new = Int32(parent.count)
+      parent.append(new)
+      slotOf[variable.id] = new
+      return new
+    }
+    func root(_ start: Int32) -> Int32 {
+      var node = start
+      while parent[Int(node)] != node { node = parent[Int(node)] }
+      var walk = start
+      while parent[Int(walk)] != node {
+        let next = parent[Int(walk)]
+        parent[Int(walk)] = node
+        walk = next
+      }
+      return node
+    }
+    func link(_ expression: Expression) -> Int32? {
+      guard let first = expression.terms.first else { return nil }
+      var head = root(slot(first.variable))
+      for term in expression.terms.dropFirst() {
+        let other = root(slot(term.variable))
+        if other != head {
+          parent[Int(other)] = head
+          head = root(head)
+        }
+      }
+      return head
+    }
+    var members: [(order: Int, position: Int, slot: Int32)] = []
+    for position in originals.values.indices {
+      let original = originals.values[position]
+      guard original.constraint.priority.isRequired, original.constraint.id != constraint.id,
+        let first = link(original.constraint.expression)
+      else { continue }
+      members.append((original.order, position, first))
+    }
+    guard let seed = link(constraint.expression) else { return [] }
+    let seedRoot = root(seed)
+    var group: [(order: Int, position: Int)] = []
+    for member in members where root(member.slot) == seedRoot {
+      group.append((member.order, member.position))
+    }
+    group.sort { $0.order < $1.order }
+    return group.map { originals.values[$0.position].constraint }
   }
 
   /// ``isInfeasible(_:)``, without solving again the list the last conflict analysis proved
@@ -293,27 +303,6 @@ extension CassowarySolver {
       }
     }
     return false
-  }
-
-  /// The constraints connected to `constraint` through shared variables.
-  static func connectedGroup(of constraint: Constraint, among constraints: [Constraint])
-    -> [Constraint]
-  {
-    var reached = Set(constraint.expression.terms.map(\.variable.id))
-    var chosen = [Bool](repeating: false, count: constraints.count)
-    var grew = true
-    while grew {
-      grew = false
-      for (index, candidate) in constraints.enumerated() where !chosen[index] {
-        let ids = candidate.expression.terms.map(\.variable.id)
-        if ids.contains(where: reached.contains) {
-          chosen[index] = true
-          reached.formUnion(ids)
-          grew = true
-        }
-      }
-    }
-    return constraints.indices.filter { chosen[$0] }.map { constraints[$0] }
   }
 }
 

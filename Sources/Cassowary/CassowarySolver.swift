@@ -55,7 +55,7 @@ public final class CassowarySolver: LayoutSolver {
   /// once a rebuild showed the definitions cost more digits than ``residualLimit`` allows,
   /// until ``reset()`` (``restorePrecisionIfLost()``).
   @exclusivity(unchecked) var definesVariables = true
-  /// The conflicting set of the last ``minimalConflict(_:candidates:)``, the constraint last,
+  /// The conflicting set of the last ``minimalConflict(_:)``, the constraint last,
   /// when a fresh scratch solve of exactly that list proved it infeasible, so that the drift
   /// check of the same add need not solve it again.
   @exclusivity(unchecked) var provenConflict: [Constraint]?
@@ -65,12 +65,14 @@ public final class CassowarySolver: LayoutSolver {
   /// Whether a conflict whose candidates a ``ConflictCertificate`` proves irreducible skips
   /// the scratch solves (off only in tests that compare with the filter alone).
   @exclusivity(unchecked) var certifiesConflicts = true
+  /// Whether a required equality may take over a variable that a required inequality's
+  /// stand-in defines (``addTakingOver(_:terms:)``; off only in tests that compare with the
+  /// install without it).
+  @exclusivity(unchecked) var takesOverStandIns = true
+  /// How many required equalities took a variable over from a stand-in.
+  @exclusivity(unchecked) var takeOvers = 0
   /// How many conflicts a certificate settled without scratch solves.
   @exclusivity(unchecked) var certifiedConflicts = 0
-  /// Scratch of ``minimalConflict(_:candidates:)``: a position of `originals` whose mark is
-  /// `conflictStamp` is already among the members, so nothing is cleared between conflicts.
-  @exclusivity(unchecked) var conflictMarks: [Int] = []
-  @exclusivity(unchecked) var conflictStamp = 0
 
   /// Makes an empty solver.
   public init() {
@@ -145,7 +147,7 @@ public final class CassowarySolver: LayoutSolver {
     let terms = eliminations.nodeTerms(of: constraint.expression)
     if let candidate = eliminationCandidate(constraint, terms: terms) {
       try eliminate(constraint, as: candidate)
-    } else {
+    } else if try !addTakingOver(constraint, terms: terms) {
       try addToTableau(constraint, terms: terms)
     }
     originals[constraint.id] = (constraint, nextOrder)

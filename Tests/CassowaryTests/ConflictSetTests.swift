@@ -5,7 +5,7 @@ import Testing
 
 /// Regressions from the large bulk differential (`Tools/differential 1000 1 --bulk-size large`,
 /// seeds 62, 388, 521, 902 and 972): re-adding the dependents of a removed definition runs
-/// ``CassowarySolver/minimalConflict(_:candidates:)`` for a constraint that `originals` still
+/// ``CassowarySolver/minimalConflict(_:)`` for a constraint that `originals` still
 /// holds, which used to name the constraint as its own conflict.
 @Suite struct ConflictSetTests {
   /// A constraint listed twice is a duplicate for the scratch solver, not a proof that the
@@ -27,7 +27,7 @@ import Testing
     try solver.add(bound)
     guard
       case .unsatisfiable(let constraint, let conflicting) =
-        solver.minimalConflict(c, candidates: [c])
+        solver.minimalConflict(c)
     else {
       Issue.record("expected an unsatisfiable error")
       return
