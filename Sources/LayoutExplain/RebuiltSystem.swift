@@ -11,6 +11,8 @@ struct RebuiltSystem {
   private(set) var itemViews: [(first: Int, second: Int?)] = []
   /// What the log did not say and the rebuild had to assume.
   private(set) var assumptions: [String] = []
+  /// Sizes bounded by a listed required `>= 0`, which get no implicit twin.
+  private var listedNonNegativeSizes: Set<ViewAxis> = []
 
   /// Rebuilds the constraints; `displayNames` (by item key) keeps names consistent with a
   /// larger rebuild of the same log.
@@ -61,6 +63,7 @@ struct RebuiltSystem {
       }
     }
     itemViews = keys.map { (viewIndex[$0.0]!, $0.1.map { viewIndex[$0]! }) }
+    listedNonNegativeSizes = Self.listedNonNegativeSizes(anchored, itemViews: itemViews)
     assumptions += anchorAssumptions
   }
 
@@ -139,15 +142,42 @@ struct RebuiltSystem {
   }
 
   /// ``nonNegativeSizes()`` of the given views only, in view order: a conflict names a few
-  /// views of a message that may hold thousands.
+  /// views of a message that may hold thousands. A size the log itself bounds by a required
+  /// `>= 0` gets no implicit twin: UIKit's engine has only the listed one, and a twin would
+  /// outlive it when the listed one is broken.
   func nonNegativeSizes(of subset: some Collection<Int>) -> [(
     Constraint, view: Int, axis: LayoutAxis
   )] {
     subset.sorted().flatMap { index -> [(Constraint, view: Int, axis: LayoutAxis)] in
-      [LayoutAxis.horizontal, .vertical].map { axis in
-        (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
+      [LayoutAxis.horizontal, .vertical].compactMap { axis in
+        if listedNonNegativeSizes.contains(ViewAxis(view: index, axis: axis)) { return nil }
+        return (Constraint(Expression(views[index].size(axis)), .greaterThanOrEqual), index, axis)
       }
     }
+  }
+
+  /// A view's size on one axis.
+  private struct ViewAxis: Hashable {
+    let view: Int
+    let axis: LayoutAxis
+  }
+
+  /// The sizes the log bounds by a required `size >= 0` of their own.
+  private static func listedNonNegativeSizes(
+    _ constraints: [LogConstraint], itemViews: [(first: Int, second: Int?)]
+  ) -> Set<ViewAxis> {
+    var sizes: Set<ViewAxis> = []
+    for (index, constraint) in constraints.enumerated()
+    where constraint.secondItem == nil && constraint.relation == .greaterThanOrEqual
+      && constraint.constant == 0 && constraint.multiplier == 1 && constraint.isRequired
+    {
+      switch constraint.firstAttribute {
+      case .width: sizes.insert(ViewAxis(view: itemViews[index].first, axis: .horizontal))
+      case .height: sizes.insert(ViewAxis(view: itemViews[index].first, axis: .vertical))
+      default: break
+      }
+    }
+    return sizes
   }
 
   /// The views of each group of constraints that share no view with the other groups, in
