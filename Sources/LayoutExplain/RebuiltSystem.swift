@@ -170,12 +170,9 @@ struct RebuiltSystem {
     for (index, constraint) in constraints.enumerated()
     where constraint.secondItem == nil && constraint.relation == .greaterThanOrEqual
       && constraint.constant == 0 && constraint.multiplier == 1 && constraint.isRequired
+      && [.width, .height].contains(constraint.firstAttribute)
     {
-      switch constraint.firstAttribute {
-      case .width: sizes.insert(ViewAxis(view: itemViews[index].first, axis: .horizontal))
-      case .height: sizes.insert(ViewAxis(view: itemViews[index].first, axis: .vertical))
-      default: break
-      }
+      sizes.insert(ViewAxis(view: itemViews[index].first, axis: constraint.axis))
     }
     return sizes
   }

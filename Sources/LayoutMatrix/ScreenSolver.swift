@@ -74,11 +74,7 @@ public enum ScreenSolver {
     engine.apply(configuration)
     if component != nil { engine.safeAreaInsets = .zero }
     func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
-      screen.safeAreaInsets = engine.safeAreaInsets
-      return SolvedScreen(
-        configuration: configuration,
-        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: problems)
+      failed(problems, engine, screen: screen, configuration: configuration, backend: backend)
     }
     if let keyboardHeight {
       do {
@@ -121,12 +117,7 @@ public enum ScreenSolver {
     keepsSystem: Bool
   ) -> SolvedScreen {
     func failure(_ problems: [LayoutProblem]) -> SolvedScreen {
-      var screen = screen
-      screen.safeAreaInsets = engine.safeAreaInsets
-      return SolvedScreen(
-        configuration: configuration,
-        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: problems)
+      failed(problems, engine, screen: screen, configuration: configuration, backend: backend)
     }
     var snapshot: LayoutSnapshot
     do {
@@ -151,6 +142,19 @@ public enum ScreenSolver {
     return SolvedScreen(
       configuration: configuration, snapshot: snapshot,
       problems: problems.bySeverity, system: keepsSystem ? engine.solverSystem : nil)
+  }
+
+  /// A screen that could not be solved: no views, `problems`, the engine's safe area.
+  static func failed(
+    _ problems: [LayoutProblem], _ engine: LayoutEngine, screen: ScreenInfo,
+    configuration: DeviceConfiguration, backend: SolverBackend
+  ) -> SolvedScreen {
+    var screen = screen
+    screen.safeAreaInsets = engine.safeAreaInsets
+    return SolvedScreen(
+      configuration: configuration,
+      snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+      problems: problems)
   }
 
   /// Gives the engine's root the component's size, fitting sides solved as UIKit's

@@ -11,8 +11,6 @@ final class FontFace {
   let ascender: Double
   /// The `hhea` descender in ems, positive below the baseline.
   let descender: Double
-  /// The `hhea` line gap in ems, which a label's lines leave out (``LabelLine``).
-  let lineGap: Double
   /// The font's own tracking (its `trak` table), which Core Text adds at the size it sets;
   /// nil for fonts without one (Inter), which take the HIG's table.
   let tracking: TrackingTable?
@@ -49,11 +47,9 @@ final class FontFace {
       let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
       self.ascender = Double(hhea.Ascender) / Double(upem)
       self.descender = -Double(hhea.Descender) / Double(upem)
-      self.lineGap = Double(max(0, hhea.Line_Gap)) / Double(upem)
     } else {
       self.ascender = Double(face.pointee.ascender) / Double(upem)
       self.descender = -Double(face.pointee.descender) / Double(upem)
-      self.lineGap = max(0, Double(face.pointee.height) / Double(upem) - ascender - descender)
     }
     self.tracking = Self.table(face, tag: "trak").flatMap {
       TrackingTable(trak: $0, unitsPerEm: Double(upem))

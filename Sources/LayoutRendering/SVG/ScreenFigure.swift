@@ -15,21 +15,6 @@ struct ScreenFigure {
   static let headingHeight = 40.0
   static let noteLineHeight = 15.0
 
-  /// Draws `snapshot` at `scale` SVG units per point under a two-line heading.
-  ///
-  /// Measured text is drawn at its font size times `scale` (``TextFigure``); names and
-  /// plain captions shrink with the screen below scale 1 (down to 60 %), and names go where
-  /// ``NamePlacement`` finds room. With `noteWidth`, notes longer than that are cut with
-  /// `…`, so a long constraint does not widen a cell of a sheet.
-  init(
-    _ snapshot: LayoutSnapshot, scale: Double, heading: String, subheading: String,
-    noteWidth: Double? = nil
-  ) {
-    self.init(
-      Drawing(snapshot, scale: scale, noteWidth: noteWidth), heading: heading,
-      subheading: subheading)
-  }
-
   /// A drawing under a two-line heading.
   init(_ drawing: Drawing, heading: String, subheading: String) {
     elements =
@@ -55,6 +40,12 @@ struct ScreenFigure {
     /// The figure's height in SVG units.
     let height: Double
 
+    /// Draws `snapshot` at `scale` SVG units per point.
+    ///
+    /// Measured text is drawn at its font size times `scale` (``TextFigure``); names and
+    /// plain captions shrink with the screen below scale 1 (down to 60 %), and names go where
+    /// ``NamePlacement`` finds room. With `noteWidth`, notes longer than that are cut with
+    /// `…`, so a long constraint does not widen a cell of a sheet.
     init(_ snapshot: LayoutSnapshot, scale: Double, noteWidth: Double?) {
       let screen = snapshot.screen
       let top = ScreenFigure.headingHeight
