@@ -117,9 +117,12 @@ extension LogConstraint {
       firstInset: firstAttribute.placement?.inset ?? 0,
       secondInset: secondItem == nil ? 0 : secondAttribute?.placement?.inset ?? 0,
       firstContainsSecond: false)
+    // A guide of UIKit's own view is one of UIKit's named constraints, not a system one.
+    let privateGuide = isPrivateViewGuide
+    let isSystem = source.isSystem && !privateGuide
     return BreakRule.Candidate(
-      isSystem: source.isSystem, ownedByUIKit: !source.isSystem && isUIKitOwned,
-      namedByUIKit: !source.isSystem && hasUIKitIdentifier,
+      isSystem: isSystem, ownedByUIKit: privateGuide || (!isSystem && isUIKitOwned),
+      namedByUIKit: privateGuide || (!isSystem && hasUIKitIdentifier),
       shape: shape,
       isBound: relation != .equal,
       terms: BreakRule.terms(
