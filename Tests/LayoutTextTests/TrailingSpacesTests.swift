@@ -6,16 +6,15 @@ import Testing
 /// trailing whitespace; spaces where a line wraps hang past its end and take no width; spaces
 /// that would push a fitting line past its width hang past the width instead of truncating it.
 @Suite struct TrailingSpacesTests {
-  static let third = 1.0 / 3
   static let measurer = TextMeasurer()
 
   @Test func aSingleLinesTrailingSpaceCounts() throws {
     let font = ResolvedFont(size: 17, weight: .semibold)
     let bare = try Self.measurer.layout("Size:", font: font)
     let spaced = try Self.measurer.layout("Size: ", font: font)
-    #expect(bare.size(scale: 3) == (115 * Self.third, 61 * Self.third))
+    #expect(bare.size(scale: 3) == (115.0 / 3, 61.0 / 3))
     // Xcode stores this label 43 wide on a 2x canvas.
-    #expect(spaced.size(scale: 3) == (127 * Self.third, 61 * Self.third))
+    #expect(spaced.size(scale: 3) == (127.0 / 3, 61.0 / 3))
     #expect(spaced.lines == ["Size: "])
   }
 
