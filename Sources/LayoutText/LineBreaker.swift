@@ -1,6 +1,8 @@
 /// Breaks text into lines as UIKit's word wrapping does: explicit newlines always break; lines
 /// break after spaces and hyphens and around East Asian wide characters; a word wider than the
-/// line breaks between characters; trailing spaces hang past the line's end and take no width.
+/// line breaks between characters. Spaces at a wrap hang past the line's end and take no width;
+/// spaces that end a paragraph count, as a Core Text line's width counts its trailing
+/// whitespace, but hang past a width they do not fit in.
 /// The mode says how a line that is cut shows (character wrapping breaks lines at words too:
 /// see the module README, *What a measurement is*).
 struct LineBreaker {
@@ -45,14 +47,14 @@ struct LineBreaker {
     var lines: [Substring] = []
     for paragraph in paragraphs {
       if numberOfLines == 1 || limit == nil {
-        lines.append(trimmed(paragraph))
+        lines.append(paragraph)
       } else {
         lines += wrap(paragraph, at: limit!)
       }
       if numberOfLines > 0, lines.count > numberOfLines { break }
     }
     var texts = lines.map(String.init)
-    var widths = lines.map { fitted(measure($0)) }
+    var widths = lines.map(lineWidth)
     var truncated = false
     if numberOfLines > 0, lines.count > numberOfLines {
       truncated = true
@@ -81,6 +83,17 @@ struct LineBreaker {
   /// U+2029), so the text is one paragraph without looking at its characters.
   private static func mayHoldNewline(_ text: String) -> Bool {
     text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+  }
+
+  /// A line's width, its trailing spaces included (`CTLineGetTrailingWhitespaceWidth`: a
+  /// line can be "longer than the desired width due to trailing whitespace"), except that
+  /// they hang past the limit: a line whose visible text fits is no wider than the limit.
+  private func lineWidth(_ line: Substring) -> Double {
+    let whole = fitted(measure(line))
+    guard let limit, whole > limit + Self.tolerance, line.last.map(Self.isSpace) == true else {
+      return whole
+    }
+    return max(limit, fitted(measure(trimmed(line))))
   }
 
   /// A wrapped line's width never counts past the limit it was wrapped at.
@@ -238,8 +251,9 @@ struct LineBreaker {
       lineEnd = segment.endIndex
       used = measure(segment[pieceStart..<segment.endIndex])
     }
+    // The paragraph's last line ends at the paragraph, not at a wrap: its spaces stay.
     if let start = lineStart {
-      lines.append(trimmed(paragraph[start..<lineEnd]))
+      lines.append(paragraph[start..<lineEnd])
     }
     if lines.isEmpty { lines.append(paragraph[paragraph.startIndex..<paragraph.startIndex]) }
     return pushesOutOrphans ? pushedOut(lines, in: paragraph, at: width) : lines
@@ -259,8 +273,8 @@ struct LineBreaker {
     guard !last.isEmpty, segments(last).count == 1, !last.contains(where: isWide),
       words.count >= 2, let moved = words.last, !moved.contains(where: isWide)
     else { return lines }
-    let newLast = trimmed(paragraph[moved.startIndex..<last.endIndex])
-    guard measure(newLast) <= width + Self.tolerance else { return lines }
+    let newLast = paragraph[moved.startIndex..<last.endIndex]
+    guard measure(trimmed(newLast)) <= width + Self.tolerance else { return lines }
     var result = lines
     result[lines.count - 2] = trimmed(previous[previous.startIndex..<moved.startIndex])
     result[lines.count - 1] = newLast
