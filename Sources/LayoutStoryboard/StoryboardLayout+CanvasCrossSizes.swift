@@ -28,11 +28,12 @@ extension StoryboardLayout {
         throw .layoutFailed(error.description)
       }
     }
+    // Not among `stackConstraints` (what UIKit generates): `convert` writes them into the
+    // layout file, which then gives the frames Interface Builder shows.
     do {
       try LayoutConstraint.activate(kept)
     } catch {
       throw .layoutFailed(error.description)
     }
-    stackConstraints += kept
   }
 }
