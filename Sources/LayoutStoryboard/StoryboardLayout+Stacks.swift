@@ -24,6 +24,7 @@ extension StoryboardLayout {
         throw .invalidConstraint(model.location, id: model.id, reason: error.description)
       }
       stackConstraints += stack.arrangementConstraints
+      try keepStoredCrossSizes(of: stack, arranged: arranged)
     }
   }
 }

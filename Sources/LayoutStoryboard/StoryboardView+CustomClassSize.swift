@@ -8,7 +8,13 @@ extension StoryboardView {
   /// document's constraints fix the size, the intrinsic size (hugging 250, compression
   /// resistance 750) changes nothing on the saved screen.
   var sizesByItsClassCode: Bool {
-    element == "view" && customClass != nil && subviews.isEmpty
+    (element == "view" || isScrollingTextView) && customClass != nil && subviews.isEmpty
       && placeholderIntrinsicWidth == nil && placeholderIntrinsicHeight == nil
+  }
+
+  /// A text view that scrolls: UIKit gives it no intrinsic size (a scroll view sizes nothing
+  /// by its content), so a subclass of the app's that has one computes it in its own code.
+  private var isScrollingTextView: Bool {
+    element == "textView" && contentAttributes["scrollEnabled"] != "NO"
   }
 }
