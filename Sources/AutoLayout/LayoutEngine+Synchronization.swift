@@ -247,6 +247,7 @@ extension LayoutEngine {
     // the constraint being added gives way, and the range check refuses the layout.
     if firstRangeViolation() != nil { return constraint }
     let candidates = conflictCandidates(others, adding: constraint)
+    if conflictChoice.givesWay(constraint, among: candidates) { return constraint }
     return BreakRule.victim(
       count: candidates.count, summary: { candidates[$0].breakSummary },
       detail: { candidates[$0].breakCandidate },

@@ -107,6 +107,11 @@ public final class LayoutEngine {
   /// listed, so a layout that breaks thousands of constraints cannot log its size squared.
   public var logHandler: ((String) -> Void)?
 
+  /// How a conflict of required constraints picks the constraint it breaks: UIKit's rule by
+  /// default; Interface Builder's stored frames for a document's own constraints
+  /// (``ConflictChoice``).
+  public var conflictChoice: ConflictChoice = .breakRule
+
   /// Whether the last pass stopped at its round limit with frame-dependent constants still
   /// changing: a constraint on a view's own margin or safe area that moves the view, and so
   /// the margin, again (UIKit's layout feedback loop). Its frames are where the rounds

@@ -9,58 +9,71 @@ extension StoryboardLayout {
   }
 
   /// Makes every installed constraint of the installed views, placeholders only where the
-  /// environment keeps them.
+  /// environment keeps them, and configures the stack views: in document order, each view's
+  /// constraints before its subviews' and a stack view's arrangement right after its own
+  /// constraints, the order Interface Builder's stored frames show in a conflict (README,
+  /// *The size being added gives way*).
   ///
   /// - Throws: ``StoryboardError/invalidConstraint(_:id:reason:)`` for a constraint whose
   ///   item is outside this root (another scene or top-level view, a controller).
   func buildConstraints() throws(StoryboardError) {
     let inRoot = itemIDsInRoot
-    for model in root.view.deepestFirst where views[model.id] != nil {
-      for constraint in model.constraints {
-        if removes(constraint) {
-          placeholders.append(constraint.id)
-          continue
-        }
-        guard document.isInstalled(constraint.id, in: sizeClasses) else {
-          uninstalledConstraints.append(constraint.id)
-          continue
-        }
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
-        where !inRoot.contains(item) {
-          throw .invalidConstraint(
-            constraint.location, id: constraint.id,
-            reason: "item \"\(item)\" is not a view or layout guide of this root's hierarchy")
-        }
-        guard let first = items[constraint.firstItem],
-          constraint.secondItem.map({ items[$0] != nil }) ?? true
-        else {
-          // An item that exists in the document but is not installed here takes its
-          // constraints with it; an id unknown to the document was refused when reading.
-          uninstalledConstraints.append(constraint.id)
-          continue
-        }
-        let form = engineForm(constraint, first, constraint.secondItem.flatMap { items[$0] })
-        let layoutConstraint = try make(at: constraint) { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: form.firstItem, attribute: form.first, relatedBy: constraint.relation,
-            toItem: form.secondItem, attribute: form.second,
-            multiplier: constraint.multiplier, constant: form.constant,
-            priority: priority(constraint.priority),
-            identifier: constraint.identifier ?? constraint.id,
-            origin: constraint.location)
-        }
-        constraints[constraint.id] = layoutConstraint
-        if usesScrollMargins(constraint, first, constraint.secondItem.flatMap { items[$0] }) {
-          scrollMarginConstraints.append(
-            (constraint, layoutConstraint, first, constraint.secondItem.flatMap { items[$0] }))
-        }
-        // One at a time, so a refusal names the constraint and its line.
-        do {
-          try layoutConstraint.activate()
-        } catch {
-          throw .invalidConstraint(
-            constraint.location, id: constraint.id, reason: error.description)
-        }
+    for model in root.view.subtree where views[model.id] != nil {
+      try buildConstraints(of: model, inRoot: inRoot)
+      // A stack view's arrangement goes in after its own constraints and before its arranged
+      // views' (README, *The size being added gives way*).
+      try buildStack(model)
+    }
+  }
+
+  /// Makes and queues `model`'s own constraints, in document order.
+  private func buildConstraints(
+    of model: StoryboardView, inRoot: Set<String>
+  ) throws(StoryboardError) {
+    for constraint in model.constraints {
+      if removes(constraint) {
+        placeholders.append(constraint.id)
+        continue
+      }
+      guard document.isInstalled(constraint.id, in: sizeClasses) else {
+        uninstalledConstraints.append(constraint.id)
+        continue
+      }
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+      where !inRoot.contains(item) {
+        throw .invalidConstraint(
+          constraint.location, id: constraint.id,
+          reason: "item \"\(item)\" is not a view or layout guide of this root's hierarchy")
+      }
+      guard let first = items[constraint.firstItem],
+        constraint.secondItem.map({ items[$0] != nil }) ?? true
+      else {
+        // An item that exists in the document but is not installed here takes its
+        // constraints with it; an id unknown to the document was refused when reading.
+        uninstalledConstraints.append(constraint.id)
+        continue
+      }
+      let form = engineForm(constraint, first, constraint.secondItem.flatMap { items[$0] })
+      let layoutConstraint = try make(at: constraint) { () throws(LayoutEngineError) in
+        try LayoutConstraint(
+          item: form.firstItem, attribute: form.first, relatedBy: constraint.relation,
+          toItem: form.secondItem, attribute: form.second,
+          multiplier: constraint.multiplier, constant: form.constant,
+          priority: priority(constraint.priority),
+          identifier: constraint.identifier ?? constraint.id,
+          origin: constraint.location)
+      }
+      constraints[constraint.id] = layoutConstraint
+      if usesScrollMargins(constraint, first, constraint.secondItem.flatMap { items[$0] }) {
+        scrollMarginConstraints.append(
+          (constraint, layoutConstraint, first, constraint.secondItem.flatMap { items[$0] }))
+      }
+      // One at a time, so a refusal names the constraint and its line.
+      do {
+        try layoutConstraint.activate()
+      } catch {
+        throw .invalidConstraint(
+          constraint.location, id: constraint.id, reason: error.description)
       }
     }
   }

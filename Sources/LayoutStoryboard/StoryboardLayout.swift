@@ -89,6 +89,9 @@ public final class StoryboardLayout {
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
     engine.viewRespectsSystemMinimumLayoutMargins = environment.usesSystemMinimumMargins
+    // Interface Builder's stored frames give way at the size being added (README, *The size
+    // being added gives way*).
+    engine.conflictChoice = .sizeBeingAdded
     try buildViews()
     if !measuredText.isEmpty {
       do {
@@ -99,7 +102,6 @@ public final class StoryboardLayout {
     }
     try buildGuides()
     try buildConstraints()
-    try buildStacks()
     do {
       try engine.layoutIfNeeded()
       // Autoresizing frames refer to the superview's size; the first pass records it before
