@@ -68,7 +68,7 @@ extension StoryboardLayout {
   /// Ids of every view and guide of the root's hierarchy, installed or not.
   private var itemIDsInRoot: Set<String> {
     var ids: Set<String> = []
-    for model in root.view.subtree {
+    for model in documentViews {
       ids.insert(model.id)
       for guide in [
         model.safeAreaGuideID, model.contentLayoutGuideID, model.frameLayoutGuideID,

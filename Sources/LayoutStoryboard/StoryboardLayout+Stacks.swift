@@ -6,7 +6,7 @@ extension StoryboardLayout {
   /// views, in document order so results are deterministic; the engine's ``StackView``
   /// generates UIKit's constraints.
   func buildStacks() throws(StoryboardError) {
-    for model in root.view.subtree {
+    for model in documentViews {
       guard let properties = model.stack(for: sizeClasses),
         let stack = views[model.id] as? StackView
       else { continue }
