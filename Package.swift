@@ -287,7 +287,7 @@ let package = Package(
       dependencies: [
         "LayoutCommands", "CommandTestSupport", "GoldenTesting", "PNGDecoding", "LayoutCore",
         "Cassowary", "LayoutDevices", "AutoLayout", "LayoutFormats", "LayoutStoryboard",
-        "LayoutRendering", "LayoutMatrix", "LayoutBench", "LayoutText",
+        "LayoutRendering", "LayoutMatrix", "LayoutBench", "LayoutText", "LayoutTestSupport",
       ],
       exclude: ["Golden"]),
     // The built `layout` binary end to end: output, errors, exit codes (runs in Fixtures/).

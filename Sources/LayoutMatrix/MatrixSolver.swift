@@ -9,8 +9,9 @@ import LayoutRendering
 public enum MatrixSolver {
   /// The screens in the order of `configurations`.
   ///
-  /// Each distinct environment gets its own engine, so the work is independent of thread
-  /// scheduling and the result is the same for any `jobs`.
+  /// Each distinct environment is solved once, on a thread's kept engine when its design and
+  /// a clean solution allow (``WorkerEngine``), else on a new one; either gives what a fresh
+  /// engine gives, so the result is the same for any `jobs`.
   ///
   /// - Parameters:
   ///   - keyboard: a docked keyboard shown in every configuration (its height may differ by
@@ -18,7 +19,7 @@ public enum MatrixSolver {
   ///   - jobs: worker threads (at least 1).
   ///   - progress: called with (solved, total) distinct environments, from any thread.
   ///   - placements: what to record about the constraints placing each view (see
-  ///     ``ScreenSolver/solve(_:in:backend:component:keyboardHeight:placements:)``).
+  ///     ``ScreenSolver/solve(_:in:backend:component:keyboardHeight:placements:keepsSystem:)``).
   /// - Complexity: one solve per distinct environment (engines kept per thread, as in
   ///   ``summarise(_:configurations:backend:keyboard:jobs:progress:placements:into:_:)``).
   public static func solve(

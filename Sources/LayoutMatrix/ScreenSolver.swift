@@ -62,11 +62,17 @@ public enum ScreenSolver {
     }
     if let worker, let held = worker.take(design, for: configuration, backend: backend) {
       held.engine.apply(configuration)
-      let result = read(
-        held.engine, design: design, lowered: held.lowered, source: source,
-        configuration: configuration, screen: screen, backend: backend, keyboardHeight: nil,
-        placements: placements, placementTexts: held.placementTexts, keepsSystem: keepsSystem)
-      if worker.keep(held, after: result) { return result }
+      // A re-solve that breaks a constraint (or fails) is built afresh: found before its
+      // frames and problems are read, so that costs only the re-solve.
+      let solved = (try? held.engine.layoutIfNeeded()) != nil && WorkerEngine.isClean(held.engine)
+      let result =
+        solved
+        ? read(
+          held.engine, design: design, lowered: held.lowered, source: source,
+          configuration: configuration, screen: screen, backend: backend, keyboardHeight: nil,
+          placements: placements, placementTexts: held.placementTexts, keepsSystem: keepsSystem)
+        : nil
+      if let result, worker.keep(held, after: result) { return result }
     }
     let engine = LayoutEngine(
       backend: backend, rootSize: size, scale: configuration.scale,

@@ -61,9 +61,16 @@ package final class WorkerEngine {
   }
 
   /// Whether a solve's frames are the same whatever path the engine took to them.
-  static func isClean(_ result: SolvedScreen, _ engine: LayoutEngine) -> Bool {
-    !result.problems.contains { $0.kind.isError } && engine.brokenConstraints.isEmpty
-      && engine.rejections.isEmpty && engine.textErrors.isEmpty && !engine.hasLayoutFeedbackLoop
-      && engine.keyboardHeight == 0
+  package static func isClean(_ result: SolvedScreen, _ engine: LayoutEngine) -> Bool {
+    !result.problems.contains { $0.kind.isError } && isClean(engine)
+  }
+
+  /// Whether a solved engine shows nothing that makes its frames depend on its path (a
+  /// broken or refused constraint, text not measured, a feedback loop, a keyboard), before
+  /// its problems are read: a re-solve that fails this is built afresh without reading
+  /// them (ambiguity needs the read).
+  package static func isClean(_ engine: LayoutEngine) -> Bool {
+    engine.brokenConstraints.isEmpty && engine.rejections.isEmpty && engine.textErrors.isEmpty
+      && !engine.hasLayoutFeedbackLoop && engine.keyboardHeight == 0
   }
 }

@@ -18,7 +18,7 @@ extension StoryboardLayout {
   ///   item is outside this root (another scene or top-level view, a controller).
   func buildConstraints() throws(StoryboardError) {
     let inRoot = itemIDsInRoot
-    for model in root.view.subtree where views[model.id] != nil {
+    for model in documentViews where views[model.id] != nil {
       try buildConstraints(of: model, inRoot: inRoot)
       // A stack view's arrangement goes in after its own constraints and before its arranged
       // views' (README, *The size being added gives way*).
@@ -81,7 +81,7 @@ extension StoryboardLayout {
   /// Ids of every view and guide of the root's hierarchy, installed or not.
   private var itemIDsInRoot: Set<String> {
     var ids: Set<String> = []
-    for model in root.view.subtree {
+    for model in documentViews {
       ids.insert(model.id)
       for guide in [
         model.safeAreaGuideID, model.contentLayoutGuideID, model.frameLayoutGuideID,

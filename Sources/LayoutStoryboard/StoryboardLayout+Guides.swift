@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 extension StoryboardLayout {
   /// Maps the document's guide ids to engine guides: safe areas, scroll-view content and

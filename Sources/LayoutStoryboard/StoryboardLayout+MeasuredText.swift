@@ -5,7 +5,7 @@ extension StoryboardLayout {
   /// The views whose size comes from measured text, by Interface Builder id, in document
   /// order: those a truncation check looks at.
   public var measuredTextViews: [(name: String, view: View)] {
-    root.view.subtree.compactMap { model in
+    documentViews.compactMap { model in
       measuredText.contains(model.id) ? views[model.id].map { (model.id, $0) } : nil
     }
   }
@@ -14,7 +14,7 @@ extension StoryboardLayout {
   /// installed here), by Interface Builder id with the font's name, in document order: their
   /// sizes are the stand-in's, so the output says so.
   public var standInFonts: [(id: String, font: String)] {
-    root.view.subtree.compactMap { model in
+    documentViews.compactMap { model in
       guard measuredText.contains(model.id), let text = model.textAttributes,
         let font = text.customFont,
         !TextMeasurer.shared.measuresInOwnFamily(text.font.resolved())

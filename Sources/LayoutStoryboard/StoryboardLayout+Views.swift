@@ -19,7 +19,7 @@ extension StoryboardLayout {
 
   func buildViews() throws(StoryboardError) {
     let model = root.view
-    for view in model.subtree {
+    for view in documentViews {
       for constraint in view.constraints
       where !removes(constraint) && document.isInstalled(constraint.id, in: sizeClasses) {
         constrained.insert(constraint.firstItem)

@@ -14,8 +14,8 @@ public final class StoryboardLayout {
   public let document: StoryboardDocument
   /// The root that was built.
   public let root: StoryboardRoot
-  /// The environment it was solved in.
-  public let environment: StoryboardEnvironment
+  /// The environment it was last solved in (``resolve(in:)`` moves it to another).
+  public internal(set) var environment: StoryboardEnvironment
   /// The engine; its root view is the IB root view.
   public let engine: LayoutEngine
   /// Engine views by IB id (installed views only).
@@ -48,6 +48,15 @@ public final class StoryboardLayout {
     []
   /// Whether a layout pass has settled the views' effective margins.
   var marginsAreSettled = false
+  /// The heights of the old top and bottom layout guides, set from the environment; nil
+  /// until ``resolve(in:)`` first looks them up.
+  var guideLengths: (top: LayoutConstraint?, bottom: LayoutConstraint?)?
+  /// Whether the root's content depends on the size classes and its cells on the system
+  /// margin (``canResolve(in:)``); nil until first asked.
+  var sizeClassDependence: (content: Bool, cellMargins: Bool)?
+  /// The root's view and its descendants in the document, parents first (made once: the
+  /// passes below walk it several times).
+  public let documentViews: [StoryboardView]
   /// Ids of views inside a scroll view's content.
   var insideScrollView: Set<String> = []
   /// The IB model of each installed view, by id.
@@ -80,6 +89,7 @@ public final class StoryboardLayout {
     self.document = document
     self.root = root
     self.environment = environment
+    documentViews = root.view.subtree
     engine = LayoutEngine(
       backend: backend, rootSize: environment.rootSize, scale: environment.scale,
       layoutDirection: environment.layoutDirection, rootIsStackView: root.view.stack != nil)
@@ -102,6 +112,13 @@ public final class StoryboardLayout {
     }
     try buildGuides()
     try buildConstraints()
+    try layOut()
+  }
+
+  /// The layout passes after the views, guides and constraints are built (or, for a
+  /// re-solve, set back to how they were built, ``resolve(in:)``): what happens here depends
+  /// on the state the passes start from, so both start from the same one.
+  func layOut() throws(StoryboardError) {
     do {
       try engine.layoutIfNeeded()
       // Autoresizing frames refer to the superview's size; the first pass records it before

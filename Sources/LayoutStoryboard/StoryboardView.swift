@@ -75,7 +75,15 @@ public struct StoryboardView: Sendable, Hashable {
 
   /// The view and all its descendants, depth first, parent before children.
   public var subtree: [StoryboardView] {
-    [self] + subviews.flatMap(\.subtree)
+    // One array filled from a stack: concatenating each level's arrays copied every view
+    // once per ancestor.
+    var result: [StoryboardView] = []
+    var stack: [StoryboardView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
   }
 
   /// A flag after size-class overrides (`hidden`, `misplaced`, `ambiguous`, `fixedFrame`).

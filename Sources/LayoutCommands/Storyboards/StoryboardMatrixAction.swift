@@ -146,14 +146,22 @@ enum StoryboardMatrixAction {
     }
     let details = roots.map(placements)
     let pending = tasks
-    let solved = WorkerPool.map(count: pending.count, jobs: jobs, progress: progress) { index in
-      let task = pending[index]
-      let configuration = configurations[task.configuration]
-      return StoryboardScreenSolver.solve(
-        roots[task.root], of: input, configuration: configuration, backend: backend,
-        measureText: task.measuresText, placements: details[task.root]
-      ).solved(in: configuration)
-    }
+    // Each thread keeps a scene's layout between its solves (``StoryboardWorker``); a
+    // re-solve gives what a fresh build gives, so the results do not depend on which thread
+    // ran which task.
+    let solved = WorkerPool.fold(
+      count: pending.count, jobs: jobs, progress: progress,
+      into: [SolvedScreen?](repeating: nil, count: pending.count),
+      worker: { StoryboardWorker() },
+      { worker, index in
+        let task = pending[index]
+        let configuration = configurations[task.configuration]
+        return StoryboardScreenSolver.solve(
+          roots[task.root], of: input, configuration: configuration, backend: backend,
+          measureText: task.measuresText, placements: details[task.root], worker: worker
+        ).solved(in: configuration)
+      }, { results, result, index in results[index] = result }
+    ).map { $0! }
     var offset = 0
     return plans.map { plan in
       defer { offset += plan.firsts.count }

@@ -40,10 +40,17 @@ enum StoryboardScreenSolver {
   /// Solves `root` of `input` on `configuration`, or on the screen the file was saved for
   /// laid out in `direction` (a configuration carries its own direction).
   /// `placements` records the constraints placing each view, for the interactive report.
+  ///
+  /// With a `worker`, a layout of `root` it holds from a clean solve is moved to the new
+  /// environment and re-solved when the same content is installed there
+  /// (``StoryboardLayout/canResolve(in:)``); the result is used only when it is clean too,
+  /// else the root is built afresh (``StoryboardWorker``). Either way the screen is a fresh
+  /// build's (`StoryboardEngineReuseTests`).
   static func solve(
     _ root: StoryboardRoot, of input: StoryboardInput, configuration: DeviceConfiguration? = nil,
     direction: LayoutDirection = .leftToRight, backend: SolverBackend = .cassowary,
-    measureText: Bool? = nil, placements: PlacementDetail? = nil
+    measureText: Bool? = nil, placements: PlacementDetail? = nil,
+    worker: StoryboardWorker? = nil
   ) -> StoryboardScreen {
     let document = input.document
     var environment = StoryboardEnvironments.environment(
@@ -60,6 +67,15 @@ enum StoryboardScreenSolver {
         horizontal: environment.sizeClasses.width, vertical: environment.sizeClasses.height),
       size: environment.rootSize, scale: environment.scale,
       safeAreaInsets: environment.safeAreaInsets)
+    if let worker, let layout = worker.take(root, backend: backend, for: environment) {
+      // A re-solve that fails or breaks a constraint is built afresh without being read.
+      if (try? layout.resolve(in: environment)) != nil, WorkerEngine.isClean(layout.engine) {
+        let result = read(
+          layout, of: input, environment: environment, screen: screen, backend: backend,
+          placements: placements)
+        if worker.keep(layout, after: result) { return result }
+      }
+    }
     let layout: StoryboardLayout
     do {
       layout = try StoryboardLayout(
@@ -76,6 +92,20 @@ enum StoryboardScreenSolver {
         problems: [LayoutProblem(kind: .failed, message: message, location: location)],
         sizeFromContent: [], measuresText: environment.measuresText)
     }
+    let result = read(
+      layout, of: input, environment: environment, screen: screen, backend: backend,
+      placements: placements)
+    worker?.hold(layout, after: result)
+    return result
+  }
+
+  /// The frames and problems of `layout`, solved in `environment`.
+  private static func read(
+    _ layout: StoryboardLayout, of input: StoryboardInput, environment: StoryboardEnvironment,
+    screen: ScreenInfo, backend: SolverBackend, placements: PlacementDetail?
+  ) -> StoryboardScreen {
+    let root = layout.root
+    var screen = screen
     screen.size = layout.engine.rootSize
     var captured: LayoutSnapshot
     do {
@@ -119,7 +149,9 @@ enum StoryboardScreenSolver {
     return StoryboardScreen(
       root: root, environment: environment,
       snapshot: snapshot, problems: problems.bySeverity,
-      sizeFromContent: root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) },
+      sizeFromContent: layout.documentViews.map(\.id).filter {
+        layout.sizeFromContent.contains($0)
+      },
       removedPlaceholders: layout.placeholders, measuresText: environment.measuresText,
       standInFonts: layout.standInFonts.reduce(into: []) { fonts, view in
         if let index = fonts.firstIndex(where: { $0.font == view.font }) {
