@@ -67,9 +67,14 @@ extension CassowarySolver {
   ) -> (kept: [Constraint], certified: Bool)? {
     guard Set(set.map(\.id)).count == set.count, !set.contains(where: { $0.id == constraint.id })
     else { return nil }
+    // With definitions, as the engine's solver: the filter adds the members from the end,
+    // and with rows straight from the constraints a chain added bottom up fills the tableau
+    // (views nested 1 point in on both sides: each floor `width >= 0` makes the width above
+    // it a slack's, every equality above then needs a dummy, and each row carries the dummy
+    // of every level above: cubic in the depth). Definitions keep those rows short. Their
+    // rounding cannot pass off a feasible set as a conflict: a result not certified is
+    // solved afresh from straight rows (``certifiedDeletionFilter(_:against:certifying:)``).
     let scratch = CassowarySolver(analysesConflicts: false)
-    // As in ``isInfeasible(_:)``: rows straight from the constraints.
-    scratch.definesVariables = false
     let rows = set.map { $0.priority.isRequired ? $0 : $0.withPriority(.required) }
     func holds(_ row: Constraint) -> Bool? {
       do {

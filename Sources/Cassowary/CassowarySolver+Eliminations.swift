@@ -224,39 +224,21 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(terms of the constraints held), by union-find over variables.
   func requiredGroup(of constraint: Constraint) -> [Constraint] {
-    var slotOf: [Int: Int32] = [:]
-    var parent: [Int32] = []
-    func slot(_ variable: Variable) -> Int32 {
+    var slotOf: [Int: Int] = [:]
+    var sets = UnionFind()
+    func slot(_ variable: Variable) -> Int {
       if let known = slotOf[variable.id] { return known }
-      let new = Int32(parent.count)
-      parent.append(new)
+      let new = sets.append()
       slotOf[variable.id] = new
       return new
     }
-    func root(_ start: Int32) -> Int32 {
-      var node = start
-      while parent[Int(node)] != node { node = parent[Int(node)] }
-      var walk = start
-      while parent[Int(walk)] != node {
-        let next = parent[Int(walk)]
-        parent[Int(walk)] = node
-        walk = next
-      }
-      return node
-    }
-    func link(_ expression: Expression) -> Int32? {
+    func link(_ expression: Expression) -> Int? {
       guard let first = expression.terms.first else { return nil }
-      var head = root(slot(first.variable))
-      for term in expression.terms.dropFirst() {
-        let other = root(slot(term.variable))
-        if other != head {
-          parent[Int(other)] = head
-          head = root(head)
-        }
-      }
+      let head = slot(first.variable)
+      for term in expression.terms.dropFirst() { sets.union(head, slot(term.variable)) }
       return head
     }
-    var members: [(order: Int, position: Int, slot: Int32)] = []
+    var members: [(order: Int, position: Int, slot: Int)] = []
     for position in originals.values.indices {
       let original = originals.values[position]
       guard original.constraint.priority.isRequired, original.constraint.id != constraint.id,
@@ -265,9 +247,9 @@ extension CassowarySolver {
       members.append((original.order, position, first))
     }
     guard let seed = link(constraint.expression) else { return [] }
-    let seedRoot = root(seed)
+    let seedRoot = sets.find(seed)
     var group: [(order: Int, position: Int)] = []
-    for member in members where root(member.slot) == seedRoot {
+    for member in members where sets.find(member.slot) == seedRoot {
       group.append((member.order, member.position))
     }
     group.sort { $0.order < $1.order }

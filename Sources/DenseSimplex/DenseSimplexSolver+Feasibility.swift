@@ -282,35 +282,22 @@ extension DenseProblem {
   ///
   /// - Complexity: O(terms of those rows), by union-find over slots.
   func connectedRequiredRows(before row: Int) -> [Int] {
-    var parent = Array(0..<Int32(variables.count))
-    func root(_ slot: Int32) -> Int32 {
-      var node = slot
-      while parent[Int(node)] != node { node = parent[Int(node)] }
-      var walk = slot
-      while parent[Int(walk)] != node {
-        let next = parent[Int(walk)]
-        parent[Int(walk)] = node
-        walk = next
-      }
-      return node
-    }
+    var sets = UnionFind(count: variables.count)
     func link(_ row: Int) {
       let range = terms(row)
       guard let first = range.first else { return }
       for index in range.dropFirst() {
-        let a = root(termSlots[first])
-        let b = root(termSlots[index])
-        if a != b { parent[Int(b)] = a }
+        sets.union(Int(termSlots[first]), Int(termSlots[index]))
       }
     }
     let prior = (0..<row).filter { isRequired($0) }
     for other in prior { link(other) }
     link(row)
     guard let seed = terms(row).first else { return [] }
-    let seedRoot = root(termSlots[seed])
+    let seedRoot = sets.find(Int(termSlots[seed]))
     return prior.filter { other in
       guard let first = terms(other).first else { return false }
-      return root(termSlots[first]) == seedRoot
+      return sets.find(Int(termSlots[first])) == seedRoot
     }
   }
 }

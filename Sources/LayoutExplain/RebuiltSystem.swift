@@ -180,20 +180,15 @@ struct RebuiltSystem {
   /// The views of each group of constraints that share no view with the other groups, in
   /// log order of their first constraint: one group for a connected set.
   func viewGroups() -> [[Int]] {
-    var parent = Array(views.indices)
-    func root(_ view: Int) -> Int {
-      var view = view
-      while parent[view] != view { view = parent[view] }
-      return view
-    }
+    var sets = UnionFind(count: views.count)
     for (first, second) in itemViews {
-      if let second { parent[root(second)] = root(first) }
+      if let second { sets.union(first, second) }
     }
     var groups: [[Int]] = []
     var groupOfRoot: [Int: Int] = [:]
     for (first, second) in itemViews {
       for view in [first] + (second.map { [$0] } ?? []) {
-        let top = root(view)
+        let top = sets.find(view)
         if groupOfRoot[top] == nil {
           groupOfRoot[top] = groups.count
           groups.append([])
