@@ -12,7 +12,7 @@ enum StoryboardWork {
   /// view-environment still costs more than a layout file's in the interactive report (each
   /// view's placing constraints described per environment), so the limit is lower than
   /// ``MatrixWork/maximum`` (figures in LIMITS.md).
-  static let maximum = 45_000
+  static let maximum = 25_000
 
   /// What makes two configurations one solve of a scene: the environment and whether text
   /// is measured (the saved screen keeps the stored sizes).
