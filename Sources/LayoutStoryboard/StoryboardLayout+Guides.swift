@@ -43,7 +43,7 @@ extension StoryboardLayout {
           try LayoutConstraint(
             item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
             attribute: .notAnAttribute, constant: environment.topLayoutGuideLength,
-            identifier: "_UILayoutGuide-top-height")
+            identifier: "_UILayoutGuide-top-height", origin: nil)
         })
       items[id] = guide
     }
@@ -55,7 +55,7 @@ extension StoryboardLayout {
           try LayoutConstraint(
             item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
             attribute: .notAnAttribute, constant: environment.bottomLayoutGuideLength,
-            identifier: "_UILayoutGuide-bottom-height")
+            identifier: "_UILayoutGuide-bottom-height", origin: nil)
         })
       items[id] = guide
     }
@@ -73,7 +73,7 @@ extension StoryboardLayout {
       try make { () throws(LayoutEngineError) in
         try LayoutConstraint(
           item: guide, attribute: .top, relatedBy: .equal, toItem: view.safeAreaLayoutGuide,
-          attribute: .bottom, identifier: "\(guide.name)-top")
+          attribute: .bottom, identifier: "\(guide.name)-top", origin: nil)
       })
     items[id] = guide
     return made
@@ -93,7 +93,8 @@ extension StoryboardLayout {
         try make { () throws(LayoutEngineError) in
           try LayoutConstraint(
             item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
-            attribute: attribute, identifier: "\(guide.name)-\(attribute)")
+            attribute: attribute, identifier: "\(guide.name)-\(attribute)",
+            origin: nil)
         })
     }
     return result
