@@ -25,11 +25,11 @@ package final class WorkerEngine {
     let placementTexts = PlacementTexts()
   }
 
-  private var held: Held?
+  private var slot = ReuseSlot<Held>()
   /// Environments answered by re-solving the held engine.
-  package private(set) var reused = 0
+  package var reused: Int { slot.reused }
   /// Environments built in a fresh engine (including re-solves that were not clean).
-  package private(set) var built = 0
+  package var built: Int { slot.built }
 
   package init() {}
 
@@ -38,26 +38,21 @@ package final class WorkerEngine {
   func take(_ design: LayoutDesign, for configuration: DeviceConfiguration, backend: SolverBackend)
     -> Held?
   {
-    guard let held, held.engine.backend.name == backend.name,
-      held.engine.layoutDirection == configuration.layoutDirection, held.design == design
-    else { return nil }
-    self.held = nil
-    return held
+    slot.take {
+      $0.engine.backend.name == backend.name
+        && $0.engine.layoutDirection == configuration.layoutDirection && $0.design == design
+    }
   }
 
   /// Keeps `held` again if its re-solve gave a clean `result`; true if so (the result is the
   /// environment's), false if the environment must be built afresh.
   func keep(_ held: Held, after result: SolvedScreen) -> Bool {
-    guard Self.isClean(result, held.engine) else { return false }
-    self.held = held
-    reused += 1
-    return true
+    slot.keep(held, clean: Self.isClean(result, held.engine))
   }
 
   /// Holds a freshly built engine for the next environment if its `result` is clean.
   func hold(_ fresh: Held, after result: SolvedScreen) {
-    built += 1
-    held = Self.isClean(result, fresh.engine) ? fresh : nil
+    slot.hold(fresh, clean: Self.isClean(result, fresh.engine))
   }
 
   /// Whether a solve's frames are the same whatever path the engine took to them.

@@ -15,37 +15,32 @@ import LayoutStoryboard
 /// are built afresh, as `layout solve` builds them. One worker serves one thread and one
 /// document; it is not shared.
 final class StoryboardWorker {
-  private var held: StoryboardLayout?
+  private var slot = ReuseSlot<StoryboardLayout>()
   /// Environments answered by re-solving the held layout.
-  private(set) var reused = 0
+  var reused: Int { slot.reused }
   /// Environments built afresh (including re-solves that were not clean).
-  private(set) var built = 0
+  var built: Int { slot.built }
 
   /// The held layout, handed over, if it is `root`'s on `backend` and can move to
   /// `environment`; nil otherwise.
   func take(_ root: StoryboardRoot, backend: SolverBackend, for environment: StoryboardEnvironment)
     -> StoryboardLayout?
   {
-    guard let layout = held, layout.root.view.id == root.view.id,
-      layout.engine.backend.name == backend.name, layout.canResolve(in: environment)
-    else { return nil }
-    held = nil
-    return layout
+    slot.take {
+      $0.root.view.id == root.view.id && $0.engine.backend.name == backend.name
+        && $0.canResolve(in: environment)
+    }
   }
 
   /// Keeps `layout` again if its re-solve gave a clean `result`; true if so (the result is
   /// the environment's), false if the environment must be built afresh.
   func keep(_ layout: StoryboardLayout, after result: StoryboardScreen) -> Bool {
-    guard Self.isClean(result, layout) else { return false }
-    held = layout
-    reused += 1
-    return true
+    slot.keep(layout, clean: Self.isClean(result, layout))
   }
 
   /// Holds a freshly built layout for the next environment if its `result` is clean.
   func hold(_ layout: StoryboardLayout, after result: StoryboardScreen) {
-    built += 1
-    held = Self.isClean(result, layout) ? layout : nil
+    slot.hold(layout, clean: Self.isClean(result, layout))
   }
 
   /// Whether a solve's frames are the same whatever path the engine took to them.
