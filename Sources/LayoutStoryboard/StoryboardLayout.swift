@@ -99,8 +99,8 @@ public final class StoryboardLayout {
     // The engine derives the root's 16/20-point system margins from this class.
     engine.horizontalSizeClass = environment.systemMinimumMargin >= 20 ? .regular : .compact
     engine.viewRespectsSystemMinimumLayoutMargins = environment.usesSystemMinimumMargins
-    // Interface Builder's stored frames give way at the size being added (README, *The size
-    // being added gives way*).
+    // Interface Builder's stored frames give way at the size being added in a conflict
+    // through a stack view (README, *The size being added gives way*).
     engine.conflictChoice = .sizeBeingAdded
     try buildViews()
     if !measuredText.isEmpty {
