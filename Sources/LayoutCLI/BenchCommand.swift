@@ -96,6 +96,13 @@ struct BenchCommand: ParsableCommand {
       Console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
       return
     }
+    // The plot is written after the timing: a plot over a workload would destroy the
+    // input the user timed, so it is refused first, as `-o` naming the input is.
+    if let plot, let input = workload.first(where: { LocalFiles().isSameFile(plot, $0) }) {
+      throw CLIError(
+        "\(plot): --plot names the workload \(input), which the plot would overwrite; "
+          + "choose another file for the plot (nothing was run or written)")
+    }
     var sweep = SweepTable()
     for path in workload {
       let parsed = try load(path)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCommands
+import LayoutCore
 
 #if canImport(Glibc)
   import Glibc
@@ -66,8 +67,10 @@ enum Console {
   }
 
   /// Writes to standard error. A failure here cannot be reported anywhere, so it is ignored.
+  /// Messages quote paths, ids and names from the user's files, so control characters and
+  /// bidirectional overrides are shown as `?` (``TerminalText``), never obeyed.
   static func writeError(_ text: String) {
-    write(text, to: 2)
+    write(TerminalText.printable(text, keeping: ["\n", "\t"]), to: 2)
   }
 
   /// Ends the process with ``ExitStatus/outputFailed`` and says why on standard error when
@@ -106,7 +109,7 @@ enum Console {
       let bar =
         String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
       let end = done == total ? "\r\u{1B}[K" : ""
-      writeError("\r\(label) [\(bar)] \(done)/\(total)\(end)")
+      write("\r\(TerminalText.printable(label)) [\(bar)] \(done)/\(total)\(end)", to: 2)
     }
   }
 }

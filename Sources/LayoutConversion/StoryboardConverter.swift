@@ -120,9 +120,12 @@ final class StoryboardConverter {
     properties.text = model?.text
     if let stack = view as? StackView { properties.stack = Self.stackProperties(of: stack) }
     // A class name is written as a layout-file identifier; one that is not (a newline, a
-    // brace) would end the declaration and inject statements, so it goes to the comment.
+    // brace) would end the declaration and inject statements, so it goes to the comment and
+    // the view keeps the UIKit class of its element (a label stays a UILabel).
     let documentClass = model?.className
-    let writable = documentClass.flatMap { Self.isIdentifier($0) ? $0 : nil }
+    let writable = documentClass.flatMap {
+      Self.isIdentifier($0) ? $0 : model.flatMap(Self.elementClass(of:))
+    }
     let className: String? = view.isScrollView ? "UIScrollView" : writable
     if let documentClass, documentClass != className {
       originalClasses[names[ObjectIdentifier(view)]!] = documentClass
@@ -169,6 +172,12 @@ final class StoryboardConverter {
   func same(_ a: DirectionalEdgeInsets, _ b: DirectionalEdgeInsets) -> Bool {
     abs(a.top - b.top) < 1e-9 && abs(a.leading - b.leading) < 1e-9
       && abs(a.bottom - b.bottom) < 1e-9 && abs(a.trailing - b.trailing) < 1e-9
+  }
+
+  /// The UIKit class of `view`'s element (`UILabel` for a `label`), for a view whose custom
+  /// class cannot be written; nil for elements without a known class.
+  static func elementClass(of view: StoryboardView) -> String? {
+    StoryboardView.uiKitClasses[view.element]
   }
 
   /// Whether `name` reads back as one layout-file identifier: `[A-Za-z_][A-Za-z0-9_]*`.

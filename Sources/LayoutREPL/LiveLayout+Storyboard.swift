@@ -25,9 +25,12 @@ extension LiveLayout {
   /// The installed views below the root in document order, with the frames `layout solve`
   /// reports: superview coordinates, grown by the alignment insets of controls that have
   /// them (a switch's frame is 2 points wider than the rectangle its constraints bind).
+  /// Views are named by their ids, shown on one line: a line break in an id is a `?`.
   static func frames(of layout: StoryboardLayout) -> [(name: String, frame: Rect)] {
     layout.root.view.subtree.dropFirst().compactMap { model in
-      layout.views[model.id].map { (model.id, grown($0.frame, layout.alignmentInsets[model.id])) }
+      layout.views[model.id].map {
+        (TerminalText.printable(model.id), grown($0.frame, layout.alignmentInsets[model.id]))
+      }
     }
   }
 

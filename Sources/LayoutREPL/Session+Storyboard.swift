@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAdaptivity
+import LayoutCore
 import LayoutDevices
 import LayoutStoryboard
 import LayoutSupport
@@ -41,14 +42,18 @@ extension Session {
     }
     let moved = try commit(next, acceptingRefusals: true)
     guard let layout = live.storyboard, let source = state.storyboard else { return moved }
+    // A scene's name and ids may hold line breaks: one line, as every other name is shown.
     var lines = [
-      "loaded \(name): \(source.label), " + counted(viewCount, "view") + ", "
+      "loaded \(TerminalText.printable("\(name): \(source.label)")), "
+        + counted(viewCount, "view") + ", "
         + counted(constraintCount, "constraint"),
       "screen: \(layout.environment.source)",
     ]
     let sized = root.view.subtree.map(\.id).filter { layout.sizeFromContent.contains($0) }
     if !sized.isEmpty {
-      lines.append("sized by the frame Xcode stored: " + sized.joined(separator: ", "))
+      lines.append(
+        "sized by the frame Xcode stored: "
+          + sized.map { TerminalText.printable($0) }.joined(separator: ", "))
     }
     return (lines + [moved]).joined(separator: "\n")
   }
@@ -62,7 +67,7 @@ extension Session {
     if let scene { return try document.root(named: scene) }
     let roots = document.roots.filter { !$0.isContainerBar }
     guard roots.count == 1 else {
-      let labels = roots.map { "\($0.displayName) (\($0.view.id))" }
+      let labels = roots.map { TerminalText.printable("\($0.displayName) (\($0.view.id))") }
       throw REPLError.file(
         roots.isEmpty
           ? "\(file): no scene or top-level view to lay out"

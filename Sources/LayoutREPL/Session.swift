@@ -69,7 +69,17 @@ public final class Session {
   /// FILE`): it is not a line of the input, so it does not move the `<repl>:LINE` numbering,
   /// whose line 1 must stay the first line the user typed or piped. What it loads is where
   /// the session starts, so `undo` cannot go back before it to the empty layout.
+  ///
+  /// The text is safe on a terminal: file names, view names and texts a file holds are
+  /// printed with control characters and bidirectional overrides as `?` (``TerminalText``).
   public func handle(line: String, typed: Bool = true) -> SessionOutput {
+    var output = respond(to: line, typed: typed)
+    output.text = TerminalText.printable(output.text, keeping: ["\n", "\t"])
+    return output
+  }
+
+  /// What ``handle(line:typed:)`` answers, before it is made safe to print.
+  private func respond(to line: String, typed: Bool) -> SessionOutput {
     if typed { lineNumber += 1 }
     guard line.utf8.count <= Self.maximumLineBytes else { return .failure(.lineTooLong) }
     defer {

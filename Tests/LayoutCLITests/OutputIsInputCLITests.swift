@@ -42,4 +42,30 @@ import Testing
     #expect(try Data(contentsOf: folder.appendingPathComponent("b.log")) == log)
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.xib")) == xib)
   }
+
+  /// `bench --plot` writes a file too: naming a workload (through a link or not) is refused
+  /// before anything is timed, and the workload is kept.
+  @Test func benchRefusesAPlotOverItsWorkload() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layout-plot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generated = try CLIRunner.run(["bench", "--generate", "rows", "--n", "2"], in: folder)
+    #expect(generated.status == 0)
+    let workload = Data(generated.standardOutput.utf8)
+    try workload.write(to: folder.appendingPathComponent("w.json"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("plot.svg").path, withDestinationPath: "w.json")
+    for plot in ["w.json", "./w.json", "plot.svg"] {
+      let result = try CLIRunner.run(
+        ["bench", "--workload", "w.json", "--repeat", "1", "--plot", plot], in: folder)
+      #expect(result.status == 2, "\(plot)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(
+        result.standardError
+          == "Error: \(plot): --plot names the workload w.json, which the plot would overwrite; "
+          + "choose another file for the plot (nothing was run or written)\n")
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("w.json")) == workload)
+  }
 }

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutExplain
 import LayoutRendering
 import LayoutSupport
@@ -65,7 +66,8 @@ public enum ExplainAction {
     case .json: text = try json(explanation)
     case .svg, .png: text = ConflictDiagramSVG.render(ExplanationFigure.diagram(explanation))
     case .html: text = ConflictDiagramHTML.render(ExplanationFigure.diagram(explanation))
-    case .text: text = explanation.text + "\n"
+    // A log's view and class names are pasted text: shown, never obeyed by the terminal.
+    case .text: text = TerminalText.printable(explanation.text, keeping: ["\n", "\t"]) + "\n"
     }
     var output = CommandOutput()
     try PictureDelivery.deliver(

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutDevices
 import LayoutMatrix
 import LayoutSupport
@@ -175,7 +176,11 @@ public enum LintAction {
     switch options.format {
     case .junit: output.standardOutput = report.junit()
     case .github: output.standardOutput = report.github()
-    case .text: return output
+    case .text:
+      // Paths come from the command line or a folder walk (a cloned repository's file
+      // names): shown, never obeyed by the terminal.
+      output.standardOutput = TerminalText.printable(output.standardOutput, keeping: ["\n"])
+      return output
     }
     output.standardError = ""
     return output

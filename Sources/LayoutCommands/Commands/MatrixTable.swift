@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutMatrix
 import LayoutRendering
 import LayoutSupport
@@ -24,7 +25,8 @@ enum MatrixTable {
     let problems = problemLines(tally, source: source)
     if !problems.isEmpty { text += "\nproblems:\n" + problems }
     text += "\n" + summary(tally) + "\n"
-    return text
+    // The path and the view names come from the user's files: shown, never obeyed.
+    return TerminalText.printable(text, keeping: ["\n"])
   }
 
   /// The status table, columns padded.

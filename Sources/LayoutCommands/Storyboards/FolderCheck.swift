@@ -198,7 +198,8 @@ enum FolderCheck {
         + "\(counted(roots.count, "scene")): "
         + "\(matched) match, \(mismatched) mismatch, \(roots.reduce(0) { $0 + $1.skipped }) "
         + "skipped, \(roots.filter { $0.failure != nil }.count) not solved; \(rate)")
-    return lines.joined(separator: "\n") + "\n"
+    // File names in a walked folder (a cloned repository's) are shown, never obeyed.
+    return TerminalText.printable(lines.joined(separator: "\n") + "\n", keeping: ["\n"])
   }
 
   /// JSON: the folder, the totals, and per file its roots as `check FILE --format json`
