@@ -1,8 +1,8 @@
 /// Breaks text into lines as UIKit's word wrapping does: explicit newlines always break; lines
 /// break after spaces and hyphens and around East Asian wide characters; a word wider than the
-/// line breaks between characters. Spaces at a wrap hang past the line's end and take no width;
-/// spaces that end a paragraph count, as a Core Text line's width counts its trailing
-/// whitespace, but hang past a width they do not fit in.
+/// line breaks between characters. A line's trailing spaces count in its width, as a Core Text
+/// line's width counts its trailing whitespace, whether the line ends its paragraph or wraps
+/// (a wrap's spaces are not shown), but hang past a width they do not fit in.
 /// The mode says how a line that is cut shows (character wrapping breaks lines at words too:
 /// see the module README, *What a measurement is*).
 struct LineBreaker {
@@ -45,15 +45,21 @@ struct LineBreaker {
       ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       : [text[...]]
     var lines: [Substring] = []
+    // Whether each line ends where its paragraph wraps (its spaces count in its width but are
+    // not shown), rather than where the paragraph ends.
+    var wraps: [Bool] = []
     for paragraph in paragraphs {
       if numberOfLines == 1 || limit == nil {
         lines.append(paragraph)
+        wraps.append(false)
       } else {
-        lines += wrap(paragraph, at: limit!)
+        let wrapped = wrap(paragraph, at: limit!)
+        lines += wrapped
+        wraps += wrapped.indices.map { $0 < wrapped.count - 1 }
       }
       if numberOfLines > 0, lines.count > numberOfLines { break }
     }
-    var texts = lines.map(String.init)
+    var texts = zip(lines, wraps).map { String($1 ? trimmed($0) : $0) }
     var widths = lines.map(lineWidth)
     var truncated = false
     if numberOfLines > 0, lines.count > numberOfLines {
@@ -85,9 +91,10 @@ struct LineBreaker {
     text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
   }
 
-  /// A line's width, its trailing spaces included (`CTLineGetTrailingWhitespaceWidth`: a
-  /// line can be "longer than the desired width due to trailing whitespace"), except that
-  /// they hang past the limit: a line whose visible text fits is no wider than the limit.
+  /// A line's width, its trailing spaces included, at a wrap as at a paragraph's end
+  /// (`CTLineGetTrailingWhitespaceWidth`: a line can be "longer than the desired width due to
+  /// trailing whitespace"), except that they hang past the limit: a line whose visible text
+  /// fits is no wider than the limit.
   private func lineWidth(_ line: Substring) -> Double {
     let whole = fitted(measure(line))
     guard let limit, whole > limit + Self.tolerance, line.last.map(Self.isSpace) == true else {
@@ -208,7 +215,9 @@ struct LineBreaker {
     character.unicodeScalars.first.map(FallbackAdvance.isWide) ?? false
   }
 
-  /// Greedy wrapping of one paragraph at `width`; an empty paragraph is one empty line.
+  /// Greedy wrapping of one paragraph at `width`; an empty paragraph is one empty line. Lines
+  /// keep the spaces they wrap after: their width counts them, and ``layout(_:)`` leaves them
+  /// out of the text shown.
   private func wrap(_ paragraph: Substring, at width: Double) -> [Substring] {
     var lines: [Substring] = []
     var lineStart: Substring.Index?
@@ -223,7 +232,7 @@ struct LineBreaker {
         continue
       }
       if let start = lineStart {
-        lines.append(trimmed(paragraph[start..<lineEnd]))
+        lines.append(paragraph[start..<lineEnd])
         lineStart = nil
       }
       if bodyWidth <= width + Self.tolerance || body.isEmpty {
@@ -276,7 +285,7 @@ struct LineBreaker {
     let newLast = paragraph[moved.startIndex..<last.endIndex]
     guard measure(trimmed(newLast)) <= width + Self.tolerance else { return lines }
     var result = lines
-    result[lines.count - 2] = trimmed(previous[previous.startIndex..<moved.startIndex])
+    result[lines.count - 2] = previous[previous.startIndex..<moved.startIndex]
     result[lines.count - 1] = newLast
     return result
   }

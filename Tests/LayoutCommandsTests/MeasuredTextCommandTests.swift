@@ -56,8 +56,8 @@ import Testing
 
   /// `--content-size` measures text styles at another category: the wrapped body label is
   /// two lines of 17 pt at large (20.287 + the 22-point leading = 42.287, 42.5 on the 2x grid)
-  /// and two of 14 pt at extra-small (16.707 + 19 = 35.707, 36 on the grid); a fixed size does
-  /// not move.
+  /// and two of 14 pt at extra-small (16.707 + 19 = 35.707, 36 on the grid), each as wide as
+  /// its widest line with the space it wraps after; a fixed size does not move.
   @Test func checkMeasuresTextStylesAtTheContentSizeAskedFor() throws {
     func measured(_ contentSize: String?) throws -> [String: [Double]] {
       var options = CheckAction.Options(
@@ -71,9 +71,9 @@ import Testing
     }
     let large = try measured(nil)
     let extraSmall = try measured("xs")
-    #expect(large["LBL-bo-dy0"] == [313, 42.5])
-    #expect(try measured("large")["LBL-bo-dy0"] == [313, 42.5])
-    #expect(extraSmall["LBL-bo-dy0"] == [333.5, 36])
+    #expect(large["LBL-bo-dy0"] == [317.5, 42.5])
+    #expect(try measured("large")["LBL-bo-dy0"] == [317.5, 42.5])
+    #expect(extraSmall["LBL-bo-dy0"] == [335, 36])
     #expect(extraSmall["LBL-sy-017"] == large["LBL-sy-017"])
   }
 

@@ -2,9 +2,10 @@ import Testing
 
 @testable import LayoutText
 
-/// Spaces that end a paragraph count in its width, as a Core Text line's width counts its
-/// trailing whitespace; spaces where a line wraps hang past its end and take no width; spaces
-/// that would push a fitting line past its width hang past the width instead of truncating it.
+/// Spaces that end a line count in its width, as a Core Text line's width counts its trailing
+/// whitespace, whether the line ends its paragraph or wraps (the wrap's spaces are not shown);
+/// spaces that would push a fitting line past its width hang past the width instead of
+/// truncating it.
 @Suite struct TrailingSpacesTests {
   static let measurer = TextMeasurer()
 
@@ -25,13 +26,40 @@ import Testing
     #expect(layout.lines == [" "])
   }
 
-  @Test func spacesAtAWrapTakeNoWidth() throws {
+  /// A line that ends where its paragraph wraps keeps its space in its width, not in its
+  /// text: the wrapped label is as wide as "one two " (Core Text's line, whitespace included).
+  @Test func aSpaceAtAWrapCountsInTheWidth() throws {
     let font = ResolvedFont(size: 17)
     let wrapped = try Self.measurer.layout(
       "one two three", font: font, width: 70, numberOfLines: 0)
     #expect(wrapped.lines == ["one two", "three"])
-    let first = try Self.measurer.layout("one two", font: font)
-    #expect(wrapped.width == first.width)
+    let bare = try Self.measurer.layout("one two", font: font)
+    let spaced = try Self.measurer.layout("one two ", font: font)
+    #expect(wrapped.width == spaced.width)
+    #expect(wrapped.size(scale: 3) == (198.0 / 3, 122.0 / 3))
+    #expect(bare.size(scale: 3) == (185.0 / 3, 61.0 / 3))
+  }
+
+  /// The space at a wrap hangs past the width it does not fit in: the line is as wide as the
+  /// width, and the text still wraps there.
+  @Test func aSpaceAtAWrapHangsPastTheWidth() throws {
+    let font = ResolvedFont(size: 17)
+    let bare = try Self.measurer.layout("one two", font: font).width
+    let wrapped = try Self.measurer.layout(
+      "one two three", font: font, width: bare + 1, numberOfLines: 0)
+    #expect(wrapped.lines == ["one two", "three"])
+    #expect(wrapped.width == bare + 1)
+  }
+
+  /// A paragraph whose last word was joined by the word before it (no lone word on a label's
+  /// last line) keeps the space where its shortened line now wraps.
+  @Test func aPushedOutLineKeepsItsSpaceInTheWidth() throws {
+    let font = ResolvedFont(size: 17)
+    let greedyFirst = try Self.measurer.layout("aaaa bbbb cc", font: font).width
+    let wrapped = try Self.measurer.layout(
+      "aaaa bbbb cc dd", font: font, width: greedyFirst + 1, numberOfLines: 0)
+    #expect(wrapped.lines == ["aaaa bbbb", "cc dd"])
+    #expect(wrapped.width == (try Self.measurer.layout("aaaa bbbb ", font: font).width))
   }
 
   @Test func aWrappedParagraphsLastLineKeepsItsSpaces() throws {
