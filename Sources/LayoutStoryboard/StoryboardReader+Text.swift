@@ -226,7 +226,11 @@ extension StoryboardReader {
       return (.style(style, weight: styleWeight, italic: italic), custom)
     }
     if let family {
-      return (.custom(family: family, size: size, weight: weight, italic: italic), custom)
+      return (
+        .custom(
+          family: family, size: size, weight: weight, italic: italic,
+          postScriptName: node["name"]), custom
+      )
     }
     return (.system(size: size, weight: weight, italic: italic), custom)
   }

@@ -23,6 +23,8 @@ public final class TextMeasurer: @unchecked Sendable {
   private let lock = Mutex<Void>(())
   /// Open faces by file name (looked up once: finding a path touches the file system).
   private var faces: [String: FontFace] = [:]
+  /// Open faces of custom fonts by file and face index.
+  private var customFaces: [FontFile: FontFace] = [:]
   private var fallback: FontFace??
   /// Apple's SF files, once looked for (``SanFranciscoFonts``).
   private var sanFrancisco: SanFranciscoFonts?
@@ -113,7 +115,7 @@ public final class TextMeasurer: @unchecked Sendable {
         limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
         mode: lineBreakMode,
         measure: Self.correctingIdeographs(of: font) { piece in
-          self.advance(Array(piece.utf8), in: custom) * font.size
+          self.customPoints(piece, in: custom, size: font.size)
         })
       let laid = breaker.layout(text)
       let line = LabelLine(face: custom, family: font.family ?? "")
@@ -156,16 +158,18 @@ public final class TextMeasurer: @unchecked Sendable {
     return result
   }
 
-  /// The installed face of `font`'s custom family (``InstalledFonts``), nil for the system
-  /// font or when the family is not installed or its file cannot be read (the stand-in
-  /// measures it then).
+  /// The face of `font`'s custom font (``InstalledFonts/file(family:weight:italic:postScriptName:)``:
+  /// the app's or an installed one), nil for the system font or when neither has it or its
+  /// file cannot be read (the stand-in measures it then).
   private func customFace(for font: ResolvedFont) -> FontFace? {
     guard let family = font.family,
-      let path = InstalledFonts.path(family: family, weight: font.weight, italic: font.italic)
+      let file = InstalledFonts.file(
+        family: family, weight: font.weight, italic: font.italic,
+        postScriptName: font.postScriptName)
     else { return nil }
-    if let open = faces[path] { return open }
-    guard let face = try? FontFace(path: path) else { return nil }
-    faces[path] = face
+    if let open = customFaces[file] { return open }
+    guard let face = try? FontFace(file: file) else { return nil }
+    customFaces[file] = face
     return face
   }
 
@@ -266,6 +270,18 @@ public final class TextMeasurer: @unchecked Sendable {
     let face = (try? locator.path(of: FontLocator.fallbackFile)).flatMap { try? FontFace(path: $0) }
     fallback = .some(face)
     return face
+  }
+
+  /// `text`'s advance in points in a custom font's `face`, with the face's own tracking (its
+  /// `trak` table) at `size` per character it draws, as Core Text sets any font with one
+  /// (``TrackingTable``); East Asian wide characters, which iOS draws from its CJK fonts
+  /// unless the face has them, are not tracked.
+  private func customPoints(_ text: Substring, in face: FontFace, size: Double) -> Double {
+    let utf8 = Array(text.utf8)
+    let ems = advance(utf8, in: face)
+    guard let table = face.tracking else { return ems * size }
+    let tracked = Double(text.count - Self.wideCharacters(text, utf8: utf8).count)
+    return (ems + table.tracking(size: size) * tracked) * size
   }
 
   /// `text`'s advance in points in SF's own cuts (Text, Display, or both mixed by the Display
