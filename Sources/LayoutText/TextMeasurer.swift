@@ -115,7 +115,7 @@ public final class TextMeasurer: @unchecked Sendable {
         limit: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
         mode: lineBreakMode,
         measure: Self.correctingIdeographs(of: font) { piece in
-          self.customPoints(piece, in: custom, size: font.size)
+          self.advance(Array(piece.utf8), in: custom) * font.size
         })
       let laid = breaker.layout(text)
       let line = LabelLine(face: custom, family: font.family ?? "")
@@ -270,18 +270,6 @@ public final class TextMeasurer: @unchecked Sendable {
     let face = (try? locator.path(of: FontLocator.fallbackFile)).flatMap { try? FontFace(path: $0) }
     fallback = .some(face)
     return face
-  }
-
-  /// `text`'s advance in points in a custom font's `face`, with the face's own tracking (its
-  /// `trak` table) at `size` per character it draws, as Core Text sets any font with one
-  /// (``TrackingTable``); East Asian wide characters, which iOS draws from its CJK fonts
-  /// unless the face has them, are not tracked.
-  private func customPoints(_ text: Substring, in face: FontFace, size: Double) -> Double {
-    let utf8 = Array(text.utf8)
-    let ems = advance(utf8, in: face)
-    guard let table = face.tracking else { return ems * size }
-    let tracked = Double(text.count - Self.wideCharacters(text, utf8: utf8).count)
-    return (ems + table.tracking(size: size) * tracked) * size
   }
 
   /// `text`'s advance in points in SF's own cuts (Text, Display, or both mixed by the Display
