@@ -226,7 +226,11 @@ extension StoryboardReader {
       return (.style(style, weight: styleWeight, italic: italic), custom)
     }
     if let family {
-      return (.custom(family: family, size: size, weight: weight, italic: italic), custom)
+      return (
+        .custom(
+          family: family, size: size, weight: weight, italic: italic,
+          postScriptName: node["name"]), custom
+      )
     }
     return (.system(size: size, weight: weight, italic: italic), custom)
   }
@@ -241,9 +245,13 @@ extension StoryboardReader {
   static func points(_ size: Double) -> String { TextFont.system(size: size).text }
 
   /// The weight and slant a PostScript font name suggests (`HelveticaNeue-BoldItalic` is
-  /// bold italic), regular and upright when it names neither.
+  /// bold italic), regular and upright when it names neither. The style is the word after the
+  /// last `-` or `_`: Core Text names a variable font's named instance after the font and the
+  /// instance (`DMSans-9ptRegular_Bold`, the `Bold` instance), as Interface Builder writes it.
   static func styleOfFontName(_ name: String) -> (FontWeight, Bool) {
-    guard let dash = name.lastIndex(of: "-") else { return (.regular, false) }
+    guard let dash = name.lastIndex(where: { $0 == "-" || $0 == "_" }) else {
+      return (.regular, false)
+    }
     var suffix = name[name.index(after: dash)...].lowercased()
     var italic = false
     for marker in ["italic", "oblique"] where suffix.hasSuffix(marker) {

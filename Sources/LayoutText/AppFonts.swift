@@ -107,13 +107,54 @@ public enum AppFonts {
         bytes.count <= projectFileLimit
       else { continue }
       var found = names ?? []
-      for token in String(decoding: bytes, as: UTF8.self).split(whereSeparator: {
-        " \t\n\r;=\"/(){},".contains($0)
-      }) where isFontFile(String(token)) {
-        found.insert(String(token))
+      for name in fileNames(inProject: String(decoding: bytes, as: UTF8.self))
+      where isFontFile(name) {
+        found.insert(name)
       }
       names = found
     }
+    return names
+  }
+
+  /// The file names a `project.pbxproj` mentions: the last path component of each quoted
+  /// string (`path = "Fonts/Product Sans Regular.ttf";`, where Xcode quotes names holding
+  /// spaces) and of each unquoted word (`path = Brand-Bold.otf;`). Comments (`/* … */`) are
+  /// read as words too, as they repeat the names.
+  static func fileNames(inProject text: String) -> [String] {
+    var names: [String] = []
+    let bytes = Array(text.utf8)
+    func add(_ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      let path = bytes[range]
+      let start = path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? range.lowerBound
+      if start < range.upperBound {
+        names.append(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+      }
+    }
+    let separators = Set(" \t\n\r;=(){},".utf8)
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        add(start..<index)
+        // A quoted string runs to the next quote not escaped by a backslash.
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+          end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        add(index + 1..<min(end, bytes.count))
+        index = end + 1
+        start = index
+      } else if separators.contains(byte) {
+        add(start..<index)
+        index += 1
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    add(start..<min(index, bytes.count))
     return names
   }
 

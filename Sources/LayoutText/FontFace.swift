@@ -1,10 +1,13 @@
 import CHarfBuzz
 
-/// One font file opened with FreeType (for its em size) and shaped with HarfBuzz.
+/// One face of a font file opened with FreeType (for its em size) and shaped with HarfBuzz.
 ///
 /// Not thread-safe on its own: ``TextMeasurer`` serialises its use.
 final class FontFace {
   let path: String
+  /// FreeType's face index (``FontFile/index``): the face of a collection, and the named
+  /// instance of a variable font, whose design axes HarfBuzz shapes at too.
+  let index: Int
   /// Font units per em; advances are divided by it to get ems.
   let unitsPerEm: Double
   /// The `hhea` ascender in ems: the first baseline's distance from a label's top.
@@ -19,14 +22,20 @@ final class FontFace {
   private let font: OpaquePointer
   private let buffer: OpaquePointer
 
-  init(path: String) throws(TextError) {
+  convenience init(path: String) throws(TextError) {
+    try self.init(file: FontFile(path: path))
+  }
+
+  init(file: FontFile) throws(TextError) {
+    let path = file.path
     self.path = path
+    self.index = file.index
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else {
       throw .fontUnreadable(path: path, reason: "FreeType could not start")
     }
     var face: FT_Face?
-    let status = FT_New_Face(library, path, 0, &face)
+    let status = FT_New_Face(library, path, FT_Long(file.index), &face)
     guard status == 0, let face, face.pointee.units_per_EM > 0 else {
       FT_Done_FreeType(library)
       throw .fontUnreadable(path: path, reason: "not a font FreeType can open (error \(status))")
@@ -38,6 +47,11 @@ final class FontFace {
     // Unscaled: advances come back in font units, independent of hinting and pixel sizes.
     hb_font_set_scale(font, upem, upem)
     hb_ot_font_set_funcs(font)
+    if file.namedInstance > 0 {
+      // The instance's axis values (a variable font's Bold: `wght` 700), as Core Text sets a
+      // named instance; FreeType has applied them to the face's metrics already.
+      hb_font_set_var_named_instance(font, UInt32(file.namedInstance - 1))
+    }
     self.library = library
     self.face = face
     self.font = font

@@ -44,11 +44,12 @@ public enum InstalledFonts {
     var family: String
     var weight: FontWeight
     var italic: Bool
+    var postScriptName: String?
   }
 
   private struct State: ~Copyable {
     var started = false
-    var found: [Key: String?] = [:]
+    var found: [Key: FontFile?] = [:]
     /// A fontconfig configuration holding only the app's own files (``registerAppFonts(_:)``),
     /// matched before the installed fonts; nil until some are registered.
     var appFonts: OpaquePointer?
@@ -98,22 +99,77 @@ public enum InstalledFonts {
   }
 
   /// The file of `family` at the installed weight and slant nearest to `weight` and `italic`,
-  /// or nil when neither the family nor a metric-compatible alias of it is installed. Answers
-  /// are remembered (up to ``answerLimit``); fonts in ``FontLocator/environmentVariable``'s folder
-  /// count as installed (an app's bundled fonts, `UIAppFonts`).
+  /// or nil when neither the family nor a metric-compatible alias of it is installed
+  /// (``file(family:weight:italic:postScriptName:)``'s path).
   public static func path(family: String, weight: FontWeight, italic: Bool) -> String? {
-    let key = Key(family: family, weight: weight, italic: italic)
+    file(family: family, weight: weight, italic: italic)?.path
+  }
+
+  /// The face that measures a custom font: the face whose PostScript name is
+  /// `postScriptName` among the app's fonts, else the app's face of `family` at `weight` and
+  /// `italic`, else the same two questions asked of the installed fonts (metric aliases
+  /// accepted for the family), else nil. Answers are remembered (up to ``answerLimit``);
+  /// fonts in ``FontLocator/environmentVariable``'s folder count as installed (an app's
+  /// bundled fonts, `UIAppFonts`).
+  ///
+  /// The PostScript name comes first because it is what UIKit looks up:
+  /// `UIFont(name:size:)` takes "the fully specified name of the font", and Interface
+  /// Builder writes that name in a `fontDescription`'s `name`. Weights guessed from the
+  /// name's style (`ProximaNova-Extrabld`, `Roboto-Condensed`) or read from a file's
+  /// `OS/2` weight class (files whose Regular says 400 and Black says 400 too) pick another
+  /// face of the family.
+  public static func file(
+    family: String, weight: FontWeight, italic: Bool, postScriptName: String? = nil
+  ) -> FontFile? {
+    let key = Key(family: family, weight: weight, italic: italic, postScriptName: postScriptName)
     return state.withLock { state in
       if let known = state.found[key] { return known }
       if !state.started { start(&state) }
+      let readable: (FontFile) -> FontFile? = { access($0.path, R_OK) == 0 ? $0 : nil }
       let found =
-        state.appFonts.flatMap { match(key, in: $0, aliases: false, exact: true) }
-        .flatMap { access($0, R_OK) == 0 ? $0 : nil }
+        state.appFonts.flatMap { config in
+          postScriptName.flatMap { named($0, in: config) }.flatMap(readable)
+            ?? match(key, in: config, aliases: false, exact: true).flatMap(readable)
+        }
+        ?? postScriptName.flatMap { named($0, in: nil) }
         ?? match(key, in: nil, aliases: true, exact: false)
       if state.found.count >= answerLimit { state.found.removeAll(keepingCapacity: true) }
       state.found[key] = found
       return found
     }
+  }
+
+  /// The face whose PostScript name is `name` in `config` (nil: the installed fonts), the
+  /// first by path and index when several files hold it, or nil.
+  private static func named(_ name: String, in config: OpaquePointer?) -> FontFile? {
+    guard !name.isEmpty, let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    _ = name.withCString {
+      $0.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) {
+        FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, $0)
+      }
+    }
+    guard let objects = FcObjectSetCreate() else { return nil }
+    defer { FcObjectSetDestroy(objects) }
+    for object in [FC_FILE, FC_INDEX, FC_POSTSCRIPT_NAME] {
+      _ = FcObjectSetAdd(objects, object)
+    }
+    guard let list = FcFontList(config, pattern, objects) else { return nil }
+    defer { FcFontSetDestroy(list) }
+    var found: [FontFile] = []
+    for item in 0..<Int(list.pointee.nfont) {
+      guard let font = list.pointee.fonts[item] else { continue }
+      var psName: UnsafeMutablePointer<FcChar8>?
+      var file: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(font, FC_POSTSCRIPT_NAME, 0, &psName) == FcResultMatch,
+        let psName, String(cString: psName) == name,
+        FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file
+      else { continue }
+      var index: Int32 = 0
+      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+      found.append(FontFile(path: String(cString: file), index: Int(index)))
+    }
+    return found.min { ($0.path, $0.index) < ($1.path, $1.index) }
   }
 
   /// Whether fontconfig's answer for `requested` is that family or a metric alias of it.
@@ -130,7 +186,7 @@ public enum InstalledFonts {
   /// is the one asked for (or, with `aliases`, a metric alias of it) and, when `exact`, it is
   /// the face asked for.
   private static func match(_ key: Key, in config: OpaquePointer?, aliases: Bool, exact: Bool)
-    -> String?
+    -> FontFile?
   {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
@@ -157,7 +213,9 @@ public enum InstalledFonts {
       exact ? isFace(font, of: key) : true,
       FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value
     else { return nil }
-    return String(cString: value)
+    var faceIndex: Int32 = 0
+    _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
+    return FontFile(path: String(cString: value), index: Int(faceIndex))
   }
 
   /// Whether the matched `font` is the face `key` asks for: its slant, and its weight within

@@ -6,6 +6,10 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   /// The custom family asked for (``TextFont/custom(family:size:weight:italic:)``); nil for
   /// the system font.
   public var family: String?
+  /// The custom font's PostScript name (`Montserrat-SemiBold`), which picks its face before
+  /// the family, weight and slant do (``InstalledFonts/file(family:weight:italic:postScriptName:)``);
+  /// nil for the system font or when only the family is known.
+  public var postScriptName: String?
   /// A text style's distance from one line's top to the next (the HIG's *leading*), which
   /// spaces a wrapped label's lines wider than the line height; nil for fixed-size fonts,
   /// whose lines are one line height apart.
@@ -17,7 +21,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
   public init(
     size: Double, weight: FontWeight = .regular, italic: Bool = false, family: String? = nil,
-    lineSpacing: Double? = nil, ideographEms: Double? = nil
+    lineSpacing: Double? = nil, ideographEms: Double? = nil, postScriptName: String? = nil
   ) {
     self.size = size
     self.weight = weight
@@ -25,6 +29,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     self.family = family
     self.lineSpacing = lineSpacing
     self.ideographEms = ideographEms
+    self.postScriptName = postScriptName
   }
 
   public var description: String {

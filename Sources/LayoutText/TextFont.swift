@@ -6,9 +6,12 @@ public enum TextFont: Hashable, Sendable {
   /// A text style; its size comes from the Dynamic Type table at the current category.
   case style(TextStyle, weight: FontWeight? = nil, italic: Bool = false)
   /// An app's own font (a storyboard's custom `fontDescription`) at a fixed size: measured in
-  /// that family when fontconfig finds it installed (``InstalledFonts``), else in the system
-  /// font's stand-in at its size.
-  case custom(family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false)
+  /// the face its PostScript name names, else in that family, when fontconfig finds it among
+  /// the app's or the installed fonts (``InstalledFonts``), else in the system font's
+  /// stand-in at its size.
+  case custom(
+    family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false,
+    postScriptName: String? = nil)
 
   /// The system font at 17 pt, UIKit's default label font.
   public static let labelDefault = TextFont.system(size: 17)
@@ -26,8 +29,10 @@ public enum TextFont: Hashable, Sendable {
       ResolvedFont(
         size: style.pointSize(at: category), weight: weight ?? style.weight, italic: italic,
         lineSpacing: style.leading(at: category))
-    case .custom(let family, let size, let weight, let italic):
-      ResolvedFont(size: size, weight: weight, italic: italic, family: family)
+    case .custom(let family, let size, let weight, let italic, let postScriptName):
+      ResolvedFont(
+        size: size, weight: weight, italic: italic, family: family,
+        postScriptName: postScriptName)
     }
   }
 
@@ -76,7 +81,7 @@ public enum TextFont: Hashable, Sendable {
   public var text: String {
     var words: [String]
     switch self {
-    case .system(let size, let weight, let italic), .custom(_, let size, let weight, let italic):
+    case .system(let size, let weight, let italic), .custom(_, let size, let weight, let italic, _):
       words = [Self.number(size)]
       if weight != .regular { words.append(weight.rawValue) }
       if italic { words.append("italic") }

@@ -23,6 +23,8 @@ public final class TextMeasurer: @unchecked Sendable {
   private let lock = Mutex<Void>(())
   /// Open faces by file name (looked up once: finding a path touches the file system).
   private var faces: [String: FontFace] = [:]
+  /// Open faces of custom fonts by file and face index.
+  private var customFaces: [FontFile: FontFace] = [:]
   private var fallback: FontFace??
   /// Apple's SF files, once looked for (``SanFranciscoFonts``).
   private var sanFrancisco: SanFranciscoFonts?
@@ -156,16 +158,18 @@ public final class TextMeasurer: @unchecked Sendable {
     return result
   }
 
-  /// The installed face of `font`'s custom family (``InstalledFonts``), nil for the system
-  /// font or when the family is not installed or its file cannot be read (the stand-in
-  /// measures it then).
+  /// The face of `font`'s custom font (``InstalledFonts/file(family:weight:italic:postScriptName:)``:
+  /// the app's or an installed one), nil for the system font or when neither has it or its
+  /// file cannot be read (the stand-in measures it then).
   private func customFace(for font: ResolvedFont) -> FontFace? {
     guard let family = font.family,
-      let path = InstalledFonts.path(family: family, weight: font.weight, italic: font.italic)
+      let file = InstalledFonts.file(
+        family: family, weight: font.weight, italic: font.italic,
+        postScriptName: font.postScriptName)
     else { return nil }
-    if let open = faces[path] { return open }
-    guard let face = try? FontFace(path: path) else { return nil }
-    faces[path] = face
+    if let open = customFaces[file] { return open }
+    guard let face = try? FontFace(file: file) else { return nil }
+    customFaces[file] = face
     return face
   }
 

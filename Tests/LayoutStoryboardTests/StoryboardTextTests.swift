@@ -69,19 +69,32 @@ import Testing
     ),
     (
       #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="18"/>"#,
-      .custom(family: "Helvetica Neue", size: 18, weight: .light), "HelveticaNeue-Light"
+      .custom(
+        family: "Helvetica Neue", size: 18, weight: .light,
+        postScriptName: "HelveticaNeue-Light"), "HelveticaNeue-Light"
     ),
     (
       #"<fontDescription key="fontDescription" name="Avenir-HeavyOblique" family="Avenir" pointSize="12"/>"#,
-      .custom(family: "Avenir", size: 12, weight: .heavy, italic: true), "Avenir-HeavyOblique"
+      .custom(
+        family: "Avenir", size: 12, weight: .heavy, italic: true,
+        postScriptName: "Avenir-HeavyOblique"), "Avenir-HeavyOblique"
     ),
     (
       #"<fontDescription key="fontDescription" name="Lato-BoldItalic" pointSize="20"/>"#,
-      .custom(family: "Lato", size: 20, weight: .bold, italic: true), "Lato-BoldItalic"
+      .custom(
+        family: "Lato", size: 20, weight: .bold, italic: true, postScriptName: "Lato-BoldItalic"),
+      "Lato-BoldItalic"
     ),
     (
       #"<fontDescription key="fontDescription" name="AmericanTypewriter" family="American Typewriter" pointSize="17"/>"#,
-      .custom(family: "American Typewriter", size: 17), "AmericanTypewriter"
+      .custom(family: "American Typewriter", size: 17, postScriptName: "AmericanTypewriter"),
+      "AmericanTypewriter"
+    ),
+    // A variable font's named instance, as Core Text names it: the style after the last `_`.
+    (
+      #"<fontDescription key="fontDescription" name="DMSans-9ptRegular_Bold" family="DM Sans" pointSize="20"/>"#,
+      .custom(family: "DM Sans", size: 20, weight: .bold, postScriptName: "DMSans-9ptRegular_Bold"),
+      "DMSans-9ptRegular_Bold"
     ),
     ("", .system(size: 17), nil),
   ])

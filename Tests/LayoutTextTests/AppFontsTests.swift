@@ -85,6 +85,29 @@ import Testing
     #expect(try AppFonts.projectFiles(in: top.path).count == 3)
   }
 
+  /// Xcode quotes file names holding spaces (`path = "Product Sans Regular.ttf";`); such a
+  /// name is one file name, not three words.
+  @Test func quotedFileNamesWithSpacesAreTheProjectsFiles() throws {
+    let text = #"""
+      AB12 /* Brand Sans Regular.ttf */ = {isa = PBXFileReference; path = "Fonts/Brand Sans Regular.ttf"; };
+      CD34 = {isa = PBXFileReference; name = Brand-Bold.otf; path = ../Other/Brand-Bold.otf; };
+      EF56 = {isa = PBXShellScriptBuildPhase; shellScript = "echo \"x.ttf\"\n"; };
+      """#
+    #expect(
+      AppFonts.fileNames(inProject: text).filter(AppFonts.isFontFile) == [
+        "Regular.ttf", "Brand Sans Regular.ttf", "Brand-Bold.otf", "Brand-Bold.otf",
+      ])
+    let top = try Self.folder(["Fonts/Brand Sans Regular.ttf", "Fonts/Brand Sans Bold.ttf"])
+    defer { try? FileManager.default.removeItem(at: top) }
+    let project = top.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: project)
+    #expect(
+      try AppFonts.projectFiles(in: top.path).map { String($0.dropFirst(top.path.count + 1)) }
+        == ["Fonts/Brand Sans Regular.ttf"])
+  }
+
   /// A copy of Lato Bold registered as an app font is matched before the installed file of
   /// the same family.
   @Test func appFontsAreMatchedBeforeInstalledOnes() throws {
