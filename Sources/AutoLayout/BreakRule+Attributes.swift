@@ -28,7 +28,7 @@ extension LayoutConstraint {
 
   /// ``breakCandidate`` without the offset of a constraint other than a constant size, which
   /// reads the items (their margins and the hierarchy): all
-  /// ``BreakRule/victim(count:summary:detail:)`` needs of most members.
+  /// ``BreakRule/victim(_:detail:resolves:)`` needs of most members.
   var breakSummary: BreakRule.Candidate {
     let second: BreakRule.Edge? = hasSecondItem ? secondAttribute.breakEdge : nil
     let shape = BreakRule.shape(first: firstAttribute.breakEdge, second: second)

@@ -278,19 +278,18 @@ public enum BreakRule {
     }.map(\.element)
   }
 
-  /// ``victim(among:resolves:)`` where a candidate's ``Candidate/offset`` costs more to read than the
-  /// rest (a conflict of a long chain has thousands of members and the rule compares the
-  /// offsets of only the twins of the one it breaks): `summary(i)` is candidate `i` without
-  /// its offset unless it is a constant size (whose offset, its constant, orders constant
-  /// sizes), and `detail(i)` the whole candidate, asked only of those twins. `detail(i)`
-  /// must agree with `summary(i)` on everything else. The result is the same as that of
-  /// ``victim(among:resolves:)`` over the details of all, with the same `resolves`.
+  /// ``victim(among:resolves:)`` where a candidate's ``Candidate/offset`` costs more to read
+  /// than the rest (a conflict of a long chain has thousands of members and the rule compares
+  /// the offsets of only the twins of the one it breaks): `summaries` are the candidates
+  /// without the offset unless it is a constant size (whose offset, its constant, orders
+  /// constant sizes), and `detail(i)` the whole candidate `i`, asked only of those twins.
+  /// `detail(i)` must agree with summary `i` on everything else. The result is the same as
+  /// that of ``victim(among:resolves:)`` over the details of all, with the same `resolves`.
   public static func victim(
-    count: Int, summary: (Int) -> Candidate, detail: (Int) -> Candidate,
-    resolves: (Int) -> Bool = { _ in true }
+    _ summaries: Summaries, detail: (Int) -> Candidate, resolves: (Int) -> Bool = { _ in true }
   ) -> Int? {
-    var candidates = containerSizes((0..<count).map(summary))
-    let members = pool(candidates)
+    var candidates = summaries.candidates
+    let members = summaries.pool
     guard let chosen = firstToBreak(candidates, pool: members, resolves: resolves)
     else { return nil }
     // Only the twins' offsets are compared; the others' summaries do. The details agree

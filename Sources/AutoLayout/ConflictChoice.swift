@@ -15,22 +15,26 @@ public enum ConflictChoice: Sendable, Hashable {
   case sizeBeingAdded
 
   /// Whether `constraint`, being added, gives way among `candidates` (the conflict's members
-  /// and it, oldest first).
-  func givesWay(_ constraint: LayoutConstraint, among candidates: [LayoutConstraint]) -> Bool {
+  /// and it, oldest first), whose ``BreakRule/Summaries`` are `summaries`: made once per
+  /// conflict, they serve the rule as well when the constraint does not give way.
+  func givesWay(
+    _ constraint: LayoutConstraint, among candidates: [LayoutConstraint],
+    summaries: BreakRule.Summaries
+  ) -> Bool {
     guard self == .sizeBeingAdded, constraint.kind == .user, constraint.origin != nil,
       let index = candidates.firstIndex(where: { $0 === constraint }),
       candidates.contains(where: \.isStackArrangement)
     else { return false }
-    let summaries = BreakRule.containerSizes(candidates.map(\.breakSummary))
-    let members = BreakRule.pool(summaries)
+    let sizes = summaries.candidates
+    let members = summaries.pool
     // Sizes that differ only in their constant are left to the rule, which keeps the smaller.
-    let terms = summaries[index].terms
-    guard summaries[index].shape == .constantSize, members.contains(index),
+    let terms = sizes[index].terms
+    guard sizes[index].shape == .constantSize, members.contains(index),
       terms == nil
-        || !summaries.indices.contains(where: { $0 != index && summaries[$0].terms == terms }),
-      let first = members.min(by: { BreakRule.breaksLater(summaries[$1], than: summaries[$0]) })
+        || !sizes.indices.contains(where: { $0 != index && sizes[$0].terms == terms }),
+      let first = members.min(by: { BreakRule.breaksLater(sizes[$1], than: sizes[$0]) })
     else { return false }
-    return summaries[first].shape == .constantSize
-      && summaries[index].isBound == summaries[first].isBound
+    return sizes[first].shape == .constantSize
+      && sizes[index].isBound == sizes[first].isBound
   }
 }

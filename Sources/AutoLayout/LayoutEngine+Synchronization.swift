@@ -247,10 +247,12 @@ extension LayoutEngine {
     // the constraint being added gives way, and the range check refuses the layout.
     if firstRangeViolation() != nil { return constraint }
     let candidates = conflictCandidates(others, adding: constraint)
-    if conflictChoice.givesWay(constraint, among: candidates) { return constraint }
+    let summaries = BreakRule.Summaries(candidates.map(\.breakSummary))
+    if conflictChoice.givesWay(constraint, among: candidates, summaries: summaries) {
+      return constraint
+    }
     return BreakRule.victim(
-      count: candidates.count, summary: { candidates[$0].breakSummary },
-      detail: { candidates[$0].breakCandidate },
+      summaries, detail: { candidates[$0].breakCandidate },
       resolves: breakingResolves(among: candidates)
     ).map { candidates[$0] } ?? constraint
   }

@@ -10,14 +10,6 @@ extension Eliminations {
     return (self.expression(expanded.terms, constant: expanded.constant), expanded.through)
   }
 
-  /// The defined nodes ``expand(_:)`` of `expression` goes through, without building the
-  /// expanded expression: a conflict asks it of every member to find the definitions they
-  /// share.
-  mutating func definitionsThrough(_ expression: Expression) -> [Int] {
-    if !expression.terms.contains(where: { isDefined($0.variable) }) { return [] }
-    return expand(nodeTerms(of: expression), constant: expression.constant).through
-  }
-
   /// Expands `terms + constant` through the definitions into terms over undefined nodes, and
   /// lists the defined nodes it went through (none: the terms are returned as given).
   ///

@@ -66,11 +66,6 @@ struct Eliminations {
   var nextOrder = 0
   /// Bumped on every define and undefine, so cached evaluation plans know they are stale.
   var version = 0
-  /// ``definers(ofConstraint:_:)`` by constraint id, made at ``definersVersion``, and how
-  /// many ids its lists hold in all.
-  var definersCache: [Int: [Int]] = [:]
-  var definersVersion = -1
-  var definersCount = 0
 
   // Scratch state for expansion and searches: a node's entry is current when its mark
   // equals `mark`, so nothing is cleared between calls.

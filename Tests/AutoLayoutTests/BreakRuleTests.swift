@@ -296,14 +296,14 @@ import Testing
           offset: Double(Int.random(in: -2...2, using: &rng)))
       }
       var asked: [Int] = []
+      // A summary keeps a constant size's offset, which orders constant sizes.
+      let summaries = candidates.map { candidate in
+        var summary = candidate
+        if summary.shape != .constantSize { summary.offset = 0 }
+        return summary
+      }
       let found = BreakRule.victim(
-        count: count,
-        summary: {
-          // A summary keeps a constant size's offset, which orders constant sizes.
-          var summary = candidates[$0]
-          if summary.shape != .constantSize { summary.offset = 0 }
-          return summary
-        },
+        BreakRule.Summaries(summaries),
         detail: {
           asked.append($0)
           return candidates[$0]
