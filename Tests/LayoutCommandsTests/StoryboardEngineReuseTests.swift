@@ -152,13 +152,12 @@ import Testing
         for (configuration, measuresText) in Self.environments(
           of: root, in: input, using: &generator)
         {
-          // Placements too: the report's constraint texts are kept with the held layout.
           let walked = StoryboardScreenSolver.solve(
             root, of: input, configuration: configuration, backend: backend,
-            measureText: measuresText, placements: .naming, worker: worker)
+            measureText: measuresText, worker: worker)
           let fresh = StoryboardScreenSolver.solve(
             root, of: input, configuration: configuration, backend: backend,
-            measureText: measuresText, placements: .naming)
+            measureText: measuresText)
           let place = "\(input.path) \(root.view.id): \(configuration)"
           #expect(walked.snapshot == fresh.snapshot, "\(place)")
           #expect(walked.problems == fresh.problems, "\(place)")
