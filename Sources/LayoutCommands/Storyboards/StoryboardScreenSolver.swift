@@ -67,13 +67,14 @@ enum StoryboardScreenSolver {
         horizontal: environment.sizeClasses.width, vertical: environment.sizeClasses.height),
       size: environment.rootSize, scale: environment.scale,
       safeAreaInsets: environment.safeAreaInsets)
-    if let worker, let layout = worker.take(root, backend: backend, for: environment) {
+    if let worker, let held = worker.take(root, backend: backend, for: environment) {
       // A re-solve that fails or breaks a constraint is built afresh without being read.
+      let layout = held.layout
       if (try? layout.resolve(in: environment)) != nil, WorkerEngine.isClean(layout.engine) {
         let result = read(
           layout, of: input, environment: environment, screen: screen, backend: backend,
-          placements: placements)
-        if worker.keep(layout, after: result) { return result }
+          placements: placements, placementTexts: held.placementTexts)
+        if worker.keep(held, after: result) { return result }
       }
     }
     let layout: StoryboardLayout
@@ -92,17 +93,20 @@ enum StoryboardScreenSolver {
         problems: [LayoutProblem(kind: .failed, message: message, location: location)],
         sizeFromContent: [], measuresText: environment.measuresText)
     }
+    let fresh = StoryboardWorker.Held(layout, values: worker?.constraintTexts)
     let result = read(
       layout, of: input, environment: environment, screen: screen, backend: backend,
-      placements: placements)
-    worker?.hold(layout, after: result)
+      placements: placements, placementTexts: fresh.placementTexts)
+    worker?.hold(fresh, after: result)
     return result
   }
 
-  /// The frames and problems of `layout`, solved in `environment`.
+  /// The frames and problems of `layout`, solved in `environment`; `placementTexts` keeps
+  /// the report's constraint texts with the layout.
   private static func read(
     _ layout: StoryboardLayout, of input: StoryboardInput, environment: StoryboardEnvironment,
-    screen: ScreenInfo, backend: SolverBackend, placements: PlacementDetail?
+    screen: ScreenInfo, backend: SolverBackend, placements: PlacementDetail?,
+    placementTexts: PlacementTexts
   ) -> StoryboardScreen {
     let root = layout.root
     var screen = screen
@@ -111,7 +115,10 @@ enum StoryboardScreenSolver {
     do {
       captured = try LayoutSnapshot.capture(
         layout.engine, screen: screen, annotations: annotations(layout))
-      if let placements { captured.recordPlacements(from: layout.engine, detail: placements) }
+      if let placements {
+        captured.recordPlacements(
+          from: layout.engine, detail: placements, texts: placementTexts)
+      }
     } catch {
       return StoryboardScreen(
         root: root, environment: environment,

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutCore
 import LayoutMatrix
+import LayoutRendering
 import LayoutStoryboard
 
 /// The storyboard layout a matrix worker keeps from one environment to the next, so that the
@@ -15,7 +16,25 @@ import LayoutStoryboard
 /// are built afresh, as `layout solve` builds them. One worker serves one thread and one
 /// document; it is not shared.
 final class StoryboardWorker {
-  private var slot = ReuseSlot<StoryboardLayout>()
+  /// A built layout and the report's texts of its constraints, kept together so that a
+  /// re-solved layout's constraints are described once, not once per environment (as
+  /// ``LayoutMatrix/WorkerEngine`` keeps them for layout files).
+  struct Held {
+    let layout: StoryboardLayout
+    let placementTexts: PlacementTexts
+
+    /// `layout` with no texts made yet in its engine; `values` supplies those made in
+    /// other engines (a worker's ``constraintTexts``).
+    init(_ layout: StoryboardLayout, values: ConstraintTexts? = nil) {
+      self.layout = layout
+      self.placementTexts = PlacementTexts(values: values)
+    }
+  }
+
+  private var slot = ReuseSlot<Held>()
+  /// The report's constraint texts by value, for every layout this worker builds: a scene
+  /// built afresh per environment has new constraints that read as the last build's.
+  let constraintTexts = ConstraintTexts()
   /// Environments answered by re-solving the held layout.
   var reused: Int { slot.reused }
   /// Environments built afresh (including re-solves that were not clean).
@@ -24,23 +43,23 @@ final class StoryboardWorker {
   /// The held layout, handed over, if it is `root`'s on `backend` and can move to
   /// `environment`; nil otherwise.
   func take(_ root: StoryboardRoot, backend: SolverBackend, for environment: StoryboardEnvironment)
-    -> StoryboardLayout?
+    -> Held?
   {
     slot.take {
-      $0.root.view.id == root.view.id && $0.engine.backend.name == backend.name
-        && $0.canResolve(in: environment)
+      $0.layout.root.view.id == root.view.id && $0.layout.engine.backend.name == backend.name
+        && $0.layout.canResolve(in: environment)
     }
   }
 
-  /// Keeps `layout` again if its re-solve gave a clean `result`; true if so (the result is
+  /// Keeps `held` again if its re-solve gave a clean `result`; true if so (the result is
   /// the environment's), false if the environment must be built afresh.
-  func keep(_ layout: StoryboardLayout, after result: StoryboardScreen) -> Bool {
-    slot.keep(layout, clean: Self.isClean(result, layout))
+  func keep(_ held: Held, after result: StoryboardScreen) -> Bool {
+    slot.keep(held, clean: Self.isClean(result, held.layout))
   }
 
   /// Holds a freshly built layout for the next environment if its `result` is clean.
-  func hold(_ layout: StoryboardLayout, after result: StoryboardScreen) {
-    slot.hold(layout, clean: Self.isClean(result, layout))
+  func hold(_ fresh: Held, after result: StoryboardScreen) {
+    slot.hold(fresh, clean: Self.isClean(result, fresh.layout))
   }
 
   /// Whether a solve's frames are the same whatever path the engine took to them.

@@ -20,9 +20,13 @@ public final class PlacementTexts {
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Texts by value, shared with other engines' caches, asked before a text is made.
+  private let values: ConstraintTexts?
 
-  /// An empty cache.
-  public init() {}
+  /// An empty cache; `values`, when given, supplies texts made in other engines.
+  public init(values: ConstraintTexts? = nil) {
+    self.values = values
+  }
 
   /// `constraint`'s ``AutoLayout/LayoutConstraint/shortDescription`` and origin, made or found.
   func texts(of constraint: LayoutConstraint) -> (text: String, source: String?) {
@@ -32,10 +36,12 @@ public final class PlacementTexts {
     {
       return (entry.text, entry.source)
     }
+    let made =
+      values?.texts(of: constraint)
+      ?? (text: constraint.shortDescription, source: constraint.origin?.description)
     let entry = Entry(
       constraint: constraint, constant: constraint.constant, priority: constraint.priority,
-      identifier: constraint.identifier, text: constraint.shortDescription,
-      source: constraint.origin?.description)
+      identifier: constraint.identifier, text: made.text, source: made.source)
     entries[key] = entry
     return (entry.text, entry.source)
   }
