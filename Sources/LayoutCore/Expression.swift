@@ -115,6 +115,7 @@ package func formatNumber(_ value: Double) -> String {
   var text = String(value)
   if text.contains("e") { return text }
   let rounded = (value * 1e6).rounded() / 1e6
-  text = String(rounded)
-  return text
+  // A value within half a millionth of an integer (a solver's rounding) prints as that integer.
+  if rounded == rounded.rounded() { return String(Int64(rounded)) }
+  return String(rounded)
 }

@@ -46,4 +46,13 @@ import Testing
     #expect(formatNumber(1.0 / 3.0) == "0.333333")
     #expect(formatNumber(.nan) == "nan")
   }
+
+  /// A solver's rounding next to an integer prints as the integer, so a re-solved layout's text
+  /// equals a fresh one's (`- 16`, never `- 16.0`).
+  @Test func valuesNextToAnIntegerPrintAsIt() {
+    #expect(formatNumber(16 + 1e-9) == "16")
+    #expect(formatNumber(16 - 4e-7) == "16")
+    #expect(formatNumber(-128 + 1e-10) == "-128")
+    #expect(formatNumber(16 + 6e-7) == "16.000001")
+  }
 }
