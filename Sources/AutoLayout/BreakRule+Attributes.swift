@@ -44,7 +44,7 @@ extension LayoutConstraint {
   func breakSize(_ shape: BreakRule.Shape) -> String? {
     guard shape == .constantSize || shape == .relativeSize, let axis = firstAttribute.axis
     else { return nil }
-    return BreakRule.sizeKey("\(ObjectIdentifier(firstItem))", axis)
+    return BreakRule.sizeKey(firstItem.breakKey, axis)
   }
 
   /// The item the constraint holds inside the other by one edge, read from the hierarchy (a
@@ -54,7 +54,7 @@ extension LayoutConstraint {
       let axis = firstAttribute.axis
     else { return nil }
     return BreakRule.enclosure(
-      first: "\(ObjectIdentifier(firstItem))", second: "\(ObjectIdentifier(secondItem))",
+      first: firstItem.breakKey, second: secondItem.breakKey,
       edge: firstAttribute.breakEdge, axis: axis, offset: constant,
       firstContainsSecond: Self.holds(firstItem, secondItem),
       secondContainsFirst: Self.holds(secondItem, firstItem))
@@ -91,9 +91,9 @@ extension LayoutConstraint {
   /// so they are formatted once per constraint rather than at every conflict it takes part in.
   var breakTerms: String {
     if let breakTermsCache { return breakTermsCache }
-    let secondKey = secondItem.map { "\(ObjectIdentifier($0))" } ?? "-"
+    let secondKey = secondItem?.breakKey ?? "-"
     let terms = BreakRule.terms(
-      first: "\(ObjectIdentifier(firstItem))", firstAttribute.withoutMargin, relation,
+      first: firstItem.breakKey, firstAttribute.withoutMargin, relation,
       multiplier: multiplier, second: secondKey,
       secondItem == nil ? nil : secondAttribute.withoutMargin)
     breakTermsCache = terms

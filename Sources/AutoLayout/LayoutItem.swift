@@ -27,6 +27,9 @@ public class LayoutItem: CustomStringConvertible {
   var isLaidOut = false
   /// A number unique within the process, printed as the item's address when it has no name.
   let serial: Int
+  /// The item's identity as ``BreakRule`` keys its terms, sizes and enclosures, formatted once:
+  /// a conflict asks it of every member, and a long chain has as many conflicts as members.
+  lazy var breakKey = "\(ObjectIdentifier(self))"
 
   init(name: String) {
     self.name = name
