@@ -38,25 +38,27 @@ extension StoryboardLayout {
     if let id = root.topLayoutGuideID {
       let guide = LayoutGuide("topLayoutGuide")
       made += try pin(guide, to: rootView, attributes: [.left, .top, .width])
-      made.append(
-        try make { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-            attribute: .notAnAttribute, constant: environment.topLayoutGuideLength,
-            identifier: "_UILayoutGuide-top-height", origin: nil)
-        })
+      let height = try make { () throws(LayoutEngineError) in
+        try LayoutConstraint(
+          item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
+          attribute: .notAnAttribute, constant: environment.topLayoutGuideLength,
+          identifier: "_UILayoutGuide-top-height", origin: nil)
+      }
+      guideHeights.top = height
+      made.append(height)
       items[id] = guide
     }
     if let id = root.bottomLayoutGuideID {
       let guide = LayoutGuide("bottomLayoutGuide")
       made += try pin(guide, to: rootView, attributes: [.left, .bottom, .width])
-      made.append(
-        try make { () throws(LayoutEngineError) in
-          try LayoutConstraint(
-            item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-            attribute: .notAnAttribute, constant: environment.bottomLayoutGuideLength,
-            identifier: "_UILayoutGuide-bottom-height", origin: nil)
-        })
+      let height = try make { () throws(LayoutEngineError) in
+        try LayoutConstraint(
+          item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
+          attribute: .notAnAttribute, constant: environment.bottomLayoutGuideLength,
+          identifier: "_UILayoutGuide-bottom-height", origin: nil)
+      }
+      guideHeights.bottom = height
+      made.append(height)
       items[id] = guide
     }
     try activate(made)

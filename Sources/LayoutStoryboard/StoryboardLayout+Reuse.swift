@@ -9,7 +9,7 @@ extension StoryboardLayout {
   /// differs (root size, scale, safe area, the old layout guides' lengths, the system margin). A root without a
   /// stored frame (its inset frames resolved against the root's size) needs the same size,
   /// and a fill-proportionally stack, which shares its space by its views' current sizes,
-  /// is never moved (nor a layout whose old layout guides' heights are not in its engine).
+  /// is never moved.
   public func canResolve(in environment: StoryboardEnvironment) -> Bool {
     let current = self.environment
     let dependence = sizeClassDependence ?? Self.dependence(of: self)
@@ -22,11 +22,6 @@ extension StoryboardLayout {
       environment.measuresText == current.measuresText,
       environment.contentSizeCategory == current.contentSizeCategory,
       !sharesSpaceProportionally
-    else { return false }
-    let lengths = guideLengths ?? layoutGuideHeights()
-    guideLengths = lengths
-    guard root.topLayoutGuideID == nil || lengths.top != nil,
-      root.bottomLayoutGuideID == nil || lengths.bottom != nil
     else { return false }
     return storedFrames[root.view.id] != nil && root.view.frameInset == nil
       || environment.rootSize == current.rootSize
@@ -52,11 +47,10 @@ extension StoryboardLayout {
     if engine.safeAreaInsets != environment.safeAreaInsets {
       engine.safeAreaInsets = environment.safeAreaInsets
     }
-    let lengths = guideLengths ?? (nil, nil)
-    if let top = lengths.top, top.constant != environment.topLayoutGuideLength {
+    if let top = guideHeights.top, top.constant != environment.topLayoutGuideLength {
       top.constant = environment.topLayoutGuideLength
     }
-    if let bottom = lengths.bottom, bottom.constant != environment.bottomLayoutGuideLength {
+    if let bottom = guideHeights.bottom, bottom.constant != environment.bottomLayoutGuideLength {
       bottom.constant = environment.bottomLayoutGuideLength
     }
     restartAutoresizingFrames(engine.root)
@@ -66,21 +60,6 @@ extension StoryboardLayout {
       if constraint.constant != constant { constraint.constant = constant }
     }
     try layOut()
-  }
-
-  /// The constraints giving the old top and bottom layout guides their heights
-  /// (``buildGuides()``), found among the engine's.
-  private func layoutGuideHeights() -> (top: LayoutConstraint?, bottom: LayoutConstraint?) {
-    func height(_ id: String?, _ identifier: String) -> LayoutConstraint? {
-      guard let id, let guide = items[id] else { return nil }
-      return engine.enforcedConstraints.first {
-        $0.firstItem === guide && $0.identifier == identifier && $0.secondItem == nil
-      }
-    }
-    return (
-      height(root.topLayoutGuideID, "_UILayoutGuide-top-height"),
-      height(root.bottomLayoutGuideID, "_UILayoutGuide-bottom-height")
-    )
   }
 
   /// What of a root the environment's size classes and system margin decide: `content`,

@@ -48,9 +48,9 @@ public final class StoryboardLayout {
     []
   /// Whether a layout pass has settled the views' effective margins.
   var marginsAreSettled = false
-  /// The heights of the old top and bottom layout guides, set from the environment; nil
-  /// until ``resolve(in:)`` first looks them up.
-  var guideLengths: (top: LayoutConstraint?, bottom: LayoutConstraint?)?
+  /// The constraints giving the old top and bottom layout guides their heights, made by
+  /// ``buildGuides()`` from the environment and set again by ``resolve(in:)``.
+  var guideHeights: (top: LayoutConstraint?, bottom: LayoutConstraint?) = (nil, nil)
   /// Whether the root's content depends on the size classes and its cells on the system
   /// margin (``canResolve(in:)``); nil until first asked.
   var sizeClassDependence: (content: Bool, cellMargins: Bool)?
