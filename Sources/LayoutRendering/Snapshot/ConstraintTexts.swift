@@ -16,8 +16,14 @@ public final class ConstraintTexts {
   func texts(of constraint: LayoutConstraint) -> (text: String, source: String?) {
     let key = constraint.textKey
     if let made = texts[key] { return made }
-    let made = (text: constraint.shortDescription, source: constraint.origin?.description)
+    let made = Self.describe(constraint)
     texts[key] = made
     return made
+  }
+
+  /// What a report shows of `constraint`: its short description and where it was written.
+  /// The one place both caches make a text, so a text found by value reads as one made anew.
+  static func describe(_ constraint: LayoutConstraint) -> (text: String, source: String?) {
+    (text: constraint.shortDescription, source: constraint.origin?.description)
   }
 }

@@ -36,9 +36,7 @@ public final class PlacementTexts {
     {
       return (entry.text, entry.source)
     }
-    let made =
-      values?.texts(of: constraint)
-      ?? (text: constraint.shortDescription, source: constraint.origin?.description)
+    let made = values?.texts(of: constraint) ?? ConstraintTexts.describe(constraint)
     let entry = Entry(
       constraint: constraint, constant: constraint.constant, priority: constraint.priority,
       identifier: constraint.identifier, text: made.text, source: made.source)
