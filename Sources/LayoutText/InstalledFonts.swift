@@ -160,14 +160,10 @@ public enum InstalledFonts {
     for item in 0..<Int(list.pointee.nfont) {
       guard let font = list.pointee.fonts[item] else { continue }
       var psName: UnsafeMutablePointer<FcChar8>?
-      var file: UnsafeMutablePointer<FcChar8>?
       guard FcPatternGetString(font, FC_POSTSCRIPT_NAME, 0, &psName) == FcResultMatch,
-        let psName, String(cString: psName) == name,
-        FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file
+        let psName, String(cString: psName) == name, let file = fontFile(of: font)
       else { continue }
-      var index: Int32 = 0
-      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-      found.append(FontFile(path: String(cString: file), index: Int(index)))
+      found.append(file)
     }
     return found.min { ($0.path, $0.index) < ($1.path, $1.index) }
   }
@@ -210,12 +206,20 @@ public enum InstalledFonts {
       index += 1
     }
     guard accepts(families, for: key.family, aliases: aliases),
-      exact ? isFace(font, of: key) : true,
-      FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value
+      exact ? isFace(font, of: key) : true
     else { return nil }
-    var faceIndex: Int32 = 0
-    _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
-    return FontFile(path: String(cString: value), index: Int(faceIndex))
+    return fontFile(of: font)
+  }
+
+  /// The file and face index fontconfig's `font` pattern names, or nil without a file.
+  private static func fontFile(of font: OpaquePointer) -> FontFile? {
+    var file: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      return nil
+    }
+    var index: Int32 = 0
+    _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+    return FontFile(path: String(cString: file), index: Int(index))
   }
 
   /// Whether the matched `font` is the face `key` asks for: its slant, and its weight within
