@@ -84,7 +84,7 @@ public enum AppFonts {
   }
 
   /// The font files of the Xcode project in `folder` (``projectFolder(of:)``): those under it
-  /// whose file names its `project.pbxproj` files name, or that lie in a folder the project
+  /// whose file names its `project.pbxproj` files (and its workspace's other projects') name, or that lie in a folder the project
   /// keeps in step with the file system and that no exception takes out
   /// (``SynchronizedFolder``), since Interface Builder
   /// offers and measures the fonts a project holds, not any file lying in its folder (Apple,
@@ -105,19 +105,30 @@ public enum AppFonts {
     }
   }
 
-  /// What the `project.pbxproj` files of the `.xcodeproj` folders directly in `folder` hold:
-  /// the font file names they name (`Brand-Bold.ttf`) and the folders they keep in step with
-  /// the file system; nil when there is no project file to read.
+  /// What the `project.pbxproj` files of the `.xcodeproj` folders directly in `folder`, and of
+  /// the projects its workspaces gather (``WorkspaceProjects``), hold: the font file names
+  /// they name (`Brand-Bold.ttf`) and the folders they keep in step with the file system
+  /// (relative to `folder`); nil when there is no project file to read.
   static func projectMembers(_ folder: String) -> (
     names: Set<String>, folders: [SynchronizedFolder]
   )? {
     guard let entries = SystemFile.names(inFolder: folder) else { return nil }
-    let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.prefix(64).map {
-      folder + "/" + $0 + "/project.pbxproj"
+    var projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    for workspace in entries.filter({ $0.hasSuffix(".xcworkspace") }).sorted().prefix(8) {
+      guard
+        let bytes = try? SystemFile.read(
+          path: folder + "/" + workspace + "/contents.xcworkspacedata", limit: projectFileLimit)
+      else { continue }
+      for project in WorkspaceProjects.projects(inWorkspace: String(decoding: bytes, as: UTF8.self))
+      where !projects.contains(project) {
+        projects.append(project)
+      }
     }
     var members: (names: Set<String>, folders: [SynchronizedFolder])?
-    for project in projects {
-      guard let bytes = try? SystemFile.read(path: project, limit: projectFileLimit),
+    for project in projects.prefix(64) {
+      guard
+        let bytes = try? SystemFile.read(
+          path: folder + "/" + project + "/project.pbxproj", limit: projectFileLimit),
         bytes.count <= projectFileLimit
       else { continue }
       var found = members ?? ([], [])
@@ -126,7 +137,13 @@ public enum AppFonts {
         found.names.insert(name)
       }
       if text.contains("PBXFileSystemSynchronizedRootGroup") {
-        found.folders += SynchronizedFolder.all(inProject: text)
+        // A project in a subfolder keeps its folders relative to its own folder.
+        let above = project.split(separator: "/").dropLast().joined(separator: "/")
+        found.folders += SynchronizedFolder.all(inProject: text).map {
+          var moved = $0
+          if !above.isEmpty { moved.path = moved.path.isEmpty ? above : above + "/" + moved.path }
+          return moved
+        }
       }
       members = found
     }
