@@ -84,36 +84,70 @@ public enum AppFonts {
   }
 
   /// The font files of the Xcode project in `folder` (``projectFolder(of:)``): those under it
-  /// whose file names its `project.pbxproj` files name, since Interface Builder offers and
-  /// measures the fonts a project holds, not any file lying in its folder (Apple, "Adding a
-  /// Custom Font to Your App": the font file is added to the project). When no project file
-  /// can be read, every font file under the folder.
+  /// whose file names its `project.pbxproj` files (and its workspace's other projects') name, or that lie in a folder the project
+  /// keeps in step with the file system and that no exception takes out
+  /// (``SynchronizedFolder``), since Interface Builder
+  /// offers and measures the fonts a project holds, not any file lying in its folder (Apple,
+  /// "Adding a Custom Font to Your App": the font file is added to the project). When no
+  /// project file can be read, every font file under the folder.
   public static func projectFiles(in folder: String) throws(TextError) -> [String] {
     let every = try files(under: folder)
-    guard let named = namedInProjects(folder) else { return every }
-    return every.filter { named.contains(String($0.split(separator: "/").last ?? "")) }
+    guard let members = projectMembers(folder) else { return every }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return every.filter { file in
+      // A file in a buildable folder is the folder's to decide: its name in an exception
+      // set takes it out, though the name is written in the project file.
+      let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+      if let synchronized = members.folders.first(where: { $0.covers(relative) }) {
+        return synchronized.holds(relative)
+      }
+      return members.names.contains(String(file.split(separator: "/").last ?? ""))
+    }
   }
 
-  /// Font file names (`Brand-Bold.ttf`) the `project.pbxproj` files of the `.xcodeproj`
-  /// folders directly in `folder` name, or nil when there is none to read.
-  static func namedInProjects(_ folder: String) -> Set<String>? {
+  /// What the `project.pbxproj` files of the `.xcodeproj` folders directly in `folder`, and of
+  /// the projects its workspaces gather (``WorkspaceProjects``), hold: the font file names
+  /// they name (`Brand-Bold.ttf`) and the folders they keep in step with the file system
+  /// (relative to `folder`); nil when there is no project file to read.
+  static func projectMembers(_ folder: String) -> (
+    names: Set<String>, folders: [SynchronizedFolder]
+  )? {
     guard let entries = SystemFile.names(inFolder: folder) else { return nil }
-    let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.prefix(64).map {
-      folder + "/" + $0 + "/project.pbxproj"
+    var projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    for workspace in entries.filter({ $0.hasSuffix(".xcworkspace") }).sorted().prefix(8) {
+      guard
+        let bytes = try? SystemFile.read(
+          path: folder + "/" + workspace + "/contents.xcworkspacedata", limit: projectFileLimit)
+      else { continue }
+      for project in WorkspaceProjects.projects(inWorkspace: String(decoding: bytes, as: UTF8.self))
+      where !projects.contains(project) {
+        projects.append(project)
+      }
     }
-    var names: Set<String>?
-    for project in projects {
-      guard let bytes = try? SystemFile.read(path: project, limit: projectFileLimit),
+    var members: (names: Set<String>, folders: [SynchronizedFolder])?
+    for project in projects.prefix(64) {
+      guard
+        let bytes = try? SystemFile.read(
+          path: folder + "/" + project + "/project.pbxproj", limit: projectFileLimit),
         bytes.count <= projectFileLimit
       else { continue }
-      var found = names ?? []
-      for name in fileNames(inProject: String(decoding: bytes, as: UTF8.self))
-      where isFontFile(name) {
-        found.insert(name)
+      var found = members ?? ([], [])
+      let text = String(decoding: bytes, as: UTF8.self)
+      for name in fileNames(inProject: text) where isFontFile(name) {
+        found.names.insert(name)
       }
-      names = found
+      if text.contains("PBXFileSystemSynchronizedRootGroup") {
+        // A project in a subfolder keeps its folders relative to its own folder.
+        let above = project.split(separator: "/").dropLast().joined(separator: "/")
+        found.folders += SynchronizedFolder.all(inProject: text).map {
+          var moved = $0
+          if !above.isEmpty { moved.path = moved.path.isEmpty ? above : above + "/" + moved.path }
+          return moved
+        }
+      }
+      members = found
     }
-    return names
+    return members
   }
 
   /// The file names a `project.pbxproj` mentions: the last path component of each quoted
