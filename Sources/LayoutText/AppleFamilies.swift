@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Synchronization
 
 /// Apple's font families that iOS ships and Linux lacks, measured in an open family drawn to
 /// the same metrics when one is installed, and named in the output when they are.
@@ -47,8 +48,22 @@ public enum AppleFamilies {
     return name
   }
 
-  /// The first family name fontconfig reads in `file`'s face, or nil when it cannot read it.
+  /// Family names read from font files, by file: every view in a substitute asks again.
+  private static let names = Mutex<[FontFile: String?]>([:])
+
+  /// The first family name fontconfig reads in `file`'s face, or nil when it cannot read it;
+  /// read once per file.
   static func familyName(of file: FontFile) -> String? {
+    if let known = names.withLock({ $0[file] }) { return known }
+    let name = readFamilyName(of: file)
+    names.withLock { names in
+      if names.count >= InstalledFonts.answerLimit { names.removeAll(keepingCapacity: true) }
+      names[file] = .some(name)
+    }
+    return name
+  }
+
+  private static func readFamilyName(of file: FontFile) -> String? {
     var count: Int32 = 0
     let pattern = file.path.withCString { path in
       path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
