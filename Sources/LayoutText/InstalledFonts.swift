@@ -108,7 +108,8 @@ public enum InstalledFonts {
   /// The face that measures a custom font: the face whose PostScript name is
   /// `postScriptName` among the app's fonts, else the app's face of `family` at `weight` and
   /// `italic`, else the same two questions asked of the installed fonts (metric aliases
-  /// accepted for the family), else nil. Answers are remembered (up to ``answerLimit``);
+  /// accepted for the family), else an open family drawn to an Apple family's metrics
+  /// (``AppleFamilies/substitutes``), else nil. Answers are remembered (up to ``answerLimit``);
   /// fonts in ``FontLocator/environmentVariable``'s folder count as installed (an app's
   /// bundled fonts, `UIAppFonts`).
   ///
@@ -133,6 +134,11 @@ public enum InstalledFonts {
         }
         ?? postScriptName.flatMap { named($0, in: nil) }
         ?? match(key, in: nil, aliases: true, exact: false)
+        ?? AppleFamilies.substitutes(for: family).lazy.compactMap { substitute in
+          match(
+            Key(family: substitute, weight: weight, italic: italic, postScriptName: nil),
+            in: nil, aliases: false, exact: false)
+        }.first
       if state.found.count >= answerLimit { state.found.removeAll(keepingCapacity: true) }
       state.found[key] = found
       return found

@@ -46,6 +46,18 @@ enum StoryboardOutput {
       + fonts.joined(separator: ", ")
   }
 
+  /// The line naming Apple's fonts measured in an open family drawn to their metrics, if any,
+  /// each with its substitute and its views (their number past three).
+  static func substituteLine(_ screen: StoryboardScreen) -> String? {
+    guard screen.measuresText, !screen.substituteFonts.isEmpty else { return nil }
+    let fonts = screen.substituteFonts.map { font, substitute, ids in
+      "\(font) in \(substitute) ("
+        + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
+    }
+    return "note: Apple's fonts measured in open fonts with their metrics: "
+      + fonts.joined(separator: ", ")
+  }
+
   /// The line naming the placeholder constraints left out on a device, if any.
   static func placeholderLine(_ screen: StoryboardScreen) -> String? {
     guard !screen.removedPlaceholders.isEmpty else { return nil }
@@ -61,6 +73,7 @@ enum StoryboardOutput {
       if let line = contentLine(screen) { section += line + "\n" }
       section += textLine(screen) + "\n"
       if let line = standInLine(screen) { section += line + "\n" }
+      if let line = substituteLine(screen) { section += line + "\n" }
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }

@@ -27,6 +27,9 @@ struct StoryboardScreen {
   /// Measured views whose custom font the stand-in replaced: by font, in document order, the
   /// views' ids.
   var standInFonts: [(font: String, ids: [String])] = []
+  /// Measured views whose Apple font an open family drawn to its metrics measured: by font
+  /// and substitute, in document order, the views' ids.
+  var substituteFonts: [(font: String, substitute: String, ids: [String])] = []
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -165,6 +168,13 @@ enum StoryboardScreenSolver {
           fonts[index].ids.append(view.id)
         } else {
           fonts.append((view.font, [view.id]))
+        }
+      },
+      substituteFonts: layout.substituteFonts.reduce(into: []) { fonts, view in
+        if let index = fonts.firstIndex(where: { $0.font == view.font }) {
+          fonts[index].ids.append(view.id)
+        } else {
+          fonts.append((view.font, view.substitute, [view.id]))
         }
       })
   }
