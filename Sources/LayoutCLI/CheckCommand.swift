@@ -46,7 +46,8 @@ struct CheckCommand: ParsableCommand {
     name: .customLong("content-size"),
     help: """
       With --measure-text, measure text styles at this content size category (e.g. xs, large, \
-      ax5) instead of UIKit's default, large: for documents laid out at another text size.
+      ax5) instead of the one the saving Xcode's canvas had (extra small for Xcode 12.5 to 13, \
+      else UIKit's default, large): for documents laid out at another text size.
       """)
   var contentSize: String?
 

@@ -31,15 +31,17 @@ extension StoryboardDocument {
   ///
   /// With `measuresText`, labels, buttons, text fields and non-scrolling text views are sized by
   /// their measured text (``StoryboardEnvironment/measuresText``) and each root lists the
-  /// measured against the stored sizes (``RootCheck/texts``).
+  /// measured against the stored sizes (``RootCheck/texts``), text styles at `contentSize`,
+  /// or when nil at the size the saving Xcode's canvas had (``canvasContentSize``).
   public func check(
     backend: SolverBackend = .cassowary, measuresText: Bool = false,
-    contentSize: ContentSizeCategory = .default
+    contentSize: ContentSizeCategory? = nil
   ) -> DocumentCheck {
-    DocumentCheck(
+    let category = contentSize ?? (measuresText ? canvasContentSize : .default)
+    return DocumentCheck(
       file: file,
       roots: roots.map {
-        check($0, backend: backend, measuresText: measuresText, contentSize: contentSize)
+        check($0, backend: backend, measuresText: measuresText, contentSize: category)
       })
   }
 

@@ -32,7 +32,8 @@ public enum CheckAction {
     /// A directory for the interactive report of every checked scene (`index.html`).
     public var reportDirectory: String? = nil
     /// `--content-size`: the category text styles are measured at (with `--measure-text`),
-    /// for documents laid out at another Dynamic Type size than UIKit's default; nil: large.
+    /// for documents laid out at another Dynamic Type size than their Xcode's canvas had; nil:
+    /// the canvas's (``StoryboardDocument/canvasContentSize``).
     public var contentSize: String? = nil
 
     /// Makes options with the command's defaults.
@@ -58,9 +59,10 @@ public enum CheckAction {
     }
   }
 
-  /// The category of `--content-size`, which only measured text can follow.
-  static func category(_ options: Options) throws(CommandError) -> ContentSizeCategory {
-    guard let name = options.contentSize else { return .default }
+  /// The category of `--content-size`, which only measured text can follow; nil without the
+  /// option (each document's canvas size, ``StoryboardDocument/canvasContentSize``).
+  static func category(_ options: Options) throws(CommandError) -> ContentSizeCategory? {
+    guard let name = options.contentSize else { return nil }
     guard options.measureText else {
       throw .invalidOption(
         name: "--content-size", value: name,

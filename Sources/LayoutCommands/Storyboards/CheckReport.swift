@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutMatrix
 import LayoutRendering
 import LayoutStoryboard
+import LayoutText
 
 /// Writes a frame check as text: a summary line, then per root its screen and one line per
 /// view (`match`, `MISMATCH` with the solved and stored frames and the edges that differ,
@@ -20,6 +21,10 @@ enum CheckReport {
       var heading = "scene \(root.name) (\(root.rootID))"
       if let environment = root.environment {
         heading += ", solved for \(environment.source) (\(environment.sizeClasses))"
+        // Measured text styles follow the category: say so when it is not UIKit's default.
+        if measuresText && environment.contentSizeCategory != .default {
+          heading += ", text styles at \(environment.contentSizeCategory.rawValue)"
+        }
       }
       lines.append(heading)
       if let failure = root.failure { lines.append("  failed: \(failure)") }

@@ -36,7 +36,7 @@ enum FolderCheck {
   static func execute(
     _ documents: [String], unlistable: [FileAccessError] = [], folder: String,
     format: CheckFormat, backend: SolverBackend, measuresText: Bool = false,
-    contentSize: ContentSizeCategory = .default, files: any FileAccess,
+    contentSize: ContentSizeCategory? = nil, files: any FileAccess,
     reportDirectory: String? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> CommandOutput {
@@ -79,7 +79,7 @@ enum FolderCheck {
 
   static func check(
     _ path: String, backend: SolverBackend, measuresText: Bool = false,
-    contentSize: ContentSizeCategory = .default, files: any FileAccess
+    contentSize: ContentSizeCategory? = nil, files: any FileAccess
   ) -> FileResult {
     let input: StoryboardInput
     do {
