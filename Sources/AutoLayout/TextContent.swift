@@ -161,7 +161,9 @@ public struct TextContent: Hashable, Sendable {
         style.fixedHeight
         ?? max(
           style.minimumHeight,
-          PixelGrid.ceil(layout.lineHeight + style.verticalPadding, scale: scale))
+          PixelGrid.ceil(
+            layout.lineHeight + style.verticalPadding,
+            scale: style.roundsHeightToWholePoints ? 1 : scale))
       let intrinsic = Size(
         width: PixelGrid.ceil(layout.width, scale: scale) + style.horizontalPadding,
         height: height)
