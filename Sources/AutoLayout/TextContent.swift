@@ -8,7 +8,8 @@ public struct TextContent: Hashable, Sendable {
   public enum Role: Hashable, Sendable {
     /// `UILabel`: the text's size; wraps when ``TextContent/numberOfLines`` is not 1.
     case label
-    /// `UIButton` (classic system style): the title's size plus ``buttonPadding``.
+    /// `UIButton` (classic system style): the title's size plus ``buttonPadding``, its
+    /// height in whole points (``ClassicButtonTitle``).
     case button
     /// `UITextView` that does not scroll: wraps like a label with no line limit, inside
     /// ``textViewInsets``.
@@ -146,7 +147,8 @@ public struct TextContent: Hashable, Sendable {
     case .button:
       let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
       let size = layout.size(scale: scale)
-      let height = text.isEmpty ? PixelGrid.ceil(layout.lineHeight, scale: scale) : size.height
+      // The title's height in whole points (empty titles too); its width on the pixel grid.
+      let height = ClassicButtonTitle.height(lineHeight: layout.lineHeight)
       let intrinsic = Size(
         width: max(Self.buttonMinimumWidth, size.width + Self.buttonPadding.horizontal),
         height: height + Self.buttonPadding.vertical)
@@ -159,7 +161,9 @@ public struct TextContent: Hashable, Sendable {
         style.fixedHeight
         ?? max(
           style.minimumHeight,
-          PixelGrid.ceil(layout.lineHeight + style.verticalPadding, scale: scale))
+          PixelGrid.ceil(
+            layout.lineHeight + style.verticalPadding,
+            scale: style.roundsHeightToWholePoints ? 1 : scale))
       let intrinsic = Size(
         width: PixelGrid.ceil(layout.width, scale: scale) + style.horizontalPadding,
         height: height)
