@@ -33,7 +33,9 @@ extension StoryboardReader {
         .flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
       runs.append(TextRun(fragmentContent(fragment), font: font.0, kern: kern ?? 0))
       fonts.append(font)
-      if style == nil, let paragraph = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle") {
+      if style == nil,
+        let paragraph = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle")
+      {
         style = paragraphStyle(paragraph)
       }
     }
