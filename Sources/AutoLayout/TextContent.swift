@@ -52,6 +52,10 @@ public struct TextContent: Hashable, Sendable {
   /// The advance of Chinese and Japanese wide characters in ems when the text was laid out
   /// by an older system than today's (``ResolvedFont/ideographEms``); nil: today's.
   public var ideographEms: Double? = nil
+  /// A label's attributed text (runs in their own fonts, a paragraph style), measured instead
+  /// of ``text`` in ``font`` when present; ``text`` is then its characters and ``font`` its
+  /// first run's font.
+  public var attributed: AttributedText? = nil
 
   /// The font measured at `category`, with this text's ``ideographEms``.
   public func resolvedFont(at category: ContentSizeCategory) -> ResolvedFont {
@@ -139,6 +143,14 @@ public struct TextContent: Hashable, Sendable {
     let font = resolvedFont(at: category)
     switch role {
     case .label:
+      if let attributed {
+        let laid = try measurer.layout(
+          attributed, category: category, ideographEms: ideographEms,
+          width: wraps ? wrappingWidth ?? width : nil, numberOfLines: numberOfLines,
+          lineBreakMode: lineBreakMode)
+        let size = laid.size(scale: scale)
+        return (Size(width: size.width, height: size.height), Self.centred(laid.layout))
+      }
       let layout = try measurer.layout(
         text, font: font, width: wraps ? wrappingWidth ?? width : nil,
         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

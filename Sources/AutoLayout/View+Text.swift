@@ -33,6 +33,10 @@ extension View {
     category: ContentSizeCategory, measurer: TextMeasurer = .shared
   ) throws(TextError) -> TextLayout? {
     guard let content = textContent else { return nil }
+    if let attributed = content.attributed, content.role == .label {
+      return try laidOutAttributed(
+        attributed, content: content, category: category, measurer: measurer)
+    }
     let font = content.resolvedFont(at: category)
     let layout = try laidOutText(content, font: font, measurer: measurer)
     // A label that shrinks its text to fit truncates only what does not fit at its smallest
@@ -72,6 +76,31 @@ extension View {
       layout.isTruncated = true
     }
     return layout
+  }
+}
+
+extension View {
+  /// A label's attributed text laid out in the solved frame: the lines that fit its height,
+  /// the last ending in "…" when lines were cut (the attributed layout again with that many
+  /// lines), as ``laidOutText(category:measurer:)`` does for plain text.
+  fileprivate func laidOutAttributed(
+    _ attributed: AttributedText, content: TextContent, category: ContentSizeCategory,
+    measurer: TextMeasurer
+  ) throws(TextError) -> TextLayout {
+    let width = max(0, unroundedFrameInRoot.width + 1e-6)
+    func laid(_ lines: Int) throws(TextError) -> AttributedLayout {
+      try measurer.layout(
+        attributed, category: category, ideographEms: content.ideographEms, width: width,
+        numberOfLines: lines,
+        lineBreakMode: content.lineBreakMode)
+    }
+    var layout = try laid(content.numberOfLines)
+    let fitting = layout.layout.linesFitting(height: unroundedFrameInRoot.height)
+    if content.wraps, layout.layout.lines.count > fitting {
+      layout = try laid(fitting)
+      layout.layout.isTruncated = true
+    }
+    return layout.layout
   }
 }
 

@@ -12,17 +12,26 @@ extension StoryboardReader {
   ]
 
   /// The text and font of a label, classic button, text field or text view, nil for other
-  /// elements and for text that cannot be measured (attributed text, configuration buttons,
-  /// buttons without a title). Problems with the font are added to `warnings`.
+  /// elements and for text that cannot be measured (a button's attributed title,
+  /// configuration buttons with what is not modelled, buttons without a title). A label's
+  /// attributed text is read in runs (``attributedText(of:warnings:)``). Problems with the font are added to `warnings`.
   static func textAttributes(
     of node: XMLElementNode, warnings: inout [StoryboardWarning]
   ) -> StoryboardText? {
     guard let defaultSize = defaultFontSizes[node.name] else { return nil }
     var isPlaceholder = false
     let text: String?
+    var attributed: (AttributedText, fonts: [(TextFont, String?)])?
     switch node.name {
     case "label":
-      text = runtimeText(of: node) ?? node["text"] ?? stringChild(node, key: "text")
+      let runtime = runtimeText(of: node)
+      if runtime == nil, node.child(named: "attributedString", key: "attributedText") != nil {
+        guard let read = attributedText(of: node, warnings: &warnings) else { return nil }
+        attributed = read
+        text = read.0.string
+      } else {
+        text = runtime ?? node["text"] ?? stringChild(node, key: "text")
+      }
     case "button":
       if let configuration = node.child(named: "buttonConfiguration", key: "configuration") {
         return configurationText(configuration, warnings: &warnings)
@@ -47,7 +56,12 @@ extension StoryboardReader {
     }
     guard let text else { return nil }
     let description = node.child(named: "fontDescription", key: "fontDescription")
-    let (font, custom) = font(description, defaultSize: defaultSize, warnings: &warnings)
+    var (font, custom) = font(description, defaultSize: defaultSize, warnings: &warnings)
+    if let attributed {
+      // The first run's font stands for the text; a custom font in any run makes it custom.
+      font = attributed.fonts.first?.0 ?? font
+      custom = attributed.fonts.lazy.compactMap(\.1).first
+    }
     var lines = 1
     if node.name == "label", let written = node["numberOfLines"] {
       if let value = Int(written), value >= 0 {
@@ -64,6 +78,7 @@ extension StoryboardReader {
       lineBreakMode: lineBreakMode(of: node, warnings: &warnings),
       adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false,
       isPlaceholder: isPlaceholder)
+    result.attributed = attributed?.0
     if node.name == "label" {
       result.minimumScaleFactor = shrinkFactor(of: node, font: font)
       result.preferredMaxLayoutWidth = node["preferredMaxLayoutWidth"].flatMap(Double.init)

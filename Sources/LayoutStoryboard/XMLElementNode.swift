@@ -10,7 +10,7 @@ struct XMLElementNode: Sendable {
   var attributes: [String: String]
   var children: [XMLElementNode]
   var location: SourceLocation
-  /// The characters inside a `<string>` element; nil for other elements.
+  /// The characters inside a `<string>` or `<mutableString>` element; nil for other elements.
   var text: String? = nil
 
   subscript(attribute: String) -> String? { attributes[attribute] }

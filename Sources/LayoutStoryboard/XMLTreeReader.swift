@@ -94,9 +94,9 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard failure == nil, let last = stack.indices.last, stack[last].name == "string" else {
-      return
-    }
+    guard failure == nil, let last = stack.indices.last,
+      stack[last].name == "string" || stack[last].name == "mutableString"
+    else { return }
     stack[last].text = (stack[last].text ?? "") + string
   }
 

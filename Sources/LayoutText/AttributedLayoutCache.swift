@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Attributed layouts a measurer has made, per (runs, paragraph style, content size, width,
+/// lines, mode), so a label re-solved many times is laid out once; starts over at
+/// ``TextMeasurer/cacheLimit`` entries like the plain cache.
+final class AttributedLayoutCache: Sendable {
+  struct Key: Hashable {
+    var text: AttributedText
+    var category: ContentSizeCategory
+    var ideographEms: Double?
+    var width: Double?
+    var numberOfLines: Int
+    var pushesOutOrphans: Bool
+    var lineBreakMode: LineBreakMode
+  }
+
+  private let store = Mutex<[Key: AttributedLayout]>([:])
+
+  subscript(key: Key) -> AttributedLayout? {
+    get { store.withLock { $0[key] } }
+    set {
+      store.withLock { layouts in
+        if layouts.count >= TextMeasurer.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = newValue
+      }
+    }
+  }
+}

@@ -1,0 +1,200 @@
+extension TextMeasurer {
+  /// Lays out attributed text as UIKit lays out a label's `attributedText`: each run shaped
+  /// in its own font (a run's kern after each of its characters), lines broken across runs as
+  /// plain text breaks, every line as tall as the tallest font among the runs, and the
+  /// paragraph style applied as `NSParagraphStyle` documents it (the natural line height
+  /// times `lineHeightMultiple`, held between the minimum and maximum; `lineSpacing` between
+  /// lines, not under the last; `paragraphSpacing` between paragraphs; the head indents
+  /// narrowing the lines). `category` and `ideographEms` resolve the runs' fonts as
+  /// ``TextContent`` resolves a plain font; the other arguments are
+  /// ``layout(_:font:width:numberOfLines:pushesOutOrphans:lineBreakMode:)``'s.
+  public func layout(
+    _ text: AttributedText, category: ContentSizeCategory = .default,
+    ideographEms: Double? = nil, width: Double? = nil, numberOfLines: Int = 1,
+    pushesOutOrphans: Bool = true, lineBreakMode: LineBreakMode = .truncatingTail
+  ) throws(TextError) -> AttributedLayout {
+    if let width, !(width.isFinite && width >= 0) { throw .invalidWidth(width) }
+    guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
+    let key = AttributedLayoutCache.Key(
+      text: text, category: category, ideographEms: ideographEms, width: width,
+      numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+      lineBreakMode: lineBreakMode)
+    if let known = attributedLayouts[key] { return known }
+    let fonts = text.runs.map { run in
+      var font = run.font.resolved(at: category)
+      font.ideographEms = ideographEms
+      return font
+    }
+    for font in fonts { try TextFont.check(size: font.size) }
+    let style = text.paragraphStyle
+    let full = text.string
+    var laid = try brokenLines(
+      text, fonts: fonts, full: full, limit: width,
+      indent: style.indent(singleLine: numberOfLines == 1 || width == nil),
+      numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+      lineBreakMode: lineBreakMode)
+    if let width, numberOfLines != 1, style.firstLineHeadIndent != style.headIndent {
+      // Lines after a paragraph's first are indented otherwise: the text is broken again with
+      // the larger indent unless every paragraph fits its first line.
+      let first = try brokenLines(
+        text, fonts: fonts, full: full, limit: width, indent: max(0, style.firstLineHeadIndent),
+        numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      if first.lines.count == Self.paragraphCount(full), !first.isTruncated { laid = first }
+    }
+    // Each run's line: ascender, descender and spacing (a text style's leading).
+    var metrics: [(ascender: Double, descender: Double, spacing: Double)] = []
+    for font in fonts {
+      let line = try layout("", font: font, width: nil, numberOfLines: 0)
+      metrics.append((line.ascender, line.lineHeight - line.ascender, line.lineSpacing))
+    }
+    let ranges = Self.runRanges(of: laid.lines, in: full, runs: text.runs)
+    var height = 0.0
+    var tallest = (height: 0.0, spacing: 0.0)
+    var firstAscender = 0.0
+    for (index, runs) in ranges.enumerated() {
+      // A line is as tall as the highest ascender over the deepest descender of its runs;
+      // what the taller line adds is above the text.
+      let ascender = runs.map { metrics[$0].ascender }.max() ?? 0
+      let descender = runs.map { metrics[$0].descender }.max() ?? 0
+      let natural = ascender + descender
+      let lineHeight = style.lineHeight(natural: natural)
+      let spacing =
+        style.lineHeight(natural: max(natural, runs.map { metrics[$0].spacing }.max() ?? 0))
+        + style.lineSpacing
+      if index == 0 { firstAscender = lineHeight - descender }
+      height += index == ranges.count - 1 ? lineHeight : spacing
+      tallest = (max(tallest.height, lineHeight), max(tallest.spacing, spacing))
+    }
+    let paragraphs = min(Self.paragraphCount(full), laid.lines.count)
+    height += Double(max(0, paragraphs - 1)) * style.paragraphSpacing
+    let result = AttributedLayout(
+      layout: TextLayout(
+        lines: laid.lines, width: laid.width, lineHeight: tallest.height,
+        lineSpacing: tallest.spacing, ascender: firstAscender, isTruncated: laid.isTruncated),
+      height: height)
+    attributedLayouts[key] = result
+    return result
+  }
+
+  /// The text broken into lines at `limit` less `indent` (its widest line's width with the
+  /// indent): in the one font's plain layout when every run shares it, else each part in its
+  /// run's font.
+  private func brokenLines(
+    _ text: AttributedText, fonts: [ResolvedFont], full: String, limit: Double?,
+    indent: Double, numberOfLines: Int, pushesOutOrphans: Bool, lineBreakMode: LineBreakMode
+  ) throws(TextError) -> (lines: [String], width: Double, isTruncated: Bool) {
+    let inner = limit.map { max(0, $0 - indent) }
+    let laid: (lines: [String], width: Double, isTruncated: Bool)
+    if text.isPlain, let font = fonts.first {
+      let plain = try layout(
+        full, font: font, width: inner, numberOfLines: numberOfLines,
+        pushesOutOrphans: pushesOutOrphans, lineBreakMode: lineBreakMode)
+      laid = (plain.lines, plain.width, plain.isTruncated)
+    } else {
+      var failure: TextError?
+      let measure = runMeasure(text, fonts: fonts, full: full) { failure = failure ?? $0 }
+      var breaker = LineBreaker(
+        limit: inner, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        mode: lineBreakMode, measure: measure)
+      let broken = breaker.layout(full)
+      if let failure { throw failure }
+      laid = (broken.lines, broken.width, broken.isTruncated)
+    }
+    return (laid.lines, laid.lines.isEmpty ? 0 : laid.width + indent, laid.isTruncated)
+  }
+
+  /// For each line, the runs its characters come from, found in order in `full` (a line's
+  /// "…" left out); a line not found there (cut in its middle or at its head) counts every
+  /// run, an empty line the run it starts in.
+  static func runRanges(of lines: [String], in full: String, runs: [TextRun]) -> [[Int]] {
+    var ends: [Int] = []
+    var offset = 0
+    for run in runs {
+      offset += run.text.utf8.count
+      ends.append(offset)
+    }
+    let bytes = Array(full.utf8)
+    let every = Array(runs.indices).filter { !runs[$0].text.isEmpty }
+    func covering(from start: Int, to end: Int) -> [Int] {
+      if start == end {
+        let run = ends.firstIndex { $0 > start } ?? max(0, ends.count - 1)
+        return ends.isEmpty ? [] : [run]
+      }
+      var result: [Int] = []
+      var runStart = 0
+      for (run, runEnd) in ends.enumerated() {
+        if max(start, runStart) < min(end, runEnd) { result.append(run) }
+        runStart = runEnd
+      }
+      return result
+    }
+    var cursor = 0
+    return lines.map { line in
+      var needle = Array(line.utf8)
+      let ellipsis = Array(LineBreaker.ellipsis.utf8)
+      if needle.count >= ellipsis.count, Array(needle.suffix(ellipsis.count)) == ellipsis {
+        needle.removeLast(ellipsis.count)
+      }
+      if needle.isEmpty {
+        if cursor < bytes.count, bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
+        return covering(from: cursor, to: cursor)
+      }
+      guard needle.count <= bytes.count, cursor <= bytes.count - needle.count,
+        let found = (cursor...(bytes.count - needle.count)).first(where: { start in
+          bytes[start..<(start + needle.count)].elementsEqual(needle)
+        })
+      else { return every }
+      cursor = found + needle.count
+      return covering(from: found, to: cursor)
+    }
+  }
+
+  /// The advance of a piece of `full` (the runs joined): each part of it in the run it
+  /// falls in, shaped in that run's font, plus the run's kern per character. A piece that is
+  /// not part of `full` (a truncated line with its "…") is measured in the first run's font.
+  private func runMeasure(
+    _ text: AttributedText, fonts: [ResolvedFont], full: String,
+    failed: @escaping (TextError) -> Void
+  ) -> (Substring) -> Double {
+    var ends: [Int] = []
+    var offset = 0
+    for run in text.runs {
+      offset += run.text.utf8.count
+      ends.append(offset)
+    }
+    func advance(_ part: Substring, run: Int) -> Double {
+      do {
+        let width = try layout(String(part), font: fonts[run], width: nil, numberOfLines: 0)
+          .width
+        return width + text.runs[run].kern * Double(part.count)
+      } catch {
+        failed(error)
+        return 0
+      }
+    }
+    return { piece in
+      guard !fonts.isEmpty else { return 0 }
+      guard piece.base == full else { return advance(piece, run: 0) }
+      let start = full.utf8.distance(from: full.startIndex, to: piece.startIndex)
+      let end = full.utf8.distance(from: full.startIndex, to: piece.endIndex)
+      var total = 0.0
+      var runStart = 0
+      for (run, runEnd) in ends.enumerated() {
+        defer { runStart = runEnd }
+        let from = max(start, runStart)
+        let to = min(end, runEnd)
+        guard from < to else { continue }
+        let lower = full.utf8.index(full.startIndex, offsetBy: from)
+        let upper = full.utf8.index(full.startIndex, offsetBy: to)
+        total += advance(full[lower..<upper], run: run)
+      }
+      return total
+    }
+  }
+
+  /// How many paragraphs `text` holds (newlines separate them), as the line breaker splits it.
+  private static func paragraphCount(_ text: String) -> Int {
+    text.isEmpty ? 0 : text.reduce(1) { $0 + ($1.isNewline ? 1 : 0) }
+  }
+}

@@ -1,0 +1,18 @@
+/// One run of attributed text: characters that share a font and a kern, as a fragment of an
+/// `NSAttributedString` does. Runs are measured each in its own font, so a label mixing a
+/// bold word into regular text is as wide as UIKit draws it.
+public struct TextRun: Hashable, Sendable {
+  /// The run's characters.
+  public var text: String
+  /// The run's font (`NSAttributedString.Key.font`).
+  public var font: TextFont
+  /// Points added after each character (`NSAttributedString.Key.kern`, UIKit's tracking
+  /// of a run; 0 when the run has none).
+  public var kern: Double
+
+  public init(_ text: String, font: TextFont, kern: Double = 0) {
+    self.text = text
+    self.font = font
+    self.kern = kern
+  }
+}
