@@ -37,11 +37,6 @@ public struct StoryboardEnvironment: Sendable, Hashable {
   /// from their measured text (LayoutText) rather than from the size Xcode stored. The stored
   /// sizes are right only on the screen and content size the file was saved for.
   public var measuresText = false
-  /// Whether a label's attributed text (runs in their fonts, a paragraph style) is measured
-  /// with the rest when ``measuresText`` is on; off: such a label keeps its stored size. Off
-  /// by default: measured, the held-out parts of the corpus lost more label frames than they
-  /// gained (LayoutText README, *Attributed text*).
-  public var measuresAttributedText = false
   /// The content size category measured text-style fonts take.
   public var contentSizeCategory: ContentSizeCategory = .default
 }

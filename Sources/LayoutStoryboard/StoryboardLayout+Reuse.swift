@@ -20,7 +20,6 @@ extension StoryboardLayout {
       environment.layoutDirection == current.layoutDirection,
       environment.removesPlaceholderConstraints == current.removesPlaceholderConstraints,
       environment.measuresText == current.measuresText,
-      environment.measuresAttributedText == current.measuresAttributedText,
       environment.contentSizeCategory == current.contentSizeCategory,
       !sharesSpaceProportionally
     else { return false }

@@ -108,9 +108,7 @@ extension StoryboardLayout {
       }
     }
     if environment.measuresText,
-      var content = Self.textContent(
-        of: model, fieldSystem: document.textFieldSystem,
-        attributed: environment.measuresAttributedText)
+      var content = Self.textContent(of: model, fieldSystem: document.textFieldSystem)
     {
       content.ideographEms = document.ideographEms
       view.textContent = content
@@ -219,11 +217,8 @@ extension StoryboardLayout {
   /// The text an element measures when text is measured: labels, classic buttons, text
   /// fields (by border style, as the UIKit of the Xcode that saved the document draws them)
   /// and text views that do not scroll (a scrolling text view has no intrinsic size). Nil
-  /// when the element shows no measurable text, and for a label's attributed text unless
-  /// `measuresAttributed` (``StoryboardEnvironment/measuresAttributedText``).
-  static func textContent(
-    of model: StoryboardView, fieldSystem: TextFieldSystem, attributed measuresAttributed: Bool
-  )
+  /// when the element shows no measurable text.
+  static func textContent(of model: StoryboardView, fieldSystem: TextFieldSystem)
     -> TextContent?
   {
     guard let text = model.textAttributes else { return nil }
@@ -252,7 +247,7 @@ extension StoryboardLayout {
     content.minimumScaleFactor = text.minimumScaleFactor
     content.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth
     if role == .label, let attributed = text.attributed {
-      guard measuresAttributed, measuresAttributedText(attributed) else { return nil }
+      guard measuresAttributedText(attributed) else { return nil }
       content.attributed = attributed
     }
     return content

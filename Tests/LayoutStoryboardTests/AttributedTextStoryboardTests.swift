@@ -122,10 +122,6 @@ import Testing
     let stored = try StoryboardLayout(document: document, root: root, environment: environment)
     #expect(stored.frameInRoot(of: "L") == Rect(x: 20, y: 20, width: 120, height: 21))
     environment.measuresText = true
-    // Attributed text is measured only when asked for (off by default): the stored size.
-    let off = try StoryboardLayout(document: document, root: root, environment: environment)
-    #expect(off.frameInRoot(of: "L") == Rect(x: 20, y: 20, width: 120, height: 21))
-    environment.measuresAttributedText = true
     let measured = try StoryboardLayout(document: document, root: root, environment: environment)
     let measurer = TextMeasurer.shared
     let width =
@@ -155,7 +151,6 @@ import Testing
     let root = try #require(document.roots.first)
     var environment = document.environment(for: root)
     environment.measuresText = true
-    environment.measuresAttributedText = true
     let layout = try StoryboardLayout(document: document, root: root, environment: environment)
     #expect(
       layout.frameInRoot(of: "L") == Rect(x: 20, y: 20, width: Double(width), height: height))
