@@ -49,6 +49,7 @@ struct NavigationInference {
     var simulatedNavigationBars: Set<String> = []
     var noTopBars: Set<String> = []
     var hidesBottomBar: Set<String> = []
+    var tabBarStacks: Set<String> = []
     func walk(_ node: XMLElementNode, controller: XMLElementNode?) {
       let owner = StoryboardReader.controllers.contains(node.name) ? node : controller
       if node.name == "navigationBar", node.flag("prefersLargeTitles") == true,
@@ -81,6 +82,7 @@ struct NavigationInference {
         simulatedNavigationBars.insert(id)
       }
       if let id = Self.noTopBarController(node) { noTopBars.insert(id) }
+      if let id = Self.simulatedTabBarStack(node) { tabBarStacks.insert(id) }
       if StoryboardReader.controllers.contains(node.name), let id = node["id"],
         let metric = node.children.first(where: { $0["key"] == "simulatedStatusBarMetrics" })
       {
@@ -154,7 +156,8 @@ struct NavigationInference {
     // is no navigation controller goes to a stack around the tab bar controller (or is
     // presented), which covers the tab bar.
     let tabStacks = edges.filter {
-      tabbed.contains($0.from) && $0.fromElement == "navigationController"
+      (tabbed.contains($0.from) || tabBarStacks.contains($0.from))
+        && $0.fromElement == "navigationController"
         && $0.relationship == "rootViewController"
     }.map(\.to)
     tabbed.formUnion(Self.closure(of: Set(tabStacks), over: pushesAndRoots))

@@ -139,7 +139,12 @@ extension StoryboardDocument {
         } else if layout.collapsedViews.contains(model.id) {
           "an ancestor is a hidden arranged subview: hidden with it, stored frame is stale"
         } else { nil }
-      let next = expected.map { ($0.x, $0.y) }
+      // A cell or content view stored without a frame is not compared, but its table places
+      // it where the frames stored inside it are measured from.
+      let implicit = installed ? layout.implicitCellFrame(model) : nil
+      let next =
+        expected.map { ($0.x, $0.y) }
+        ?? implicit.flatMap { frame in origin.map { ($0.0 + frame.x, $0.1 + frame.y) } }
       for child in model.subviews {
         visit(child, origin: next, taint: inherited, isRoot: false)
       }

@@ -105,6 +105,12 @@ extension StoryboardLayout {
       if view.translatesAutoresizingMaskIntoConstraints {
         view.autoresizingMask = model.autoresizingMask ?? []
         view.frame = stored ?? .zero
+      } else if let frame = implicitCellFrame(model) {
+        // A cell or content view stored without a frame is still placed by its table, not
+        // by constraints; its frame is not compared (nothing was stored).
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.autoresizingMask = model.autoresizingMask ?? []
+        view.frame = frame
       }
     }
     if environment.measuresText,

@@ -17,6 +17,8 @@ struct StoryboardReader {
   static let rootBoundaries: Set<String> = controllers.union([
     "objects", "scene", "navigationItem", "document", "scenes",
   ])
+  /// Elements that are views even where the document stores no frame for them.
+  static let cellElements: Set<String> = ["tableViewCell", "tableViewCellContentView"]
   /// Elements never descended into when looking for views.
   static let opaque: Set<String> = [
     "variation", "mask", "designables", "connections", "resources", "dependencies",
@@ -155,6 +157,10 @@ struct StoryboardReader {
     if opaque.contains(node.name) || rootBoundaries.contains(node.name) { return false }
     if node.child(named: "rect", key: "frame") != nil { return true }
     if node.child(named: "frame", key: "frameInset") != nil { return true }
+    // Table cells and their content views are views with or without a stored frame (Xcode 6
+    // and 7 often leave the frame out): their table sizes them (``StoryboardLayout``'s
+    // `implicitCellFrame`), and constraints inside a cell refer to its content view.
+    if cellElements.contains(node.name) { return true }
     return parent?.name == "subviews"
   }
 
