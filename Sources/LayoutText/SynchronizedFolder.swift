@@ -55,7 +55,7 @@ struct SynchronizedFolder: Equatable {
     var folders: [SynchronizedFolder] = []
     for (id, object) in objects
     where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-      guard let components = location(of: id).flatMap(normalized) else { continue }
+      guard let components = location(of: id).flatMap(RelativePath.normalized) else { continue }
       var excluded: Set<String> = []
       for exception in object["exceptions"]?.strings ?? []
       where objects[exception]?["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
@@ -65,19 +65,5 @@ struct SynchronizedFolder: Equatable {
         SynchronizedFolder(path: components.joined(separator: "/"), excluded: excluded))
     }
     return folders.sorted { $0.path < $1.path }
-  }
-
-  /// `components` with `.` dropped and `..` taken back, or nil when it climbs above the
-  /// project's folder.
-  private static func normalized(_ components: [String]) -> [String]? {
-    var result: [String] = []
-    for component in components where component != "." && !component.isEmpty {
-      if component == ".." {
-        guard result.popLast() != nil else { return nil }
-      } else {
-        result.append(component)
-      }
-    }
-    return result
   }
 }

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// The Xcode projects a workspace (`NAME.xcworkspace/contents.xcworkspacedata`) gathers, so
 /// the fonts a workspace's other projects hold (a CocoaPods `Pods.xcodeproj` bundling a font
 /// pod's files) count as the app's, as they do in Interface Builder.
@@ -10,53 +16,54 @@
 enum WorkspaceProjects {
   /// The `.xcodeproj` paths, relative to the folder holding the workspace, that `text` (a
   /// `contents.xcworkspacedata`) names, in order, without repeats; absolute paths and paths
-  /// climbing above the folder are left out.
+  /// climbing above the folder are left out. Read with Foundation's `XMLParser`; a text that
+  /// is not XML names the projects read before the error.
   static func projects(inWorkspace text: String) -> [String] {
+    // Xcode writes no document type declaration, and libxml2 would expand one's entities
+    // before any callback could stop it (as `LayoutStoryboard`'s reader refuses them).
+    guard !text.contains("<!DOCTYPE") else { return [] }
+    let reader = Reader()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = reader
+    _ = parser.parse()
+    return reader.found
+  }
+
+  /// Follows the `Group` elements and collects the `FileRef` projects.
+  private final class Reader: NSObject, XMLParserDelegate {
+    /// The path of each open group, innermost last.
     var groups: [[String]] = []
     var found: [String] = []
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "<") {
-      guard let close = rest[open...].firstIndex(of: ">") else { break }
-      let tag = rest[rest.index(after: open)..<close]
-      rest = rest[rest.index(after: close)...]
-      let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
-      if name == "Group", !tag.hasSuffix("/") {
-        groups.append(location(in: tag).flatMap { resolved($0, in: groups.last ?? []) } ?? [])
-      } else if tag.hasPrefix("/Group") {
-        _ = groups.popLast()
-      } else if name == "FileRef", let path = location(in: tag),
-        let components = resolved(path, in: groups.last ?? []),
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+      let location = attributeDict["location"]
+      if elementName == "Group" {
+        groups.append(location.flatMap { resolved($0, in: groups.last ?? []) } ?? [])
+      } else if elementName == "FileRef", let location,
+        let components = resolved(location, in: groups.last ?? []),
         components.last?.hasSuffix(".xcodeproj") == true
       {
         let joined = components.joined(separator: "/")
         if !found.contains(joined) { found.append(joined) }
       }
     }
-    return found
-  }
 
-  /// The value of a tag's `location` attribute.
-  private static func location(in tag: Substring) -> Substring? {
-    var start = tag.startIndex
-    var after: Substring?
-    while start < tag.endIndex {
-      if tag[start...].hasPrefix("location") {
-        after = tag[tag.index(start, offsetBy: "location".count)...]
-        break
-      }
-      start = tag.index(after: start)
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
+      if elementName == "Group" { _ = groups.popLast() }
     }
-    guard let after = after?.drop(while: { $0.isWhitespace || $0 == "=" }) else { return nil }
-    guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
-    let value = after.dropFirst()
-    guard let end = value.firstIndex(of: quote) else { return nil }
-    return value[..<end]
   }
 
   /// The path components a location names, relative to the workspace's folder: `group:`
   /// continues the enclosing group's path, `container:` starts at the folder; nil for
   /// `self:`, `absolute:` and anything climbing above the folder.
-  private static func resolved(_ location: Substring, in group: [String]) -> [String]? {
+  private static func resolved(_ location: String, in group: [String]) -> [String]? {
     let base: [String]
     let path: Substring
     if location.hasPrefix("group:") {
@@ -68,14 +75,6 @@ enum WorkspaceProjects {
     } else {
       return nil
     }
-    var components = base
-    for component in path.split(separator: "/") where component != "." {
-      if component == ".." {
-        guard components.popLast() != nil else { return nil }
-      } else {
-        components.append(String(component))
-      }
-    }
-    return components
+    return RelativePath.normalized(base + path.split(separator: "/").map(String.init))
   }
 }

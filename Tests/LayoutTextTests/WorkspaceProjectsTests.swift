@@ -39,6 +39,20 @@ import Testing
     #expect(WorkspaceProjects.projects(inWorkspace: "not a workspace") == [])
   }
 
+  /// Attributes read as XML: an escaped character in a path is the character, and a
+  /// document type declaration (entities to expand) is refused whole.
+  @Test func locationsAreReadAsXML() {
+    #expect(
+      WorkspaceProjects.projects(
+        inWorkspace: #"<Workspace><FileRef location='group:R&amp;D/Kit.xcodeproj'/></Workspace>"#)
+        == ["R&D/Kit.xcodeproj"])
+    #expect(
+      WorkspaceProjects.projects(
+        inWorkspace:
+          #"<!DOCTYPE w [<!ENTITY a "x">]><Workspace><FileRef location="group:&a;.xcodeproj"/></Workspace>"#
+      ) == [])
+  }
+
   /// The app's project names no font, the workspace's `Pods.xcodeproj` names the pod's
   /// `Brand-Regular.ttf` (and a buildable folder of its own); a font no project names stays
   /// out.
