@@ -16,6 +16,17 @@ public struct AttributedText: Hashable, Sendable {
   /// The characters of every run, joined.
   public var string: String { runs.map(\.text).joined() }
 
+  /// Where each run ends in ``string``, in UTF-8 bytes from its start.
+  var runEnds: [Int] {
+    var ends: [Int] = []
+    var offset = 0
+    for run in runs {
+      offset += run.text.utf8.count
+      ends.append(offset)
+    }
+    return ends
+  }
+
   /// Whether every run is in one font with no kern, so the text measures as plain text with
   /// that font (only the paragraph style then differs).
   public var isPlain: Bool {

@@ -48,7 +48,7 @@ extension TextMeasurer {
       let line = try layout("", font: font, width: nil, numberOfLines: 0)
       metrics.append((line.ascender, line.lineHeight - line.ascender, line.lineSpacing))
     }
-    let ranges = Self.runRanges(of: laid.lines, in: full, runs: text.runs)
+    let ranges = Self.runRanges(of: laid.lines, in: text, full: full)
     var height = 0.0
     var tallest = (height: 0.0, spacing: 0.0)
     var firstAscender = 0.0
@@ -107,13 +107,9 @@ extension TextMeasurer {
   /// For each line, the runs its characters come from, found in order in `full` (a line's
   /// "…" left out); a line not found there (cut in its middle or at its head) counts every
   /// run, an empty line the run it starts in.
-  static func runRanges(of lines: [String], in full: String, runs: [TextRun]) -> [[Int]] {
-    var ends: [Int] = []
-    var offset = 0
-    for run in runs {
-      offset += run.text.utf8.count
-      ends.append(offset)
-    }
+  static func runRanges(of lines: [String], in text: AttributedText, full: String) -> [[Int]] {
+    let runs = text.runs
+    let ends = text.runEnds
     let bytes = Array(full.utf8)
     let every = Array(runs.indices).filter { !runs[$0].text.isEmpty }
     func covering(from start: Int, to end: Int) -> [Int] {
@@ -157,12 +153,7 @@ extension TextMeasurer {
     _ text: AttributedText, fonts: [ResolvedFont], full: String,
     failed: @escaping (TextError) -> Void
   ) -> (Substring) -> Double {
-    var ends: [Int] = []
-    var offset = 0
-    for run in text.runs {
-      offset += run.text.utf8.count
-      ends.append(offset)
-    }
+    let ends = text.runEnds
     func advance(_ part: Substring, run: Int) -> Double {
       do {
         let width = try layout(String(part), font: fonts[run], width: nil, numberOfLines: 0)
