@@ -34,34 +34,34 @@ extension StoryboardLayout {
         items[guideID] = guide
       }
     }
-    let rootView = engine.root
     if let id = root.topLayoutGuideID {
-      let guide = LayoutGuide("topLayoutGuide")
-      made += try pin(guide, to: rootView, attributes: [.left, .top, .width])
-      let height = try make { () throws(LayoutEngineError) in
-        try LayoutConstraint(
-          item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-          attribute: .notAnAttribute, constant: environment.topLayoutGuideLength,
-          identifier: "_UILayoutGuide-top-height", origin: nil)
-      }
-      guideHeights.top = height
-      made.append(height)
-      items[id] = guide
+      guideHeights.top = try barGuide(
+        id: id, edge: .top, length: environment.topLayoutGuideLength, made: &made)
     }
     if let id = root.bottomLayoutGuideID {
-      let guide = LayoutGuide("bottomLayoutGuide")
-      made += try pin(guide, to: rootView, attributes: [.left, .bottom, .width])
-      let height = try make { () throws(LayoutEngineError) in
-        try LayoutConstraint(
-          item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
-          attribute: .notAnAttribute, constant: environment.bottomLayoutGuideLength,
-          identifier: "_UILayoutGuide-bottom-height", origin: nil)
-      }
-      guideHeights.bottom = height
-      made.append(height)
-      items[id] = guide
+      guideHeights.bottom = try barGuide(
+        id: id, edge: .bottom, length: environment.bottomLayoutGuideLength, made: &made)
     }
     try activate(made)
+  }
+
+  /// The root controller's pre-iOS 11 `topLayoutGuide` or `bottomLayoutGuide` (`edge`),
+  /// mapped to `id`: a guide across the root along that edge, `length` tall. Its constraints
+  /// go to `made`; the height constraint is returned, for a re-solve to update.
+  private func barGuide(
+    id: String, edge: LayoutAttribute, length: Double, made: inout [LayoutConstraint]
+  ) throws(StoryboardError) -> LayoutConstraint {
+    let guide = LayoutGuide("\(edge)LayoutGuide")
+    made += try pin(guide, to: engine.root, attributes: [.left, edge, .width])
+    let height = try make { () throws(LayoutEngineError) in
+      try LayoutConstraint(
+        item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, constant: length,
+        identifier: "_UILayoutGuide-\(edge)-height", origin: nil)
+    }
+    made.append(height)
+    items[id] = guide
+    return height
   }
 
   /// `UIView.keyboardLayoutGuide` with the keyboard hidden, as the canvas shows it: the
