@@ -39,23 +39,23 @@ enum StoryboardOutput {
   /// (their number past three; `check --measure-text` lists them all).
   static func standInLine(_ screen: StoryboardScreen) -> String? {
     guard screen.measuresText, !screen.standInFonts.isEmpty else { return nil }
-    let fonts = screen.standInFonts.map { font, ids in
-      font + " (" + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
-    }
     return "note: custom fonts are not installed here; measured in the stand-in at their size: "
-      + fonts.joined(separator: ", ")
+      + fontList(screen.standInFonts)
   }
 
   /// The line naming Apple's fonts measured in an open family drawn to their metrics, if any,
   /// each with its substitute and its views (their number past three).
   static func substituteLine(_ screen: StoryboardScreen) -> String? {
     guard screen.measuresText, !screen.substituteFonts.isEmpty else { return nil }
-    let fonts = screen.substituteFonts.map { font, substitute, ids in
-      "\(font) in \(substitute) ("
-        + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
-    }
     return "note: Apple's fonts measured in open fonts with their metrics: "
-      + fonts.joined(separator: ", ")
+      + fontList(screen.substituteFonts)
+  }
+
+  /// Each font with its views (their number past three), comma-separated.
+  private static func fontList(_ fonts: [(font: String, ids: [String])]) -> String {
+    fonts.map { font, ids in
+      font + " (" + (ids.count > 3 ? "\(ids.count) views" : ids.joined(separator: ", ")) + ")"
+    }.joined(separator: ", ")
   }
 
   /// The line naming the placeholder constraints left out on a device, if any.

@@ -28,8 +28,8 @@ struct StoryboardScreen {
   /// views' ids.
   var standInFonts: [(font: String, ids: [String])] = []
   /// Measured views whose Apple font an open family drawn to its metrics measured: by font
-  /// and substitute, in document order, the views' ids.
-  var substituteFonts: [(font: String, substitute: String, ids: [String])] = []
+  /// and substitute (`Menlo-Regular in DejaVu Sans Mono`), in document order, the views' ids.
+  var substituteFonts: [(font: String, ids: [String])] = []
 
   /// The result as a matrix cell of `configuration`.
   func solved(in configuration: DeviceConfiguration) -> SolvedScreen {
@@ -163,20 +163,22 @@ enum StoryboardScreenSolver {
         layout.sizeFromContent.contains($0)
       },
       removedPlaceholders: layout.placeholders, measuresText: environment.measuresText,
-      standInFonts: layout.standInFonts.reduce(into: []) { fonts, view in
-        if let index = fonts.firstIndex(where: { $0.font == view.font }) {
-          fonts[index].ids.append(view.id)
-        } else {
-          fonts.append((view.font, [view.id]))
-        }
-      },
-      substituteFonts: layout.substituteFonts.reduce(into: []) { fonts, view in
-        if let index = fonts.firstIndex(where: { $0.font == view.font }) {
-          fonts[index].ids.append(view.id)
-        } else {
-          fonts.append((view.font, view.substitute, [view.id]))
-        }
-      })
+      standInFonts: byFont(layout.standInFonts),
+      substituteFonts: byFont(
+        layout.substituteFonts.map { ($0.id, "\($0.font) in \($0.substitute)") }))
+  }
+
+  /// Views grouped by font, fonts in the order of their first view.
+  private static func byFont(_ views: [(id: String, font: String)]) -> [(
+    font: String, ids: [String]
+  )] {
+    views.reduce(into: []) { fonts, view in
+      if let index = fonts.firstIndex(where: { $0.font == view.font }) {
+        fonts[index].ids.append(view.id)
+      } else {
+        fonts.append((view.font, [view.id]))
+      }
+    }
   }
 
   /// The snapshot as the document names and sizes its views: the root under its
