@@ -16,7 +16,7 @@ extension StoryboardLayout {
     guard model.storedFrame(for: sizeClasses) == nil, model.frameInset == nil else { return nil }
     switch model.element {
     case "tableViewCell":
-      guard let table = enclosingTable(of: model.id),
+      guard let table = tableOfCell(model),
         let width = cellFrame(table.id)?.width
       else { return nil }
       let height =
@@ -28,7 +28,7 @@ extension StoryboardLayout {
         cell.element == "tableViewCell", let bounds = cellFrame(cellID)
       else { return nil }
       let accessory = cell.contentAttributes["accessoryType"].flatMap { Self.accessoryWidths[$0] }
-      let noSeparator = enclosingTable(of: cellID)?.contentAttributes["separatorStyle"] == "none"
+      let noSeparator = tableOfCell(cell)?.contentAttributes["separatorStyle"] == "none"
       // The cell's own row height wins over a stale stored cell frame (a frameless content
       // view inside a 44-point cell frame with rowHeight 40 holds views pinned 39 tall).
       let height = cell.contentAttributes["rowHeight"].flatMap(Double.init) ?? bounds.height
@@ -43,15 +43,5 @@ extension StoryboardLayout {
   private func cellFrame(_ id: String) -> Rect? {
     if let stored = storedFrames[id] { return stored }
     return models[id].flatMap { implicitCellFrame($0) }
-  }
-
-  /// The nearest table view above the view with id `id`.
-  private func enclosingTable(of id: String) -> StoryboardView? {
-    var current = superviews[id]
-    while let name = current, let view = models[name] {
-      if view.element == "tableView" { return view }
-      current = superviews[name]
-    }
-    return nil
   }
 }

@@ -189,7 +189,7 @@ extension StoryboardLayout {
   }
 
   /// The table view holding a cell or a cell's content view, nil outside a table.
-  private func tableOfCell(_ model: StoryboardView) -> StoryboardView? {
+  func tableOfCell(_ model: StoryboardView) -> StoryboardView? {
     var id = superviews[model.id]
     while let current = id, let view = models[current] {
       if view.element == "tableView" { return view }
