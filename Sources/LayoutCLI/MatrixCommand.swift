@@ -9,8 +9,9 @@ struct MatrixCommand: ParsableCommand {
     commandName: "matrix",
     abstract: "Solve a layout file on every device x orientation (x iPad window).",
     discussion: """
-      Statuses: ok, failed, unsatisfiable, rejected, ambiguous, off-screen, clipped, overlap, \
-      zero-size. With --strict any problem exits with 1 (for CI).
+      Statuses, worst first: failed, unsatisfiable, rejected, feedback-loop, ambiguous, \
+      off-screen, under-keyboard, clipped, beyond-content, overlap, zero-size, truncated; \
+      else ok. With --strict any problem exits with 1 (for CI).
       """)
 
   @Argument(help: "The layout file ('-' for standard input), storyboard or xib.")

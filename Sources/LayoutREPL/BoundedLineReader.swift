@@ -5,9 +5,18 @@ import Glibc
 ///
 /// A line longer than `limit` comes back as at least `limit + 1` bytes, which is enough for
 /// the session to refuse it as too long; the rest of it is read and dropped. Line feeds end
-/// lines, a carriage return before one is dropped, and bytes that are not UTF-8 are repaired
-/// as `readLine` does.
+/// lines and a carriage return before one is dropped. A line of at most `limit` bytes that is
+/// not UTF-8 comes back as ``Line/notUTF8(byte:)`` for the session to refuse; a longer one is
+/// repaired as `readLine` does, since it is refused as too long whatever its bytes.
 struct BoundedLineReader {
+  /// One line read.
+  enum Line: Equatable {
+    /// The line's text, without its line feed.
+    case text(String)
+    /// A line whose bytes are not UTF-8: the first bad byte, 1-based.
+    case notUTF8(byte: Int)
+  }
+
   let fileDescriptor: Int32
   let limit: Int
   private var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -21,7 +30,7 @@ struct BoundedLineReader {
   }
 
   /// The next line without its line feed, or nil at the end of input.
-  mutating func next() -> String? {
+  mutating func next() -> Line? {
     var line: [UInt8] = []
     var sawAny = false
     while true {
@@ -34,12 +43,35 @@ struct BoundedLineReader {
         keep(buffer[start..<newline], in: &line)
         start = newline + 1
         if line.last == 0x0D { line.removeLast() }
-        return String(decoding: line, as: UTF8.self)
+        return decoded(line)
       }
       keep(chunk, in: &line)
       start = end
     }
-    return sawAny ? String(decoding: line, as: UTF8.self) : nil
+    return sawAny ? decoded(line) : nil
+  }
+
+  /// The line as text, or where its UTF-8 breaks when it is not longer than the limit.
+  private func decoded(_ line: [UInt8]) -> Line {
+    if line.count <= limit, let byte = Self.firstInvalidByte(line) {
+      return .notUTF8(byte: byte)
+    }
+    return .text(String(decoding: line, as: UTF8.self))
+  }
+
+  /// The 1-based position of the first byte that does not start or continue a UTF-8
+  /// character, or nil when every byte does.
+  static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset + 1
+      case .emptyInput: return nil
+      }
+    }
   }
 
   /// Appends bytes up to the kept maximum of `limit + 2` (a line of `limit` bytes and a

@@ -10,6 +10,8 @@ final class LineEditor {
   enum Input: Equatable {
     /// A line, without its line break.
     case line(String)
+    /// A line whose bytes are not UTF-8: the first bad byte, 1-based.
+    case notUTF8(byte: Int)
     /// Ctrl-C: the line was dropped.
     case interrupted
     /// Ctrl-D on an empty line, or the terminal went away.
@@ -50,7 +52,12 @@ final class LineEditor {
     }
     defer { free(raw) }
     if InterruptFlag.isSet { return .interrupted }
-    return .line(String(cString: raw))
+    let length = strlen(raw)
+    let bytes = raw.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+    if let byte = BoundedLineReader.firstInvalidByte(bytes) { return .notUTF8(byte: byte) }
+    return .line(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Adds a non-blank line to the history and saves the history file, so that history

@@ -39,6 +39,9 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   case readOnly(String, file: String)
   /// An input line longer than ``Session/maximumLineBytes`` (ignored, not run cut short).
   case lineTooLong
+  /// An input line whose bytes are not UTF-8, at this 1-based byte (ignored rather than run
+  /// with the bytes replaced, as a layout file with such bytes is refused).
+  case lineNotUTF8(byte: Int)
 
   /// The message, with control and bidirectional formatting characters from what was typed
   /// or loaded shown as `?` (line breaks between a format error's lines stay).
@@ -73,6 +76,8 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
         + "`layout convert \(file) --scene NAME -o FILE.layout` makes an editable layout file"
     case .lineTooLong:
       "line ignored: longer than the limit of \(Session.maximumLineBytes) bytes per line"
+    case .lineNotUTF8(let byte):
+      "line ignored: not valid UTF-8 text (byte \(byte) of the line)"
     }
   }
 

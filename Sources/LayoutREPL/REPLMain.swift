@@ -51,7 +51,11 @@ public enum REPLMain {
       var reader = BoundedLineReader(
         fileDescriptor: STDIN_FILENO, limit: Session.maximumLineBytes)
       while let line = reader.next() {
-        let output = session.handle(line: line)
+        let output: SessionOutput
+        switch line {
+        case .text(let text): output = session.handle(line: text)
+        case .notUTF8(let byte): output = session.refuseLine(notUTF8At: byte)
+        }
         guard emit(output) else { return outputFailed }
         if output.quits { break }
       }
@@ -72,6 +76,8 @@ public enum REPLMain {
         let output = session.handle(line: line)
         guard emit(output) else { return outputFailed }
         if output.quits { return 0 }
+      case .notUTF8(let byte):
+        guard emit(session.refuseLine(notUTF8At: byte)) else { return outputFailed }
       }
     }
   }

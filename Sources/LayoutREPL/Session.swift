@@ -78,6 +78,14 @@ public final class Session {
     return output
   }
 
+  /// Answers an input line whose bytes are not UTF-8 (at the 1-based `byte`): it counts as a
+  /// line of the input and is not run, since repairing it would run text the user did not
+  /// write (a label's `text "…"` with U+FFFD in it).
+  public func refuseLine(notUTF8At byte: Int) -> SessionOutput {
+    lineNumber += 1
+    return .failure(.lineNotUTF8(byte: byte))
+  }
+
   /// What ``handle(line:typed:)`` answers, before it is made safe to print.
   private func respond(to line: String, typed: Bool) -> SessionOutput {
     if typed { lineNumber += 1 }

@@ -37,6 +37,9 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidConstraint(SourceLocation, id: String, reason: String)
   /// The layout engine failed while solving.
   case layoutFailed(String)
+  /// Text to measure with no font to measure it in (the stand-in's file missing or
+  /// unreadable): at the first view whose text is measured, so the error has a place.
+  case textNotMeasurable(SourceLocation, id: String, reason: String)
   /// A root holds more views than ``StoryboardLimits/maximumViewsPerRoot`` (at its line), or
   /// the document more than ``StoryboardLimits/maximumViewsPerDocument`` (at its root
   /// element).
@@ -75,6 +78,8 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidConstraint(let at, let id, let reason):
       "\(at): constraint \"\(id)\" cannot be made: \(reason)"
     case .layoutFailed(let reason): "layout failed: \(reason)"
+    case .textNotMeasurable(let at, let id, let reason):
+      "\(at): the text of \(id) cannot be measured: \(reason)"
     case .tooManyViews(let at, let views, let limit):
       "\(at): \(views) views are more than the \(limit) a document or one of its roots may hold"
     case .tooManyConstraints(let at, let constraints, let limit):

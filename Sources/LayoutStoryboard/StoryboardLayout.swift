@@ -103,11 +103,11 @@ public final class StoryboardLayout {
     // through a stack view (README, *The size being added gives way*).
     engine.conflictChoice = .sizeBeingAdded
     try buildViews()
-    if !measuredText.isEmpty {
+    if let first = documentViews.first(where: { measuredText.contains($0.id) }) {
       do {
         try engine.textMeasurer.checkFonts()
       } catch {
-        throw .layoutFailed(error.description)
+        throw .textNotMeasurable(first.location, id: first.id, reason: error.description)
       }
     }
     try buildGuides()

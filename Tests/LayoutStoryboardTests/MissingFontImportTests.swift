@@ -17,6 +17,9 @@ import Testing
       <constraint firstItem="NAME" firstAttribute="top" secondItem="SAFE" secondAttribute="top" constant="8" id="c2"/>
       """)
 
+  /// Where the label is read: its start tag, line 16 of the document, ends at column 142.
+  static let labelLocation = "t.storyboard:16:142"
+
   @Test func measuredTextWithoutFontsFails() throws {
     let document = try StoryboardDocument(string: Self.xml, file: "t.storyboard")
     let root = try document.root(named: "VC1")
@@ -27,10 +30,15 @@ import Testing
       document: document, root: root, environment: environment, textMeasurer: nowhere)
     #expect(stored.frameInRoot(of: "NAME") == Rect(x: 16, y: 28, width: 129.5, height: 20.5))
     environment.measuresText = true
+    // At the label whose text needed the font, so commands print file:line:column.
+    let label = try #require(root.view.subtree.first { $0.id == "NAME" })
+    #expect(label.location.description == Self.labelLocation)
     #expect(
-      throws: StoryboardError.layoutFailed(
-        "font file Inter-Regular.otf not found in /nonexistent; install Debian's fonts-inter "
-          + "(Tools/setup does) or set LAYOUT_FONT_DIR to a folder holding Inter's .otf files")
+      throws: StoryboardError.textNotMeasurable(
+        label.location, id: "NAME",
+        reason: "font file Inter-Regular.otf not found in /nonexistent; install Debian's "
+          + "fonts-inter (Tools/setup does) or set LAYOUT_FONT_DIR to a folder holding Inter's "
+          + ".otf files")
     ) {
       _ = try StoryboardLayout(
         document: document, root: root, environment: environment, textMeasurer: nowhere)

@@ -25,9 +25,14 @@ public enum ContentSizeChoice {
       for name in text.split(separator: ",", omittingEmptySubsequences: false) {
         let item = String(name)
         guard let category = ContentSizeCategory(name: item) else {
+          // A list names the item that is wrong, so a typo in a long list is found at once.
+          let which =
+            text.contains(",")
+            ? "; '\(item)' is not one of \(ContentSizeCategory.spellings)" : ""
           throw .invalidOption(
             name: "--content-sizes", value: text,
-            expected: "all, default, accessibility or a comma-separated list of categories")
+            expected: "all, default, accessibility or a comma-separated list of categories"
+              + which)
         }
         if !result.contains(category) { result.append(category) }
       }

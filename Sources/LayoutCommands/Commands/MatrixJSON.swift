@@ -5,9 +5,12 @@ import LayoutSupport
 ///
 /// ```
 /// {"layout", "backend", "cells": [{"device", "orientation", "multitasking", "size": [w, h],
-///  "scale", "sizeClass": {"horizontal", "vertical"}, "status", "problems": [{"kind",
-///  "severity", "message", "detail", "location"}]}], "summary": {"configurations", "ok", "problems"}}
+///  "scale", "sizeClass": {"horizontal", "vertical"}, "contentSize", "status", "problems":
+///  [{"kind", "severity", "message", "detail", "location"}]}], "summary": {"configurations",
+///  "ok", "problems"}}
 /// ```
+/// `contentSize` is the category text was measured at, by its short name (`l`, the default,
+/// `ax5`, …), so the cells of `--content-sizes` tell apart as the text table's column does.
 enum MatrixJSON {
   /// The document, ending with a newline.
   static func render(_ screens: [SolvedScreen], source: LayoutSource, backend: String) -> String {
@@ -44,6 +47,7 @@ enum MatrixJSON {
         ("size", .array([.number(info.size.width), .number(info.size.height)])),
         ("scale", .number(info.scale)),
         ("sizeClass", sizeClass),
+        ("contentSize", .string(screen.configuration.contentSizeCategory.alias)),
         ("status", .string(screen.status)),
         ("problems", .array(problems)),
       ])

@@ -154,7 +154,7 @@ public struct StoryboardInput: Sendable {
       .missingAttribute(let at, _, _), .invalidValue(let at, _, _, _), .duplicateID(let at, _),
       .unknownReference(let at, _), .invalidConstraint(let at, _, _), .tooManyViews(let at, _, _),
       .tooManyConstraints(let at, _, _), .tooManyConstraintsForDense(let at, _, _),
-      .tooManyPriorities(let at, _):
+      .tooManyPriorities(let at, _), .textNotMeasurable(let at, _, _):
       return at
     default:
       return nil

@@ -65,10 +65,18 @@ enum StoryboardOutput {
       + screen.removedPlaceholders.joined(separator: ", ")
   }
 
-  /// Text tables, one per root, each under its heading, then the note on content sizes.
+  /// Text tables, one per root, each under its heading, then the note on content sizes. A
+  /// root that could not be laid out says why in place of an empty table, as a layout file's
+  /// does, and claims nothing about its text; the note speaks for the roots laid out.
   static func text(_ screens: [StoryboardScreen], file: String) -> String {
     var sections: [String] = []
     for screen in screens {
+      if let failure = screen.problems.first(where: { $0.kind == .failed }) {
+        sections.append(
+          heading(screen) + "\n"
+            + TextTableRenderer.unsolved(screen.snapshot, reason: failure.message))
+        continue
+      }
       var section = heading(screen) + "\n" + TextTableRenderer.render(screen.snapshot)
       if let line = contentLine(screen) { section += line + "\n" }
       section += textLine(screen) + "\n"
@@ -77,8 +85,9 @@ enum StoryboardOutput {
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }
-    let note = StoryboardNaming.contentSizeNote(
-      measuresText: !screens.isEmpty && screens.allSatisfy(\.measuresText))
+    let solved = screens.filter { !$0.problems.contains { $0.kind == .failed } }
+    guard !solved.isEmpty else { return sections.joined(separator: "\n") }
+    let note = StoryboardNaming.contentSizeNote(measuresText: solved.allSatisfy(\.measuresText))
     return sections.joined(separator: "\n") + "\nnote: " + note + "\n"
   }
 
