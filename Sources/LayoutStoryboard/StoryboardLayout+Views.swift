@@ -125,7 +125,10 @@ extension StoryboardLayout {
     }
     // Measured text has its baselines from the font's metrics (the engine sets them).
     if let stored, !measuredText.contains(model.id),
-      let baselines = Self.estimatedBaselines(of: model, height: stored.height)
+      let baselines = Self.fontBaselines(
+        of: model, height: stored.height, category: engine.contentSizeCategory,
+        measurer: engine.textMeasurer)
+        ?? Self.estimatedBaselines(of: model, height: stored.height)
     {
       view.firstBaselineOffsetFromTop = baselines.first
       view.lastBaselineOffsetFromBottom = baselines.last
