@@ -13,6 +13,7 @@ extension StoryboardLayout {
     let widths = [model.id, cell, table?.id].compactMap { $0 }.compactMap {
       storedFrames[$0]?.width
     }
-    return (widths.max() ?? 0) >= Self.wideCellMarginWidth - 0.5
+    let threshold = document.isXcode26OrLater ? Self.wideCellMarginWidth : 390
+    return (widths.max() ?? 0) >= threshold - 0.5
   }
 }
