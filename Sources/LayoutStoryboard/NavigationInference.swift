@@ -181,7 +181,9 @@ struct NavigationInference {
     // context with a status bar shows the status bar.
     let modal: Set<String> = ["modal", "presentation", "popoverPresentation"]
     let containing: Set<String> = ["rootViewController", "viewControllers"]
+    let stackRoots = Self.stackRoots(edges: edges, hiddenBars: hiddenBars)
     Self.prune(&navigated, edges: edges) { edge, members in
+      if Self.isWindowRootOfStack(edge, stackRoots: stackRoots) { return false }
       if modal.contains(edge.kind) { return true }
       if ["show", "push"].contains(edge.kind) {
         if noTopBars.contains(edge.from) { return true }

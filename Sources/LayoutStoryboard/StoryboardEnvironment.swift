@@ -128,7 +128,8 @@ extension StoryboardDocument {
     // A freeform controller is laid out on a canvas of its own width.
     let canvasWidth = root.hasFreeformSize ? env.rootSize.width : screen?.width ?? 0
     if env.sizeClasses.width == .regular || canvasWidth >= 414
-      || (screen == nil && usesTraitCollections && toolsMajorVersion >= 8000)
+      || (screen == nil && usesTraitCollections && toolsMajorVersion >= 8000
+        && !root.simulatesNarrowPhoneScreen)
     {
       env.systemMinimumMargin = 20
     }
@@ -146,7 +147,14 @@ extension StoryboardDocument {
     let inSheet = isPad && (screen.map { env.rootSize.width < $0.width - 0.5 } ?? false)
     var top = inSheet ? 0 : statusBar
     var bottom = inSheet ? 0 : homeIndicator
-    if fillsScreen {
+    // A Freeform controller's sheet is measured against its own simulated size.
+    let freeformScreen = root.freeformSheetScreen(rootSize: env.rootSize)
+    let sheetScreen = freeformScreen ?? screen
+    let inPhoneSheet =
+      !isPad && !belowTop && !root.isPresentedFullScreen && isXcode11OrLater && statusBar > 0
+      && sheetScreen.map { isPhoneSheet(rootSize: env.rootSize, on: $0, statusBar: statusBar) }
+        == true
+    if fillsScreen && !(inPhoneSheet && freeformScreen != nil) {
       // Since Xcode 16.3 the canvas insets a full-screen root on a phone with a sensor
       // housing by its portrait status bar and home indicator on top of the safe area: twice
       // in portrait (its documents store navigation bars at y = 2 × the status bar), once
@@ -158,15 +166,7 @@ extension StoryboardDocument {
       top += root.canvasTopBarHeight(
         in: env.sizeClasses, padSinceiOS12: isPad && isXcode11OrLater)
       bottom += root.bottomBarHeight(in: env.sizeClasses)
-    } else if !isPad, !belowTop, !root.isPresentedFullScreen, isXcode11OrLater, statusBar > 0,
-      let screen,
-      env.rootSize.width == screen.width,
-      [statusBar, statusBar + 10].contains(where: {
-        abs(env.rootSize.height - (screen.height - $0)) < 0.5
-      })
-        || (phoneSheetCanvas == .screenLessTen && statusBar > 20
-          && abs(env.rootSize.height - (screen.height - 10)) < 0.5)
-    {
+    } else if inPhoneSheet, let screen = sheetScreen {
       // A phone's root as tall as the screen below the status bar (10 points lower under a
       // sensor housing) is in a page sheet (iOS 13): the status bar stays above the sheet,
       // its navigation bar is inside it, over the root's top; the sheet reaches the home
@@ -192,7 +192,7 @@ extension StoryboardDocument {
       } else {
         top = (insetsTwice ? statusBar : 0) + barHeight
       }
-      bottom = insetsTwice || root.simulatedBottomBar != nil ? 0 : bottom
+      bottom = insetsTwice ? 0 : sheetBottomInset(bottom, root: root, in: env.sizeClasses)
     } else {
       // The root sits below/above opaque bars, which take the status bar with them. Without
       // a bar above it, a root shorter than the screen (freeform ones in Xcode 13–14.2) sits
@@ -212,6 +212,7 @@ extension StoryboardDocument {
         top += root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
       } else {
         top = belowTop || root.simulatedTopBar != nil ? 0 : top
+        top = shortRootCanvasTop(top, chrome: insetsTwice && root.hasFreeformSize ? chrome : nil)
       }
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
       if insetsTwice, let chrome, let phoneScreen,

@@ -208,6 +208,9 @@ struct StoryboardReader {
           made.storedNavigationBarHeight = context.navigation.storedBarHeights[id]
           made.storedNavigationBarTop = context.navigation.storedBarTops[id]
         }
+        if let id = container?["id"], context.navigation.isContained(id) {
+          made.isPresentedFullScreen = false
+        }
         if let id = container?["id"] {
           made.isRootUnderHiddenNavigationBar = context.navigation.hiddenBarRoots.contains(id)
           made.isEmbedded = made.view.key == "view" && context.navigation.embedded.contains(id)
@@ -261,6 +264,18 @@ struct StoryboardReader {
       hasFreeformSize: isMainView
         && metric("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics")
     root.setsStatusBarToNone = root.hidesStatusBar
+    if isMainView, let screen = metric("simulatedDestinationMetrics"),
+      screen.name == "simulatedScreenMetrics"
+    {
+      root.simulatedScreenType = screen["type"]
+    }
+    if isMainView, let size = metric("freeformSize"), size.name == "size",
+      let width = size["width"].flatMap(Double.init),
+      let height = size["height"].flatMap(Double.init),
+      width > 0, height > 0
+    {
+      root.freeformSize = Size(width: width, height: height)
+    }
     root.isPresentedFullScreen =
       isMainView
       && ["fullScreen", "overFullScreen"].contains(container?["modalPresentationStyle"] ?? "")

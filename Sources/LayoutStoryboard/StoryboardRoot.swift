@@ -47,7 +47,8 @@ public struct StoryboardRoot: Sendable, Hashable {
   /// controller's canvas), nil when not known.
   public var storedNavigationBarTop: Double? = nil
   /// Whether the controller is presented over the whole screen (`modalPresentationStyle`
-  /// `fullScreen` or `overFullScreen`), never in a sheet.
+  /// `fullScreen` or `overFullScreen`), never in a sheet; false for a controller shown only
+  /// inside containers (a navigation stack, a tab), whose own style UIKit does not read.
   public var isPresentedFullScreen: Bool = false
   /// Whether the controller is the root of a navigation controller whose bar is hidden.
   public var isRootUnderHiddenNavigationBar: Bool = false
@@ -59,6 +60,14 @@ public struct StoryboardRoot: Sendable, Hashable {
   /// Whether the controller's simulated size is *Freeform* (`freeformSimulatedSizeMetrics`):
   /// Interface Builder lays the view out on a canvas of its own size, not the device's screen.
   public var hasFreeformSize: Bool = false
+  /// The controller's *Freeform* simulated size (`<size key="freeformSize">`, written with
+  /// or without `freeformSimulatedSizeMetrics`), the screen Interface Builder lays the scene
+  /// out on; nil when not written.
+  public var freeformSize: Size? = nil
+  /// The controller's own simulated screen in documents of Xcode 5 to 7
+  /// (`<simulatedScreenMetrics key="simulatedDestinationMetrics" type=...>`: `retina35`,
+  /// `retina4`, `retina47`, `retina55`, ...), nil when not written.
+  public var simulatedScreenType: String? = nil
 
   /// Whether the root is a xib's top-level view connected to File's Owner's `view` outlet:
   /// the view of a controller loaded from the nib.
