@@ -212,7 +212,6 @@ extension StoryboardDocument {
         top += root.canvasTopBarHeight(in: env.sizeClasses, padSinceiOS12: false)
       } else {
         top = belowTop || root.simulatedTopBar != nil ? 0 : top
-        top = shortRootCanvasTop(top, chrome: insetsTwice && root.hasFreeformSize ? chrome : nil)
       }
       bottom = root.simulatedBottomBar != nil ? 0 : bottom
       if insetsTwice, let chrome, let phoneScreen,
