@@ -1,18 +1,17 @@
 import CommandTestSupport
-import Foundation
 import LayoutCommands
 import Testing
 
 /// A label sized by its text ("Tomorrow" at 17 pt: 77.5 points in the stand-in, 3.1 points of
-/// width error) beside a box placed `gap` points after the label's stored 76-point frame
+/// width error) beside a box placed where the label's stored frame (76 points wide unless said)
 /// ends: with measured text the two share a strip as wide as the label grew. Within the
 /// stand-in's width error the overlap may not happen in San Francisco and is reported as
 /// possible; past it, as an overlap.
 @Suite struct PossibleOverlapTests {
-  static func document(boxX: Int) -> String {
+  static func document(boxX: Int, labelWidth: Double = 76) -> String {
     StoryboardFixture.storyboard(
       subviews: StoryboardFixture.view(
-        "LBL", 20, 40, 76, 20.5, attributes: #"text="Tomorrow""#,
+        "LBL", 20, 40, labelWidth, 20.5, attributes: #"text="Tomorrow""#,
         body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
         element: "label")
         + StoryboardFixture.view("BOX", Double(boxX), 40, 40, 20),
@@ -38,7 +37,7 @@ import Testing
     #expect(output.standardOutput == "s.storyboard: 0 errors, 1 warning\n")
     #expect(
       output.standardError.hasPrefix(
-        "s.storyboard:20:80: warning: overlap: BOX may overlap its sibling LBL: by less than "
+        "s.storyboard:19:97: warning: overlap: BOX may overlap its sibling LBL: by less than "
           + "the stand-in font's width error [Main (ROOT)]\n"),
       "\(output.standardError)")
   }
@@ -46,12 +45,11 @@ import Testing
   /// 3.5 points shared (the box at 94, the label stored 74 wide, so the stored frames are
   /// apart): past 3.1 points, an overlap.
   @Test func anOverlapPastTheWidthErrorIsCertain() {
-    var document = Self.document(boxX: 94)
-    document = document.replacingOccurrences(of: #"width="76""#, with: #"width="74""#)
+    let document = Self.document(boxX: 94, labelWidth: 74)
     let output = lint(document)
     #expect(
       output.standardError.hasPrefix(
-        "s.storyboard:20:80: warning: overlap: BOX overlaps its sibling LBL [Main (ROOT)]\n"),
+        "s.storyboard:19:97: warning: overlap: BOX overlaps its sibling LBL [Main (ROOT)]\n"),
       "\(output.standardError)")
   }
 }
