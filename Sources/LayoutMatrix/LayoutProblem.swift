@@ -20,8 +20,13 @@ public struct LayoutProblem: Hashable, Sendable {
     case offScreen = "off-screen"
     /// A visible control (a button, a text field) lies behind the docked keyboard.
     case underKeyboard = "under-keyboard"
-    /// A visible view sticks out of its superview.
+    /// A visible view sticks out of its superview, which clips it.
     case clipped
+    /// A visible view sticks out of a superview that does not clip its subviews
+    /// (`clipsToBounds` off, UIView's default): UIKit draws it whole, outside the superview,
+    /// where it may cover other views and where touches miss it (`hitTest(_:with:)` never
+    /// reports a point outside the superview's bounds).
+    case outsideSuperview = "outside-superview"
     /// A visible view of a scroll view's content lies outside the content size, so no
     /// scrolling shows it.
     case beyondContent = "beyond-content"
@@ -38,8 +43,8 @@ public struct LayoutProblem: Hashable, Sendable {
     public var isError: Bool {
       switch self {
       case .failed, .unsatisfiable, .rejected, .feedbackLoop, .ambiguous: true
-      case .offScreen, .underKeyboard, .clipped, .beyondContent, .overlapping, .zeroSize,
-        .truncated:
+      case .offScreen, .underKeyboard, .clipped, .outsideSuperview, .beyondContent, .overlapping,
+        .zeroSize, .truncated:
         false
       }
     }

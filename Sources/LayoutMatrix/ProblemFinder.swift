@@ -15,9 +15,15 @@ package enum ProblemFinder {
   /// and a view that sits inside its cell, is never off-screen.
   /// `designed`, when the layout comes from a document with stored frames, keeps out the
   /// overlaps, clipping, off-screen and empty views its author placed so (``DesignedFrames``).
+  /// `clipsSubviews`, when the document says which views clip (a storyboard's
+  /// `clipsSubviews`), makes a view sticking out of one that does not an
+  /// `outside-superview` problem instead of `clipped`; without it every superview clips.
+  /// `textSlack` words an overlap or a stick-out no deeper than the stand-in font's width
+  /// error as possible (``TextWidthSlack``).
   package static func geometricProblems(
     _ snapshot: LayoutSnapshot, isCell: (String) -> Bool = { _ in false },
-    designed: DesignedFrames? = nil, locate: (String) -> SourceLocation?
+    designed: DesignedFrames? = nil, clipsSubviews: ((String) -> Bool)? = nil,
+    textSlack: TextWidthSlack? = nil, locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     let screen = snapshot.screen.bounds
@@ -52,16 +58,23 @@ package enum ProblemFinder {
         !views[parent].isScrollView, !contains(views[parent].rootFrame, frame),
         designed?.sticksOut(view.name) != true
       {
+        let parentName = views[parent].name
+        let clips = clipsSubviews?(parentName) ?? true
+        let uncertain =
+          textSlack?.covers(stickingOut: view.name, frame, of: views[parent].rootFrame) == true
         problems.append(
           LayoutProblem(
-            kind: .clipped,
-            message: "\(view.name) sticks out of its superview \(views[parent].name)",
+            kind: clips ? .clipped : .outsideSuperview,
+            message: "\(view.name) \(uncertain ? "may stick" : "sticks") out of its superview "
+              + parentName + (clips ? "" : ", which does not clip it (drawn outside it)")
+              + (uncertain ? TextWidthSlack.wording : ""),
             location: location,
             detail: "\(describe(frame)) outside \(describe(views[parent].rootFrame))"))
       }
     }
     problems += beyondContent(snapshot, visible: visible, scrolls: scrolls, locate: locate)
-    problems += overlaps(snapshot, visible: visible, designed: designed, locate: locate)
+    problems += overlaps(
+      snapshot, visible: visible, designed: designed, textSlack: textSlack, locate: locate)
     return problems
   }
 
@@ -111,10 +124,11 @@ package enum ProblemFinder {
   /// Visible siblings that share area with earlier siblings (the ones they are drawn over):
   /// one entry per such view naming the first few and counting the rest, at most
   /// ``overlapReportLimit`` views per superview and then a count of the others.
-  /// Pairs that overlap in `designed`'s stored frames are left out.
+  /// Pairs that overlap in `designed`'s stored frames are left out; a view whose overlaps
+  /// are all within `textSlack` is reported as possibly overlapping them.
   static func overlaps(
     _ snapshot: LayoutSnapshot, visible: [Int], designed: DesignedFrames? = nil,
-    locate: (String) -> SourceLocation?
+    textSlack: TextWidthSlack? = nil, locate: (String) -> SourceLocation?
   ) -> [LayoutProblem] {
     var bySuperview: [Int: [Int]] = [:]
     for index in visible {
@@ -128,15 +142,37 @@ package enum ProblemFinder {
     for parent in bySuperview.keys.sorted() {
       let siblings = bySuperview[parent]!
       let sweep = OverlapSweep(siblings.map { snapshot.views[$0].rootFrame })
+      // Slack is looked at only among siblings that have some, so stacks of views without
+      // text keep the sweep's counting path.
+      let slack = textSlack.flatMap { slack in
+        siblings.contains { slack.points[snapshot.views[$0].name] != nil } ? slack : nil
+      }
       var reported = 0
       var unreported = 0
       for position in siblings.indices {
         let name = snapshot.views[siblings[position]].name
-        let (count, first) = sweep.earlierPartners(
+        let isDesigned = designed.map { designed in
+          { designed.overlap(name, snapshot.views[siblings[$0]].name) }
+        }
+        let isSlack = slack.map { slack in
+          { (other: Int) in
+            slack.covers(
+              overlapOf: name, snapshot.views[siblings[position]].rootFrame,
+              and: snapshot.views[siblings[other]].name, snapshot.views[siblings[other]].rootFrame)
+          }
+        }
+        var (count, first) = sweep.earlierPartners(
           of: position, limit: overlapPartnerLimit,
-          excluding: designed.map { designed in
-            { designed.overlap(name, snapshot.views[siblings[$0]].name) }
-          })
+          excluding: isSlack.map { isSlack in
+            { isDesigned?($0) == true || isSlack($0) }
+          } ?? isDesigned)
+        var uncertain = false
+        if count == 0, let isSlack {
+          (count, first) = sweep.earlierPartners(
+            of: position, limit: overlapPartnerLimit,
+            excluding: { isDesigned?($0) == true || !isSlack($0) })
+          uncertain = true
+        }
         guard count > 0 else { continue }
         guard reported < overlapReportLimit else {
           unreported += 1
@@ -146,8 +182,9 @@ package enum ProblemFinder {
         problems.append(
           LayoutProblem(
             kind: .overlapping,
-            message: "\(name) overlaps "
-              + partnerList(first.map { snapshot.views[siblings[$0]].name }, count: count),
+            message: "\(name) \(uncertain ? "may overlap" : "overlaps") "
+              + partnerList(first.map { snapshot.views[siblings[$0]].name }, count: count)
+              + (uncertain ? TextWidthSlack.wording : ""),
             location: locate(name)))
       }
       if unreported > 0 {

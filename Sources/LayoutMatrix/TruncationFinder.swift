@@ -6,7 +6,9 @@ import LayoutText
 
 /// Finds text that its view cuts off in a solved layout: a single-line label narrower than its
 /// text, or wrapped text with more lines than the view's height or line limit shows. Only views
-/// sized by their text are checked: an `intrinsic` written by hand is the author's size.
+/// sized by their text are checked: an `intrinsic` written by hand is the author's size. Text
+/// measured in a stand-in font is reported as possibly truncated where the stand-in's widths
+/// leave it in doubt (``TruncationCertainty``).
 package enum TruncationFinder {
   package static func problems(
     in design: LayoutDesign, views: [String: View], engine: LayoutEngine,
@@ -33,11 +35,20 @@ package enum TruncationFinder {
         layout.isTruncated
       else { continue }
       let shown = layout.lines.last.map { " ends \"\($0)\"" } ?? ""
+      let certainty = view.textContent.map {
+        TruncationCertainty.of(
+          view, content: $0, category: engine.contentSizeCategory, measurer: engine.textMeasurer)
+      }
+      var needed = ""
+      if case .withinStandInError(let width) = certainty {
+        needed = "; text \(NumberText.format(width)) wide"
+      }
       result.append(
         LayoutProblem(
-          kind: .truncated, message: "\(name)'s text is truncated", location: location(name),
+          kind: .truncated, message: name + (certainty ?? .certain).wording,
+          location: location(name),
           detail:
-            "(\(NumberText.format(view.frame.width)) × \(NumberText.format(view.frame.height))\(shown))"
+            "(\(NumberText.format(view.frame.width)) × \(NumberText.format(view.frame.height))\(shown)\(needed))"
         ))
     }
     return result

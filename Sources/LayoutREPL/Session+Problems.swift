@@ -18,7 +18,9 @@ extension Session {
       snapshot, isCell: { storyboard?.isCell($0) ?? false },
       designed: storyboard.map {
         DesignedFrames(frames: $0.storedFrames, superviews: $0.superviews, root: $0.root.view.id)
-      }, locate: locate)
+      }, clipsSubviews: storyboard?.clipsSubviews,
+      textSlack: storyboard.map { TextWidthSlack.of($0.measuredTextViews, engine: live.engine) },
+      locate: locate)
     found += KeyboardCoverFinder.problems(
       snapshot, keyboardHeight: live.engine.keyboardHeight, locate: locate)
     if let storyboard {

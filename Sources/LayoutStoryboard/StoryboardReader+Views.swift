@@ -39,7 +39,7 @@ extension StoryboardReader {
       contentAttributes: node.attributes.filter {
         [
           "image", "scrollEnabled", "numberOfLines", "editable", "borderStyle", "accessoryType",
-          "style", "alpha", "rowHeight", "separatorStyle",
+          "style", "alpha", "rowHeight", "separatorStyle", "clipsSubviews",
         ].contains($0.key)
       },
       stack: try stack(node), subviews: [], constraints: [], location: node.location)

@@ -152,6 +152,8 @@ enum StoryboardScreenSolver {
       snapshot, isCell: layout.isCell,
       designed: DesignedFrames(
         frames: layout.storedFrames, superviews: layout.superviews, root: layout.root.view.id),
+      clipsSubviews: layout.clipsSubviews,
+      textSlack: TextWidthSlack.of(layout.measuredTextViews, engine: layout.engine),
       locate: { layout.models[$0]?.location })
     problems += TruncationFinder.problems(in: layout.measuredTextViews, engine: layout.engine) {
       layout.models[$0]?.location
