@@ -10,7 +10,7 @@ struct MatrixCommand: ParsableCommand {
     abstract: "Solve a layout file on every device x orientation (x iPad window).",
     discussion: """
       Statuses, worst first: failed, unsatisfiable, rejected, feedback-loop, ambiguous, \
-      off-screen, under-keyboard, clipped, beyond-content, overlap, zero-size, truncated; \
+      off-screen, under-keyboard, clipped, outside-superview, beyond-content, overlap, zero-size, truncated; \
       else ok. With --strict any problem exits with 1 (for CI).
       """)
 
