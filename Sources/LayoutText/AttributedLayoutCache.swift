@@ -1,13 +1,14 @@
 import Synchronization
 
-/// Attributed layouts a measurer has made, per (runs, paragraph style, content size, width,
-/// lines, mode), so a label re-solved many times is laid out once; starts over at
+/// Attributed layouts a measurer has made, per (runs, paragraph style, content size, font
+/// scale, width, lines, mode), so a label re-solved many times is laid out once; starts over at
 /// ``TextMeasurer/cacheLimit`` entries like the plain cache.
 final class AttributedLayoutCache: Sendable {
   struct Key: Hashable {
     var text: AttributedText
     var category: ContentSizeCategory
     var ideographEms: Double?
+    var fontScale: Double
     var width: Double?
     var numberOfLines: Int
     var pushesOutOrphans: Bool
