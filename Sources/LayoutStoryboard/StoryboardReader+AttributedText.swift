@@ -13,9 +13,10 @@ extension StoryboardReader {
   /// `<attributes>` give the font (`NSFont`: a `metaFont` at `size` is the system font, a
   /// `name` at `size` is that font as a `fontDescription` would name it), the kern
   /// (`NSKern`), the baseline offset (`NSBaselineOffset`) and the paragraph style
-  /// (`NSParagraphStyle`; the first run's, as TextKit styles a paragraph by its first
-  /// character). A run without a font is in UIKit's default for attributed strings,
-  /// Helvetica Neue 12 pt.
+  /// (`NSParagraphStyle`: the run's own, which styles the paragraphs starting in it, as
+  /// TextKit styles a paragraph by its first character; the first one written is the
+  /// text's). A run without a font is in UIKit's default for attributed strings, Helvetica
+  /// Neue 12 pt.
   static func attributedText(
     of node: XMLElementNode, key: String = "attributedText",
     warnings: inout [StoryboardWarning]
@@ -37,16 +38,14 @@ extension StoryboardReader {
         attributes?.children.first { $0["key"] == key }?["value"]
           .flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
       }
+      let own = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle")
+        .map(paragraphStyle)
       runs.append(
         TextRun(
           fragmentContent(fragment), font: font.0, kern: number("NSKern"),
-          baselineOffset: number("NSBaselineOffset")))
+          baselineOffset: number("NSBaselineOffset"), paragraphStyle: own))
       fonts.append(font)
-      if style == nil,
-        let paragraph = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle")
-      {
-        style = paragraphStyle(paragraph)
-      }
+      if style == nil { style = own }
     }
     return (AttributedText(runs: runs, paragraphStyle: style ?? .standard), fonts)
   }

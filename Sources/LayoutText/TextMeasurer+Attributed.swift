@@ -23,6 +23,14 @@ extension TextMeasurer {
       width: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
       lineBreakMode: lineBreakMode)
     if let known = attributedLayouts[key] { return known }
+    if text.hasParagraphStyles {
+      let result = try layoutByParagraph(
+        text, category: category, ideographEms: ideographEms, fontScale: fontScale, width: width,
+        numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      attributedLayouts[key] = result
+      return result
+    }
     let fonts = text.runs.map { run in
       var font = run.font.resolved(at: category)
       font.ideographEms = ideographEms
@@ -88,6 +96,66 @@ extension TextMeasurer {
       height: height)
     attributedLayouts[key] = result
     return result
+  }
+
+  /// Text whose paragraphs have paragraph styles of their own, laid out paragraph by
+  /// paragraph, each in its style, one under the other: between two paragraphs the upper
+  /// one's `lineSpacing` and `paragraphSpacing` and the lower one's `paragraphSpacingBefore`.
+  /// With a line limit, the paragraphs after the last line's are left out and the text is
+  /// truncated.
+  private func layoutByParagraph(
+    _ text: AttributedText, category: ContentSizeCategory, ideographEms: Double?,
+    fontScale: Double, width: Double?, numberOfLines: Int, pushesOutOrphans: Bool,
+    lineBreakMode: LineBreakMode
+  ) throws(TextError) -> AttributedLayout {
+    var lines: [String] = []
+    var widest = 0.0
+    var height = 0.0
+    var tallest = (height: 0.0, spacing: 0.0)
+    var ascender = 0.0
+    var truncated = false
+    var previous: ParagraphStyle?
+    let paragraphs = text.paragraphs
+    for (index, paragraph) in paragraphs.enumerated() {
+      let remaining = numberOfLines == 0 ? 0 : numberOfLines - lines.count
+      if numberOfLines > 0, remaining <= 0 {
+        truncated = true
+        break
+      }
+      var laid = try layout(
+        paragraph, category: category, ideographEms: ideographEms, fontScale: fontScale,
+        width: width, numberOfLines: remaining, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      if laid.layout.lines.isEmpty {
+        // An empty paragraph is an empty line as tall as its run's font.
+        var line = try layout(
+          AttributedText(
+            runs: [TextRun(" ", font: paragraph.runs.first?.font ?? .system(size: 12))],
+            paragraphStyle: paragraph.paragraphStyle), category: category,
+          ideographEms: ideographEms, fontScale: fontScale)
+        line.layout.lines = [""]
+        line.layout.width = 0
+        laid = line
+      }
+      let style = paragraph.paragraphStyle
+      if let previous {
+        height += previous.lineSpacing + previous.paragraphSpacing + style.paragraphSpacingBefore
+      }
+      if index == 0 { ascender = laid.layout.ascender }
+      lines += laid.layout.lines
+      widest = max(widest, laid.layout.width)
+      height += laid.height
+      tallest = (
+        max(tallest.height, laid.layout.lineHeight), max(tallest.spacing, laid.layout.lineSpacing)
+      )
+      truncated = truncated || laid.layout.isTruncated
+      previous = style
+    }
+    return AttributedLayout(
+      layout: TextLayout(
+        lines: lines, width: widest, lineHeight: tallest.height, lineSpacing: tallest.spacing,
+        ascender: ascender, isTruncated: truncated),
+      height: height)
   }
 
   /// The text broken into lines at `limit` less `indent` (its widest line's width with the

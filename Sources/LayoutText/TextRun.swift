@@ -12,11 +12,18 @@ public struct TextRun: Hashable, Sendable {
   /// Points the run is moved up from the baseline, down when negative
   /// (`NSAttributedString.Key.baselineOffset`); the line grows to hold it.
   public var baselineOffset: Double
+  /// The run's own paragraph style (`NSAttributedString.Key.paragraphStyle`), which styles
+  /// each paragraph that starts in the run; nil: the text's (``AttributedText/paragraphStyle``).
+  public var paragraphStyle: ParagraphStyle?
 
-  public init(_ text: String, font: TextFont, kern: Double = 0, baselineOffset: Double = 0) {
+  public init(
+    _ text: String, font: TextFont, kern: Double = 0, baselineOffset: Double = 0,
+    paragraphStyle: ParagraphStyle? = nil
+  ) {
     self.text = text
     self.font = font
     self.kern = kern
     self.baselineOffset = baselineOffset
+    self.paragraphStyle = paragraphStyle
   }
 }

@@ -179,12 +179,14 @@ import Testing
         Self.fragment("A&#9;B", extra: style + #"<real key="NSBaselineOffset" value="2.5"/>"#)))
     let (text, warnings) = try Self.text(xml)
     let attributed = try #require(text?.attributed)
+    let expectedStyle = ParagraphStyle(
+      paragraphSpacingBefore: 5, tailIndent: -12, tabStops: [24, 60], defaultTabInterval: 36)
     #expect(
-      attributed.runs == [TextRun("A\tB", font: .system(size: 16), baselineOffset: 2.5)])
-    #expect(
-      attributed.paragraphStyle
-        == ParagraphStyle(
-          paragraphSpacingBefore: 5, tailIndent: -12, tabStops: [24, 60], defaultTabInterval: 36))
+      attributed.runs == [
+        TextRun(
+          "A\tB", font: .system(size: 16), baselineOffset: 2.5, paragraphStyle: expectedStyle)
+      ])
+    #expect(attributed.paragraphStyle == expectedStyle)
     #expect(warnings.isEmpty)
     // Without `<tabStops>`, the default style's stops.
     let plain = Self.document(

@@ -112,6 +112,36 @@ import Testing
     #expect(scaled == direct)
   }
 
+  /// Each paragraph in the style of the run it starts in: "One" held to a 30-point minimum
+  /// line, "Two" at twice its line (40.574), 8 points apart (the first paragraph's spacing
+  /// after, the second's before): 78.574, 79 on a 2x screen. One line shows "One" alone.
+  @Test func eachParagraphInItsOwnStyle() throws {
+    let measurer = TextMeasurer()
+    let first = ParagraphStyle(paragraphSpacing: 3, minimumLineHeight: 30)
+    let second = ParagraphStyle(paragraphSpacingBefore: 5, lineHeightMultiple: 2)
+    let text = AttributedText(
+      runs: [
+        TextRun("One\n", font: Self.regular, paragraphStyle: first),
+        TextRun("Two", font: Self.regular, paragraphStyle: second),
+      ], paragraphStyle: first)
+    let laid = try measurer.layout(text, width: 300, numberOfLines: 0)
+    #expect(laid.layout.lines == ["One", "Two"])
+    #expect(abs(laid.height - (30 + 8 + 2 * Self.line17)) < 1e-9)
+    #expect(laid.size(scale: 2).height == 79)
+    let single = try measurer.layout(text, width: 300, numberOfLines: 1)
+    #expect(single.layout.lines == ["One"])
+    #expect(single.layout.isTruncated)
+    #expect(single.height == 30)
+    // One style for both: the text's, as before.
+    let same = AttributedText(
+      runs: [
+        TextRun("One\n", font: Self.regular, paragraphStyle: first),
+        TextRun("Two", font: Self.regular, paragraphStyle: first),
+      ], paragraphStyle: first)
+    let together = try measurer.layout(same, width: 300, numberOfLines: 0)
+    #expect(together.height == 30 + 3 + 30)
+  }
+
   /// The tab stops as `NSParagraphStyle` has them by default: 12 left tabs 28 points apart.
   @Test func defaultTabStops() {
     #expect(ParagraphStyle.defaultTabStops.count == 12)
