@@ -16,12 +16,21 @@ final class AttributedLayoutCache: Sendable {
   }
 
   private let store = Mutex<[Key: AttributedLayout]>([:])
+  /// How many layouts it keeps before it starts over.
+  let limit: Int
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// How many layouts it holds.
+  var count: Int { store.withLock { $0.count } }
 
   subscript(key: Key) -> AttributedLayout? {
     get { store.withLock { $0[key] } }
     set {
       store.withLock { layouts in
-        if layouts.count >= TextMeasurer.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        if layouts.count >= self.limit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = newValue
       }
     }

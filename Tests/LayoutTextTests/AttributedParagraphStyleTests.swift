@@ -142,6 +142,16 @@ import Testing
     #expect(together.height == 30 + 3 + 30)
   }
 
+  /// The attributed cache starts over at its measurer's layout limit, as the plain one does.
+  @Test func theCacheStartsOverAtTheMeasurersLimit() throws {
+    let measurer = TextMeasurer(
+      locator: .fromEnvironment(), composesWords: true, limits: (layouts: 2, pieces: 100))
+    for word in ["one", "two"] { _ = try measurer.layout(Self.text(word)) }
+    #expect(measurer.attributedLayouts.count == 2)
+    _ = try measurer.layout(Self.text("three"))
+    #expect(measurer.attributedLayouts.count == 1)
+  }
+
   /// The tab stops as `NSParagraphStyle` has them by default: 12 left tabs 28 points apart.
   @Test func defaultTabStops() {
     #expect(ParagraphStyle.defaultTabStops.count == 12)
