@@ -1,8 +1,9 @@
-/// Text in runs of several fonts with one paragraph style: a label's `attributedText` as
-/// Interface Builder writes it, measured as UIKit lays it out (each run in its own font, the
-/// line as tall as its tallest font, the paragraph style's heights and spacing applied).
+/// Text in runs of several fonts with paragraph styles: a label's or text view's
+/// `attributedText` or a button's attributed title as Interface Builder writes it, measured as
+/// UIKit lays it out (each run in its own font, the line as tall as its tallest font, each
+/// paragraph's style's heights and spacing applied).
 public struct AttributedText: Hashable, Sendable {
-  /// The runs in order; their texts joined are the label's text.
+  /// The runs in order; their texts joined are the view's text.
   public var runs: [TextRun]
   /// The paragraph style of the text: every paragraph's unless a run that starts a
   /// paragraph has its own (``TextRun/paragraphStyle``).
