@@ -52,9 +52,9 @@ public struct TextContent: Hashable, Sendable {
   /// The advance of Chinese and Japanese wide characters in ems when the text was laid out
   /// by an older system than today's (``ResolvedFont/ideographEms``); nil: today's.
   public var ideographEms: Double? = nil
-  /// A label's attributed text (runs in their own fonts, a paragraph style), measured instead
-  /// of ``text`` in ``font`` when present; ``text`` is then its characters and ``font`` its
-  /// first run's font.
+  /// Attributed text (a label's or text view's `attributedText`, a button's attributed
+  /// title: runs in their own fonts, a paragraph style), measured instead of ``text`` in
+  /// ``font`` when present; ``text`` is then its characters and ``font`` its first run's font.
   public var attributed: AttributedText? = nil
 
   /// The font measured at `category`, with this text's ``ideographEms``.
@@ -157,10 +157,15 @@ public struct TextContent: Hashable, Sendable {
       let size = layout.size(scale: scale)
       return (Size(width: size.width, height: size.height), Self.centred(layout))
     case .button:
-      let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
+      let (layout, block) = try lines(
+        font: font, category: category, width: nil, numberOfLines: 1, measurer: measurer)
       let size = layout.size(scale: scale)
-      // The title's height in whole points (empty titles too); its width on the pixel grid.
-      let height = ClassicButtonTitle.height(lineHeight: layout.lineHeight)
+      // A plain title's height in whole points (empty titles too), an attributed title's on
+      // the pixel grid; its width on the pixel grid.
+      let height =
+        attributed == nil
+        ? ClassicButtonTitle.height(lineHeight: block)
+        : ClassicButtonTitle.attributedHeight(block, scale: scale)
       let intrinsic = Size(
         width: max(Self.buttonMinimumWidth, size.width + Self.buttonPadding.horizontal),
         height: height + Self.buttonPadding.vertical)
@@ -181,20 +186,23 @@ public struct TextContent: Hashable, Sendable {
         height: height)
       return (intrinsic, Self.centred(layout))
     case .configuredButton:
-      let layout = try measurer.layout(text, font: font, width: nil, numberOfLines: 1)
+      let (layout, block) = try lines(
+        font: font, category: category, width: nil, numberOfLines: 1, measurer: measurer)
       let size = layout.size(scale: scale)
       let padding = role.padding
       let intrinsic = Size(
         width: PixelGrid.ceil(size.width + padding.horizontal, scale: scale),
-        height: PixelGrid.ceil(layout.lineHeight + padding.vertical, scale: scale))
+        height: PixelGrid.ceil(block + padding.vertical, scale: scale))
       return (intrinsic, Self.centred(layout))
     case .textView:
       let inner = width.map { max(0, $0 - Self.textViewInsets.horizontal) }
       // TextKit in a text view has no line-break strategy by default: orphans stay.
-      let layout = try measurer.layout(
-        text, font: font, width: inner, numberOfLines: 0, pushesOutOrphans: false)
+      let (layout, block) = try lines(
+        font: font, category: category, width: inner, numberOfLines: 0, pushesOutOrphans: false,
+        measurer: measurer)
       let lines = max(1, layout.lines.count)
-      let height = PixelGrid.ceil(Double(lines) * layout.lineHeight, scale: scale)
+      let height = PixelGrid.ceil(
+        attributed == nil ? Double(lines) * layout.lineHeight : block, scale: scale)
       let intrinsic = Size(
         width: PixelGrid.ceil(layout.width, scale: scale) + Self.textViewInsets.horizontal,
         height: height + Self.textViewInsets.vertical)
@@ -204,6 +212,26 @@ public struct TextContent: Hashable, Sendable {
         last: top + Double(lines - 1) * layout.lineHeight + layout.ascender)
       return (intrinsic, baselines)
     }
+  }
+
+  /// The text laid out at `width` in `numberOfLines` (the attributed text when there is one,
+  /// else ``text`` in `font`), with the height of its lines: the attributed layout's, else
+  /// one line's height per line (at least one).
+  private func lines(
+    font: ResolvedFont, category: ContentSizeCategory, width: Double?, numberOfLines: Int,
+    pushesOutOrphans: Bool = true, measurer: TextMeasurer
+  ) throws(TextError) -> (layout: TextLayout, height: Double) {
+    if let attributed {
+      let laid = try measurer.layout(
+        attributed, category: category, ideographEms: ideographEms, width: width,
+        numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      return (laid.layout, laid.height)
+    }
+    let layout = try measurer.layout(
+      text, font: font, width: width, numberOfLines: numberOfLines,
+      pushesOutOrphans: pushesOutOrphans)
+    return (layout, Double(max(1, layout.lines.count)) * layout.lineHeight)
   }
 
   /// Baselines of lines centred in their view: the block of lines (at least one) is as tall

@@ -33,9 +33,17 @@ extension View {
     category: ContentSizeCategory, measurer: TextMeasurer = .shared
   ) throws(TextError) -> TextLayout? {
     guard let content = textContent else { return nil }
-    if let attributed = content.attributed, content.role == .label {
-      return try laidOutAttributed(
-        attributed, content: content, category: category, measurer: measurer)
+    if let attributed = content.attributed {
+      let layout = try laidOutAttributed(
+        attributed, content: content, category: category, fontScale: 1, measurer: measurer)
+      // A shrinking label's attributed text shrinks as its plain text does: every run's font
+      // by the same factor.
+      guard layout.isTruncated, content.role == .label, let factor = content.minimumScaleFactor,
+        factor > 0, factor < 1
+      else { return layout }
+      let shrunk = try laidOutAttributed(
+        attributed, content: content, category: category, fontScale: factor, measurer: measurer)
+      return shrunk.isTruncated ? layout : shrunk
     }
     let font = content.resolvedFont(at: category)
     let layout = try laidOutText(content, font: font, measurer: measurer)
@@ -80,24 +88,32 @@ extension View {
 }
 
 extension View {
-  /// A label's attributed text laid out in the solved frame: the lines that fit its height,
-  /// the last ending in "…" when lines were cut (the attributed layout again with that many
-  /// lines), as ``laidOutText(category:measurer:)`` does for plain text.
+  /// Attributed text laid out in the solved frame (inside the role's padding), its fonts
+  /// scaled by `fontScale`: the lines that fit the height, a label's last ending in "…" when
+  /// lines were cut (the attributed layout again with that many lines), a text view's
+  /// clipped, as ``laidOutText(category:measurer:)`` does for plain text.
   fileprivate func laidOutAttributed(
     _ attributed: AttributedText, content: TextContent, category: ContentSizeCategory,
-    measurer: TextMeasurer
+    fontScale: Double, measurer: TextMeasurer
   ) throws(TextError) -> TextLayout {
-    let width = max(0, unroundedFrameInRoot.width + 1e-6)
+    let padding = content.role.padding
+    let width = max(0, unroundedFrameInRoot.width - padding.horizontal + 1e-6)
+    let isTextView = content.role == .textView
     func laid(_ lines: Int) throws(TextError) -> AttributedLayout {
       try measurer.layout(
-        attributed, category: category, ideographEms: content.ideographEms, width: width,
-        numberOfLines: lines,
-        lineBreakMode: content.lineBreakMode)
+        attributed, category: category, ideographEms: content.ideographEms,
+        fontScale: fontScale, width: width, numberOfLines: lines,
+        pushesOutOrphans: !isTextView, lineBreakMode: content.lineBreakMode)
     }
-    var layout = try laid(content.numberOfLines)
-    let fitting = layout.layout.linesFitting(height: unroundedFrameInRoot.height)
+    var layout = try laid(isTextView ? 0 : content.numberOfLines)
+    let fitting = layout.layout.linesFitting(
+      height: unroundedFrameInRoot.height - padding.vertical)
     if content.wraps, layout.layout.lines.count > fitting {
-      layout = try laid(fitting)
+      if isTextView {
+        layout.layout.lines = Array(layout.layout.lines.prefix(fitting))
+      } else {
+        layout = try laid(fitting)
+      }
       layout.layout.isTruncated = true
     }
     return layout.layout

@@ -255,7 +255,7 @@ extension StoryboardLayout {
       lineBreakMode: text.lineBreakMode)
     content.minimumScaleFactor = text.minimumScaleFactor
     content.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth
-    if role == .label, let attributed = text.attributed {
+    if let attributed = text.attributed {
       guard measuresAttributedText(attributed) else { return nil }
       content.attributed = attributed
     }

@@ -2,21 +2,26 @@ import Foundation
 import LayoutText
 
 extension StoryboardReader {
-  /// A label's `<attributedString key="attributedText">` as runs and a paragraph style, nil
-  /// without one or when a run's font cannot be known (an AppKit meta font written without
-  /// a size, a font that follows the appearance), so the label keeps its stored size.
+  /// The `<attributedString>` of `node` with `key` (a label's or text view's
+  /// `attributedText`, a button state's or configuration's `attributedTitle`) as runs and a
+  /// paragraph style, nil without one or when a run's font cannot be known (an AppKit meta
+  /// font written without a size, a font that follows the appearance), so the view keeps
+  /// its stored size.
   ///
   /// Each `<fragment>` is a run: its characters in `content`, or in a `<string>` or
   /// `<mutableString>` child with `key="content"` (base64 when `base64-UTF8="YES"`); its
   /// `<attributes>` give the font (`NSFont`: a `metaFont` at `size` is the system font, a
   /// `name` at `size` is that font as a `fontDescription` would name it), the kern
-  /// (`NSKern`) and the paragraph style (`NSParagraphStyle`; the first run's, as TextKit
-  /// styles a paragraph by its first character). A run without a font is in UIKit's
-  /// default for attributed strings, Helvetica Neue 12 pt.
+  /// (`NSKern`), the baseline offset (`NSBaselineOffset`) and the paragraph style
+  /// (`NSParagraphStyle`: the run's own, which styles the paragraphs starting in it, as
+  /// TextKit styles a paragraph by its first character; the first one written is the
+  /// text's). A run without a font is in UIKit's default for attributed strings, Helvetica
+  /// Neue 12 pt.
   static func attributedText(
-    of node: XMLElementNode, warnings: inout [StoryboardWarning]
+    of node: XMLElementNode, key: String = "attributedText",
+    warnings: inout [StoryboardWarning]
   ) -> (AttributedText, fonts: [(TextFont, String?)])? {
-    guard let string = node.child(named: "attributedString", key: "attributedText") else {
+    guard let string = node.child(named: "attributedString", key: key) else {
       return nil
     }
     var runs: [TextRun] = []
@@ -29,15 +34,18 @@ extension StoryboardReader {
           attributes?.children.first { $0.name == "font" && $0["key"] == "NSFont" },
           warnings: &warnings)
       else { return nil }
-      let kern = attributes?.children.first { $0["key"] == "NSKern" }?["value"]
-        .flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-      runs.append(TextRun(fragmentContent(fragment), font: font.0, kern: kern ?? 0))
-      fonts.append(font)
-      if style == nil,
-        let paragraph = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle")
-      {
-        style = paragraphStyle(paragraph)
+      func number(_ key: String) -> Double {
+        attributes?.children.first { $0["key"] == key }?["value"]
+          .flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
       }
+      let own = attributes?.child(named: "paragraphStyle", key: "NSParagraphStyle")
+        .map(paragraphStyle)
+      runs.append(
+        TextRun(
+          fragmentContent(fragment), font: font.0, kern: number("NSKern"),
+          baselineOffset: number("NSBaselineOffset"), paragraphStyle: own))
+      fonts.append(font)
+      if style == nil { style = own }
     }
     return (AttributedText(runs: runs, paragraphStyle: style ?? .standard), fonts)
   }
@@ -89,16 +97,28 @@ extension StoryboardReader {
   }
 
   /// The size-changing parts of an `NSParagraphStyle` element; absent or unreadable values
-  /// are the default's 0.
+  /// are the default's (0; the tail indent may be negative). Its `<tabStops>` are the
+  /// locations of its `<textTab>` children in order (an empty list: none); without the
+  /// element, the default paragraph style's stops.
   static func paragraphStyle(_ node: XMLElementNode) -> ParagraphStyle {
-    func value(_ name: String) -> Double {
-      node[name].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
+    func value(_ name: String, negative: Bool = false) -> Double {
+      node[name].flatMap(Double.init).flatMap { $0.isFinite && (negative || $0 >= 0) ? $0 : nil }
+        ?? 0
+    }
+    var stops = ParagraphStyle.defaultTabStops
+    if let list = node.child(named: "tabStops") {
+      stops = list.children(named: "textTab").compactMap {
+        $0["location"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      }.sorted()
     }
     return ParagraphStyle(
       lineSpacing: value("lineSpacing"), paragraphSpacing: value("paragraphSpacing"),
+      paragraphSpacingBefore: value("paragraphSpacingBefore"),
       minimumLineHeight: value("minimumLineHeight"),
       maximumLineHeight: value("maximumLineHeight"),
       lineHeightMultiple: value("lineHeightMultiple"),
-      firstLineHeadIndent: value("firstLineHeadIndent"), headIndent: value("headIndent"))
+      firstLineHeadIndent: value("firstLineHeadIndent"), headIndent: value("headIndent"),
+      tailIndent: value("tailIndent", negative: true), tabStops: stops,
+      defaultTabInterval: value("defaultTabInterval"))
   }
 }

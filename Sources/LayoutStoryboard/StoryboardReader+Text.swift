@@ -12,9 +12,10 @@ extension StoryboardReader {
   ]
 
   /// The text and font of a label, classic button, text field or text view, nil for other
-  /// elements and for text that cannot be measured (a button's attributed title,
-  /// configuration buttons with what is not modelled, buttons without a title). A label's
-  /// attributed text is read in runs (``attributedText(of:warnings:)``). Problems with the font are added to `warnings`.
+  /// elements and for text that cannot be measured (configuration buttons with what is not
+  /// modelled, buttons without a title, attributed text in a font of unknown size). A
+  /// label's or text view's attributed text and a button's attributed title are read in runs
+  /// (``attributedText(of:key:warnings:)``). Problems with the font are added to `warnings`.
   static func textAttributes(
     of node: XMLElementNode, warnings: inout [StoryboardWarning]
   ) -> StoryboardText? {
@@ -42,7 +43,17 @@ extension StoryboardReader {
       guard normal?["image"] == nil, normal?["backgroundImage"] == nil,
         node.child(named: "inset", key: "contentEdgeInsets") == nil
       else { return nil }
-      text = normal?["title"]
+      // An attributed title replaces the plain one (`setAttributedTitle(_:for:)`); one
+      // without characters is no title.
+      if let normal, normal.child(named: "attributedString", key: "attributedTitle") != nil {
+        guard let read = attributedText(of: normal, key: "attributedTitle", warnings: &warnings),
+          !read.0.string.isEmpty
+        else { return nil }
+        attributed = read
+        text = read.0.string
+      } else {
+        text = normal?["title"]
+      }
     case "textField":
       if let value = node["text"], !value.isEmpty {
         text = value
@@ -52,7 +63,18 @@ extension StoryboardReader {
         isPlaceholder = node["placeholder"] != nil
       }
     default:
-      text = stringChild(node, key: "text") ?? node["text"]
+      // A text view's attributed text, when it has characters, replaces its text.
+      var read: (AttributedText, fonts: [(TextFont, String?)])?
+      if node.child(named: "attributedString", key: "attributedText") != nil {
+        read = attributedText(of: node, warnings: &warnings)
+        guard read != nil else { return nil }
+      }
+      if let read, !read.0.runs.isEmpty {
+        attributed = read
+        text = read.0.string
+      } else {
+        text = stringChild(node, key: "text") ?? node["text"]
+      }
     }
     guard let text else { return nil }
     let description = node.child(named: "fontDescription", key: "fontDescription")
@@ -129,16 +151,23 @@ extension StoryboardReader {
     return factor
   }
 
-  /// The title, font and insets of a configuration button (iOS 15): the title in its
-  /// `titleFontDescription`, else the body text style (configuration titles follow Dynamic
-  /// Type by default), inside its `contentInsets`, else a medium button's. Nil (the stored
-  /// size is kept) for what is not modelled: no title, an image, a subtitle, an attributed
-  /// title, or another button size without written insets.
+  /// The title, font and insets of a configuration button (iOS 15): its attributed title in
+  /// its runs' fonts, else the title in its `titleFontDescription`, else in the body text
+  /// style (configuration titles follow Dynamic Type by default), inside its
+  /// `contentInsets`, else a medium button's. Nil (the stored size is kept) for what is not
+  /// modelled: no title, an image, a subtitle, an attributed title in a font of unknown
+  /// size, or another button size without written insets.
   static func configurationText(
     _ node: XMLElementNode, warnings: inout [StoryboardWarning]
   ) -> StoryboardText? {
-    guard let title = node["title"], !title.isEmpty, node["image"] == nil,
-      node["subtitle"] == nil, node.child(named: "attributedString") == nil
+    var attributed: (AttributedText, fonts: [(TextFont, String?)])?
+    if node.child(named: "attributedString", key: "attributedTitle") != nil {
+      attributed = attributedText(of: node, key: "attributedTitle", warnings: &warnings)
+      guard attributed != nil else { return nil }
+    }
+    guard let title = attributed?.0.string ?? node["title"], !title.isEmpty, node["image"] == nil,
+      node["subtitle"] == nil,
+      node.child(named: "attributedString", key: "attributedSubtitle") == nil
     else { return nil }
     let insets: DirectionalEdgeInsets
     if let written = node.child(named: "directionalEdgeInsets", key: "contentInsets") {
@@ -156,8 +185,14 @@ extension StoryboardReader {
     if let description = node.child(named: "fontDescription", key: "titleFontDescription") {
       (font, custom) = Self.font(description, defaultSize: 17, warnings: &warnings)
     }
-    return StoryboardText(
+    if let attributed {
+      font = attributed.fonts.first?.0 ?? font
+      custom = attributed.fonts.lazy.compactMap(\.1).first
+    }
+    var result = StoryboardText(
       text: title, font: font, customFont: custom, configurationInsets: insets)
+    result.attributed = attributed?.0
+    return result
   }
 
   /// The text a user-defined runtime attribute sets (`keyPath="text"`, `type="string"`),

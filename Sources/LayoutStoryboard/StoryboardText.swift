@@ -34,9 +34,10 @@ public struct StoryboardText: Sendable, Hashable {
   /// A multi-line label's explicit preferred width (Interface Builder's *Preferred Width*
   /// set to *Explicit*, written as `preferredMaxLayoutWidth`), nil when automatic.
   public var preferredMaxLayoutWidth: Double? = nil
-  /// A label's attributed text (`<attributedString key="attributedText">`) in runs, nil
-  /// for plain text; ``text`` is then its characters, ``font`` its first run's font and
-  /// ``customFont`` the first custom font of its runs.
+  /// A label's or text view's attributed text (`<attributedString key="attributedText">`)
+  /// or a button's attributed title (`key="attributedTitle"`) in runs, nil for plain text;
+  /// ``text`` is then its characters, ``font`` its first run's font and ``customFont`` the
+  /// first custom font of its runs.
   public var attributed: AttributedText? = nil
 
   public init(

@@ -18,7 +18,8 @@ public struct StoryboardView: Sendable, Hashable {
   public var text: String?
   /// The text and font a label, classic button, text field or text view shows, for
   /// measuring; nil for other elements and for texts that cannot be measured (attributed
-  /// text, configuration buttons, image-only buttons).
+  /// text in a font of unknown size, configuration buttons with an image or a subtitle,
+  /// image-only buttons).
   public var textAttributes: StoryboardText? = nil
   /// The stored frame in superview coordinates; nil when the file stores none.
   public var frame: Rect?

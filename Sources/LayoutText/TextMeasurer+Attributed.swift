@@ -5,48 +5,68 @@ extension TextMeasurer {
   /// paragraph style applied as `NSParagraphStyle` documents it (the natural line height
   /// times `lineHeightMultiple`, held between the minimum and maximum; `lineSpacing` between
   /// lines, not under the last; `paragraphSpacing` between paragraphs; the head indents
-  /// narrowing the lines). `category` and `ideographEms` resolve the runs' fonts as
-  /// ``TextContent`` resolves a plain font; the other arguments are
+  /// narrowing the lines, the tail indent ending them; a run's baseline offset growing its
+  /// line; tabs moving to the tab stops). `category` and `ideographEms` resolve the runs'
+  /// fonts as ``TextContent`` resolves a plain font, and `fontScale` scales them (a label that
+  /// shrinks its text to fit); the other arguments are
   /// ``layout(_:font:width:numberOfLines:pushesOutOrphans:lineBreakMode:)``'s.
   public func layout(
     _ text: AttributedText, category: ContentSizeCategory = .default,
-    ideographEms: Double? = nil, width: Double? = nil, numberOfLines: Int = 1,
-    pushesOutOrphans: Bool = true, lineBreakMode: LineBreakMode = .truncatingTail
+    ideographEms: Double? = nil, fontScale: Double = 1, width: Double? = nil,
+    numberOfLines: Int = 1, pushesOutOrphans: Bool = true,
+    lineBreakMode: LineBreakMode = .truncatingTail
   ) throws(TextError) -> AttributedLayout {
     if let width, !(width.isFinite && width >= 0) { throw .invalidWidth(width) }
     guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
     let key = AttributedLayoutCache.Key(
-      text: text, category: category, ideographEms: ideographEms, width: width,
-      numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+      text: text, category: category, ideographEms: ideographEms, fontScale: fontScale,
+      width: width, numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
       lineBreakMode: lineBreakMode)
     if let known = attributedLayouts[key] { return known }
+    if text.hasParagraphStyles {
+      let result = try layoutByParagraph(
+        text, category: category, ideographEms: ideographEms, fontScale: fontScale, width: width,
+        numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      attributedLayouts[key] = result
+      return result
+    }
     let fonts = text.runs.map { run in
       var font = run.font.resolved(at: category)
       font.ideographEms = ideographEms
+      font.size *= fontScale
       return font
     }
     for font in fonts { try TextFont.check(size: font.size) }
     let style = text.paragraphStyle
     let full = text.string
+    let limit = style.tailLimit(width)
     var laid = try brokenLines(
-      text, fonts: fonts, full: full, limit: width,
-      indent: style.indent(singleLine: numberOfLines == 1 || width == nil),
+      text, fonts: fonts, full: full, limit: limit,
+      indent: style.indent(singleLine: numberOfLines == 1 || limit == nil),
       numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
       lineBreakMode: lineBreakMode)
-    if let width, numberOfLines != 1, style.firstLineHeadIndent != style.headIndent {
+    if let limit, numberOfLines != 1, style.firstLineHeadIndent != style.headIndent {
       // Lines after a paragraph's first are indented otherwise: the text is broken again with
       // the larger indent unless every paragraph fits its first line.
       let first = try brokenLines(
-        text, fonts: fonts, full: full, limit: width, indent: max(0, style.firstLineHeadIndent),
+        text, fonts: fonts, full: full, limit: limit, indent: max(0, style.firstLineHeadIndent),
         numberOfLines: numberOfLines, pushesOutOrphans: pushesOutOrphans,
         lineBreakMode: lineBreakMode)
       if first.lines.count == Self.paragraphCount(full), !first.isTruncated { laid = first }
     }
-    // Each run's line: ascender, descender and spacing (a text style's leading).
+    // Each run's line: ascender, descender and spacing (a text style's leading); a run moved
+    // up by its baseline offset needs that much more above the baseline, one moved down that
+    // much more below it.
     var metrics: [(ascender: Double, descender: Double, spacing: Double)] = []
-    for font in fonts {
+    for (font, run) in zip(fonts, text.runs) {
       let line = try layout("", font: font, width: nil, numberOfLines: 0)
-      metrics.append((line.ascender, line.lineHeight - line.ascender, line.lineSpacing))
+      let offset = run.baselineOffset
+      metrics.append(
+        (
+          line.ascender + max(0, offset), line.lineHeight - line.ascender + max(0, -offset),
+          line.lineSpacing
+        ))
     }
     let ranges = Self.runRanges(of: laid.lines, in: text, full: full)
     var height = 0.0
@@ -67,7 +87,8 @@ extension TextMeasurer {
       tallest = (max(tallest.height, lineHeight), max(tallest.spacing, spacing))
     }
     let paragraphs = min(Self.paragraphCount(full), laid.lines.count)
-    height += Double(max(0, paragraphs - 1)) * style.paragraphSpacing
+    height +=
+      Double(max(0, paragraphs - 1)) * (style.paragraphSpacing + style.paragraphSpacingBefore)
     let result = AttributedLayout(
       layout: TextLayout(
         lines: laid.lines, width: laid.width, lineHeight: tallest.height,
@@ -75,6 +96,66 @@ extension TextMeasurer {
       height: height)
     attributedLayouts[key] = result
     return result
+  }
+
+  /// Text whose paragraphs have paragraph styles of their own, laid out paragraph by
+  /// paragraph, each in its style, one under the other: between two paragraphs the upper
+  /// one's `lineSpacing` and `paragraphSpacing` and the lower one's `paragraphSpacingBefore`.
+  /// With a line limit, the paragraphs after the last line's are left out and the text is
+  /// truncated.
+  private func layoutByParagraph(
+    _ text: AttributedText, category: ContentSizeCategory, ideographEms: Double?,
+    fontScale: Double, width: Double?, numberOfLines: Int, pushesOutOrphans: Bool,
+    lineBreakMode: LineBreakMode
+  ) throws(TextError) -> AttributedLayout {
+    var lines: [String] = []
+    var widest = 0.0
+    var height = 0.0
+    var tallest = (height: 0.0, spacing: 0.0)
+    var ascender = 0.0
+    var truncated = false
+    var previous: ParagraphStyle?
+    let paragraphs = text.paragraphs
+    for (index, paragraph) in paragraphs.enumerated() {
+      let remaining = numberOfLines == 0 ? 0 : numberOfLines - lines.count
+      if numberOfLines > 0, remaining <= 0 {
+        truncated = true
+        break
+      }
+      var laid = try layout(
+        paragraph, category: category, ideographEms: ideographEms, fontScale: fontScale,
+        width: width, numberOfLines: remaining, pushesOutOrphans: pushesOutOrphans,
+        lineBreakMode: lineBreakMode)
+      if laid.layout.lines.isEmpty {
+        // An empty paragraph is an empty line as tall as its run's font.
+        var line = try layout(
+          AttributedText(
+            runs: [TextRun(" ", font: paragraph.runs.first?.font ?? .system(size: 12))],
+            paragraphStyle: paragraph.paragraphStyle), category: category,
+          ideographEms: ideographEms, fontScale: fontScale)
+        line.layout.lines = [""]
+        line.layout.width = 0
+        laid = line
+      }
+      let style = paragraph.paragraphStyle
+      if let previous {
+        height += previous.lineSpacing + previous.paragraphSpacing + style.paragraphSpacingBefore
+      }
+      if index == 0 { ascender = laid.layout.ascender }
+      lines += laid.layout.lines
+      widest = max(widest, laid.layout.width)
+      height += laid.height
+      tallest = (
+        max(tallest.height, laid.layout.lineHeight), max(tallest.spacing, laid.layout.lineSpacing)
+      )
+      truncated = truncated || laid.layout.isTruncated
+      previous = style
+    }
+    return AttributedLayout(
+      layout: TextLayout(
+        lines: lines, width: widest, lineHeight: tallest.height, lineSpacing: tallest.spacing,
+        ascender: ascender, isTruncated: truncated),
+      height: height)
   }
 
   /// The text broken into lines at `limit` less `indent` (its widest line's width with the
@@ -86,7 +167,7 @@ extension TextMeasurer {
   ) throws(TextError) -> (lines: [String], width: Double, isTruncated: Bool) {
     let inner = limit.map { max(0, $0 - indent) }
     let laid: (lines: [String], width: Double, isTruncated: Bool)
-    if text.isPlain, let font = fonts.first {
+    if text.isPlain, !full.contains("\t"), let font = fonts.first {
       let plain = try layout(
         full, font: font, width: inner, numberOfLines: numberOfLines,
         pushesOutOrphans: pushesOutOrphans, lineBreakMode: lineBreakMode)
@@ -147,13 +228,16 @@ extension TextMeasurer {
   }
 
   /// The advance of a piece of `full` (the runs joined): each part of it in the run it
-  /// falls in, shaped in that run's font, plus the run's kern per character. A piece that is
-  /// not part of `full` (a truncated line with its "…") is measured in the first run's font.
+  /// falls in, shaped in that run's font, plus the run's kern per character; a tab moves to
+  /// the paragraph style's next tab stop, counted from the piece's start (a whole line's
+  /// start when the breaker measures a line). A piece that is not part of `full` (a truncated
+  /// line with its "…") is measured in the first run's font.
   private func runMeasure(
     _ text: AttributedText, fonts: [ResolvedFont], full: String,
     failed: @escaping (TextError) -> Void
   ) -> (Substring) -> Double {
     let ends = text.runEnds
+    let style = text.paragraphStyle
     func advance(_ part: Substring, run: Int) -> Double {
       do {
         let width = try layout(String(part), font: fonts[run], width: nil, numberOfLines: 0)
@@ -164,9 +248,22 @@ extension TextMeasurer {
         return 0
       }
     }
+    // The advance of `part` in `run` starting `x` points into the piece, its tabs at the
+    // tab stops.
+    func advance(_ part: Substring, run: Int, from x: Double) -> Double {
+      guard part.contains("\t") else { return advance(part, run: run) }
+      var position = x
+      var segments = part.split(separator: "\t", omittingEmptySubsequences: false)[...]
+      let last = segments.removeLast()
+      for segment in segments {
+        position += advance(segment, run: run)
+        position = style.tabPosition(after: position) ?? position + advance("\t", run: run)
+      }
+      return position + advance(last, run: run) - x
+    }
     return { piece in
       guard !fonts.isEmpty else { return 0 }
-      guard piece.base == full else { return advance(piece, run: 0) }
+      guard piece.base == full else { return advance(piece, run: 0, from: 0) }
       let start = full.utf8.distance(from: full.startIndex, to: piece.startIndex)
       let end = full.utf8.distance(from: full.startIndex, to: piece.endIndex)
       var total = 0.0
@@ -178,7 +275,7 @@ extension TextMeasurer {
         guard from < to else { continue }
         let lower = full.utf8.index(full.startIndex, offsetBy: from)
         let upper = full.utf8.index(full.startIndex, offsetBy: to)
-        total += advance(full[lower..<upper], run: run)
+        total += advance(full[lower..<upper], run: run, from: total)
       }
       return total
     }

@@ -30,7 +30,7 @@ public final class TextMeasurer: @unchecked Sendable {
   private var sanFrancisco: SanFranciscoFonts?
   private var cache: [CacheKey: TextLayout] = [:]
   /// Attributed texts laid out (``layout(_:category:ideographEms:width:numberOfLines:pushesOutOrphans:lineBreakMode:)``).
-  let attributedLayouts = AttributedLayoutCache()
+  let attributedLayouts: AttributedLayoutCache
   /// Shaped pieces of text (words and their spaces) by bytes, face and segment properties.
   private var pieces: [PieceKey: ShapedPiece] = [:]
   private var composed = 0
@@ -60,6 +60,7 @@ public final class TextMeasurer: @unchecked Sendable {
     self.locator = locator
     self.composesWords = composesWords
     self.limits = limits
+    attributedLayouts = AttributedLayoutCache(limit: limits.layouts)
   }
 
   private struct CacheKey: Hashable {

@@ -74,9 +74,12 @@ import Testing
     let (text, document) = try Self.text(Self.document(fragments, lines: "0"))
     let read = try #require(text)
     let attributed = try #require(read.attributed)
+    let expectedStyle = ParagraphStyle(
+      lineSpacing: 4, paragraphSpacing: 6, minimumLineHeight: 18, maximumLineHeight: 40,
+      lineHeightMultiple: 1.2, firstLineHeadIndent: 3, headIndent: 5)
     #expect(
       attributed.runs == [
-        TextRun("Hello ", font: .system(size: 17), kern: 1.5),
+        TextRun("Hello ", font: .system(size: 17), kern: 1.5, paragraphStyle: expectedStyle),
         TextRun("bold", font: .system(size: 15, weight: .bold)),
         TextRun(
           " and AT",
@@ -87,11 +90,7 @@ import Testing
         TextRun(
           "end", font: .custom(family: "Helvetica Neue", size: 12, postScriptName: "HelveticaNeue")),
       ])
-    #expect(
-      attributed.paragraphStyle
-        == ParagraphStyle(
-          lineSpacing: 4, paragraphSpacing: 6, minimumLineHeight: 18, maximumLineHeight: 40,
-          lineHeightMultiple: 1.2, firstLineHeadIndent: 3, headIndent: 5))
+    #expect(attributed.paragraphStyle == expectedStyle)
     #expect(read.text == "Hello bold and AT\nend")
     #expect(read.font == .system(size: 17))
     #expect(read.customFont == "AmericanTypewriter-Bold")

@@ -22,9 +22,9 @@ enum StoryboardNaming {
   /// The note when text sizes are measured.
   static let measuredContentSizeNote =
     "text was measured; the other views sized by their content (switches, images, buttons "
-    + "with an image, a subtitle or an attributed title, labels with attributed text in a font "
-    + "not found here, ...) use the size Xcode stored as their intrinsic content size, since "
-    + "Apple's fonts and assets are not available on Linux"
+    + "with an image or a subtitle, attributed text or titles in a font not found here, ...) "
+    + "use the size Xcode stored as their intrinsic content size, since Apple's fonts and "
+    + "assets are not available on Linux"
 
   /// The note when every view sized by its content keeps the stored size.
   static let contentSizeNote =

@@ -12,7 +12,8 @@ enum TextCheckReport {
   static var measuredNote: String {
     "with --measure-text, labels, buttons, text fields and non-scrolling text views are sized "
       + "by their text measured with HarfBuzz in \(TextMeasurer.shared.systemFontName) instead "
-      + "of the size Xcode stored; buttons with images, subtitles or attributed titles and attributed text in a font not found here keep it"
+      + "of the size Xcode stored; buttons with images or subtitles and attributed text or "
+      + "titles in a font not found here keep it"
   }
 
   /// `  text      ID name: font 17, measured 41.5 × 21, stored 42 × 20.5 (width -1.19%)`.
