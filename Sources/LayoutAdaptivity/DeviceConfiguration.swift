@@ -94,11 +94,13 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// E.g. `iPhone 15 landscapeLeft 852x393 @3x wC hC` or `iPad Air 2 portrait split-1/3
-  /// 320x1024 @2x wC hR`; a content size category other than the default is named at the end.
+  /// 320x1024 @2x wC hR`; a content size category other than the default is named at the end
+  /// by its short name, as problems and `matrix` name it (`… wC hR text size ax3`).
   public var description: String {
     let mode = multitasking.map { " \($0)" } ?? ""
     let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-    let text = contentSizeCategory == .default ? "" : " \(contentSizeCategory.rawValue)"
+    let text =
+      contentSizeCategory == .default ? "" : " text size \(contentSizeCategory.alias)"
     return
       "\(device.name) \(orientation)\(mode) \(windowSize) @\(scaleText)x \(sizeClasses)\(text)"
   }

@@ -12,8 +12,10 @@ struct ReplCommand: ParsableCommand {
       At a terminal: line editing, history in ~/\(REPLMain.historyFileName) and tab \
       completion; 'help' lists the commands. From a pipe or a script: commands are read \
       without prompts, and the exit status is 1 when any command failed. A FILE that cannot \
-      be loaded, or an unknown backend, exits with 2; standard output that cannot be written \
-      (a full disk, a closed pipe) ends the session with 3.
+      be read or parsed, or an unknown backend, exits with 2; a FILE whose layout cannot be \
+      built or solved (text with no font to measure it) exits with 1, as 'layout solve' \
+      does; standard output that cannot be written (a full disk, a closed pipe) ends the \
+      session with 3.
       """)
 
   @Argument(help: "A layout file, storyboard or xib to load first.")

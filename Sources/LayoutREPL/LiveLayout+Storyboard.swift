@@ -6,7 +6,8 @@ import LayoutStoryboard
 extension LiveLayout {
   /// Builds and solves `source`'s root on the screen `configuration` gives it (or the saved
   /// screen), in a fresh engine on `backend`.
-  /// - Throws: ``REPLError/engine(_:)`` when the engine refuses the root or fails to solve it.
+  /// - Throws: ``REPLError/layoutFailed(_:)`` when the engine refuses the root or fails to
+  ///   solve it (text with no font to measure it too).
   static func storyboard(
     _ source: StoryboardSource, configuration: DeviceConfiguration, backend: SolverBackend
   ) throws(REPLError) -> LiveLayout {
@@ -18,7 +19,7 @@ extension LiveLayout {
         backend: capture.backend(wrapping: backend))
       return LiveLayout(storyboard: layout, capture: capture, backendName: backend.name)
     } catch {
-      throw .engine(error.description)
+      throw .layoutFailed(.engine(error.description))
     }
   }
 

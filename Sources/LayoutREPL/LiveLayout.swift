@@ -28,8 +28,8 @@ final class LiveLayout {
   let storyboard: StoryboardLayout?
 
   /// Builds a fresh engine for `design` in `configuration` and solves it.
-  /// - Throws: ``REPLError/format(_:)`` when the design cannot be installed,
-  ///   ``REPLError/engine(_:)`` when the solver fails.
+  /// - Throws: ``REPLError/layoutFailed(_:)`` with the design's ``REPLError/format(_:)``
+  ///   errors when it cannot be installed (a missing font, a view or constraint refused).
   init(design: LayoutDesign, configuration: DeviceConfiguration, backend: SolverBackend)
     throws(REPLError)
   {
@@ -44,7 +44,7 @@ final class LiveLayout {
     do {
       lowered = try design.install(in: engine)
     } catch {
-      throw .format(error)
+      throw .layoutFailed(.format(error))
     }
     self.engine = engine
     self.capture = capture
@@ -189,12 +189,12 @@ final class LiveLayout {
   }
 
   /// Lays out pending work.
-  /// - Throws: ``REPLError/engine(_:)`` when the solver fails internally.
+  /// - Throws: ``REPLError/layoutFailed(_:)`` when the solver fails internally.
   func solve() throws(REPLError) {
     do {
       try engine.layoutIfNeeded()
     } catch {
-      throw .engine("layout failed: \(error)")
+      throw .layoutFailed(.engine("layout failed: \(error)"))
     }
   }
 

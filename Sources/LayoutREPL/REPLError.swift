@@ -42,6 +42,26 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An input line whose bytes are not UTF-8, at this 1-based byte (ignored rather than run
   /// with the bytes replaced, as a layout file with such bytes is refused).
   case lineNotUTF8(byte: Int)
+  /// The document was read, but its layout cannot be built or solved (text with no font to
+  /// measure it, a view or constraint the engine refuses, a solver failure, numbers past
+  /// ±1e9), said by the wrapped error: what the batch commands call `failed`, so a session
+  /// that cannot start on its file exits with 1 as `layout solve` does, not 2 (bad input).
+  indirect case layoutFailed(REPLError)
+
+  /// Whether the layout could not be built or solved (``layoutFailed(_:)``), rather than
+  /// what was typed or read being wrong.
+  public var isLayoutFailure: Bool {
+    if case .layoutFailed = self { return true }
+    return false
+  }
+
+  /// Layout-file errors, which carry their own `file:line:column: error:` prefix.
+  var isFormatError: Bool {
+    switch self {
+    case .format, .layoutFailed(.format): true
+    default: false
+    }
+  }
 
   /// The message, with control and bidirectional formatting characters from what was typed
   /// or loaded shown as `?` (line breaks between a format error's lines stay).
@@ -78,6 +98,7 @@ public enum REPLError: Error, Hashable, Sendable, CustomStringConvertible {
       "line ignored: longer than the limit of \(Session.maximumLineBytes) bytes per line"
     case .lineNotUTF8(let byte):
       "line ignored: not valid UTF-8 text (byte \(byte) of the line)"
+    case .layoutFailed(let error): error.message
     }
   }
 

@@ -17,9 +17,11 @@ public enum REPLMain {
   ///   - scene: the scene or top-level view of a storyboard or xib `file` to explore.
   ///   - backend: `cassowary` or `dense`.
   /// - Returns: 0; or, when reading from a pipe, 1 if any command failed (so scripts can
-  ///   check), and 2 when the session cannot start (an unknown backend, or a `file` that
-  ///   cannot be read or parsed; the message goes to standard error); 3 as soon as standard
-  ///   output cannot be written (a full disk, a closed pipe), since the answers are lost.
+  ///   check); when the session cannot start (the message goes to standard error), 2 for an
+  ///   unknown backend or a `file` that cannot be read or parsed, and 1 for a `file` whose
+  ///   layout cannot be built or solved (text with no font to measure it), as `layout solve`
+  ///   says `failed`; 3 as soon as standard output cannot be written (a full disk, a closed
+  ///   pipe), since the answers are lost.
   public static func run(file: String?, scene: String? = nil, backend: String) -> Int32 {
     let session: Session
     do {
@@ -38,12 +40,11 @@ public enum REPLMain {
       return writeOutput(output.text + "\n")
     }
     if let file {
-      // A file that cannot be loaded is bad input, as for the batch commands.
       let loaded = session.handle(
         line: "load \(file)" + (scene.map { " --scene \($0)" } ?? ""), typed: false)
       guard !loaded.isError else {
         FileHandle.standardError.write(Data((loaded.text + "\n").utf8))
-        return 2
+        return startStatus(of: loaded)
       }
       guard emit(loaded) else { return outputFailed }
     }
@@ -84,6 +85,13 @@ public enum REPLMain {
 
   /// The status of a session whose standard output failed (as `layout`'s exit code 3).
   static let outputFailed: Int32 = 3
+
+  /// The status of a session whose file did not load, as the batch commands' for the same
+  /// file: 1 when its layout cannot be built or solved (`failed`), 2 when it cannot be read
+  /// or parsed (bad input).
+  static func startStatus(of loaded: SessionOutput) -> Int32 {
+    loaded.isLayoutFailure ? 1 : 2
+  }
 
   /// Writes `text` to standard output and flushes it; on failure says why on standard error
   /// (once) and returns false.

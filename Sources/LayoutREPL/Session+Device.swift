@@ -113,14 +113,20 @@ extension Session {
   func contentSize(_ name: String?) throws(REPLError) -> String {
     guard let name else {
       let category = state.configuration.contentSizeCategory
-      return "content size: \(category.rawValue) (\(category.alias))"
+      return Self.contentSizeLine(category)
     }
     guard let category = ContentSizeCategory(name: name) else {
       throw .device(TextError.unknownContentSizeCategory(name).description)
     }
     var next = state
     next.configuration.contentSizeCategory = category
-    return try commit(next, heading: "content size: \(category.rawValue) (\(category.alias))")
+    return try commit(next, heading: Self.contentSizeLine(category))
+  }
+
+  /// `text size ax3 (accessibilityExtraLarge)`: the short name every other line uses
+  /// (`rotate`, `problems`, `matrix`), then UIKit's name.
+  static func contentSizeLine(_ category: ContentSizeCategory) -> String {
+    "text size \(category.alias) (\(category.rawValue))"
   }
 
   /// The configuration's description, traits and insets.

@@ -178,9 +178,10 @@ public final class Session {
       if let violation = live.engine.firstRangeViolation() {
         let value =
           violation.value.isFinite ? NumberText.format(violation.value) : "\(violation.value)"
-        throw REPLError.engine(
-          "\(ConstraintLine.located(violation.constraint)) takes \(violation.variable) to "
-            + "\(value), outside the range ±1e9 of a layout's numbers")
+        throw REPLError.layoutFailed(
+          .engine(
+            "\(ConstraintLine.located(violation.constraint)) takes \(violation.variable) to "
+              + "\(value), outside the range ±1e9 of a layout's numbers"))
       }
     } catch {
       // A failed incremental edit may have left the engine half changed: start it over.

@@ -24,12 +24,21 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
-  /// The category named by its UIKit name (`accessibilityExtraExtraExtraLarge`, also with
-  /// UIKit's `UICTContentSizeCategory` prefix forms such as `UICTContentSizeCategoryL`) or its
-  /// alias (`xxxl`, `ax5`), or `default` (``default``, UIKit's default category),
-  /// case-insensitively; nil for anything else.
+  /// The category named by its UIKit name (`accessibilityExtraExtraExtraLarge`, also as
+  /// Swift writes it, `.accessibilityExtraExtraExtraLarge` or
+  /// `UIContentSizeCategory.accessibilityExtraExtraExtraLarge`, as Objective-C's constant
+  /// `UIContentSizeCategoryAccessibilityExtraExtraExtraLarge`, and with UIKit's
+  /// `UICTContentSizeCategory` prefix forms such as `UICTContentSizeCategoryL`) or its alias
+  /// (`xxxl`, `ax5`), or `default` (``default``, UIKit's default category),
+  /// case-insensitively; nil for anything else. Users paste names from code in any of these
+  /// spellings.
   public init?(name: String) {
-    let key = name.lowercased()
+    var key = name.lowercased()
+    for prefix in ["uicontentsizecategory.", ".", "uicontentsizecategory"]
+    where key.hasPrefix(prefix) && key.count > prefix.count {
+      key.removeFirst(prefix.count)
+      break
+    }
     if key == "default" {
       self = .default
       return

@@ -52,4 +52,18 @@ import Testing
     #expect(result.status == 2)
     try GoldenFile.check(result.transcript(["repl"] + arguments), named: golden)
   }
+
+  /// A file that reads but cannot be laid out is `failed`, exit 1, as `layout solve` says for
+  /// it (README, *Exit codes*), not bad input (2).
+  @Test func fileThatCannotBeLaidOutExitsWithOne() throws {
+    guard let result = try run(["past-range.layout"], script: "frames\n") else { return }
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "error: b.width == 100*a.width  (past-range.layout:5:1) takes b.width to "
+        + "90000000000, outside the range ±1e9 of a layout's numbers\n")
+    let solved = try CLIRunner.run(["solve", "past-range.layout"])
+    #expect(solved.status == result.status)
+  }
 }

@@ -42,7 +42,7 @@ import Testing
     #expect(
       Self.heading(output)
         == "scene Main (ROOT), solved for <device id=\"retina4_7\" orientation=\"portrait\"> (wC hR), "
-        + "text styles at extraSmall")
+        + "text size xs")
   }
 
   @Test func aSizeAskedForWins() {

@@ -57,7 +57,7 @@ import Testing
       output.standardOutput.hasPrefix(
         """
         scene viewController root (root), solved for iPhone 14 Pro landscapeLeft
-        viewController root: iPhone 14 Pro landscapeLeft 852x393 @3x wC hC
+        viewController root: iPhone 14 Pro landscapeLeft 852x393 @3x wC hC text size ax3
         safe area: top 0, left 59, bottom 21, right 59
 
         view   class    x   y   width   height  window x  window y  flags
@@ -84,7 +84,7 @@ import Testing
       output.standardOutput.hasPrefix(
         """
         scene viewController root (root), solved for iPhone 14 Pro portrait
-        viewController root: iPhone 14 Pro portrait 393x852 @3x wC hR
+        viewController root: iPhone 14 Pro portrait 393x852 @3x wC hR text size ax3
 
         """), "\(output.standardOutput)")
   }

@@ -91,7 +91,7 @@ import Testing
     print("engine reuse: seed \(seed), backend \(name)")
     var generator = SeededGenerator(seed: seed)
     let sources = try Self.sources()
-    #expect(sources.count == 20)
+    #expect(sources.count == 21)
     var reused = 0
     var built = 0
     for source in sources {

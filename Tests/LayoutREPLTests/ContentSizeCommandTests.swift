@@ -27,16 +27,38 @@ import Testing
     #expect(outputs.allSatisfy { !$0.isError }, "\(outputs)")
     let defaultFrame = outputs[6].text
     #expect(defaultFrame.contains("20.333"), "\(defaultFrame)")
-    #expect(outputs[7].text.hasPrefix("content size: accessibilityExtraExtraExtraLarge (ax5)"))
+    #expect(outputs[7].text.hasPrefix("text size ax5 (accessibilityExtraExtraExtraLarge)"))
     // body at ax5 is 53 pt: 53 × 2444/2048 = 63.25, 63.333 on a 3x screen.
     #expect(outputs[8].text.contains("63.333"), "\(outputs[8].text)")
     #expect(outputs[9].text.contains("20.333"), "\(outputs[9].text)")
-    #expect(outputs[10].text == "content size: accessibilityExtraExtraExtraLarge (ax5)")
+    #expect(outputs[10].text == "text size ax5 (accessibilityExtraExtraExtraLarge)")
   }
 
   @Test func survivesRotation() throws {
     let outputs = try run(Self.setup + ["contentsize xxxl", "rotate", "contentsize"])
-    #expect(outputs.last?.text == "content size: extraExtraExtraLarge (xxxl)")
+    #expect(outputs.last?.text == "text size xxxl (extraExtraExtraLarge)")
+  }
+
+  /// `rotate` names the category as `problems` and `matrix` do (`text size xxxl`), not by
+  /// UIKit's long name.
+  @Test func rotateNamesTheShortName() throws {
+    let outputs = try run(["contentsize xxxl", "rotate"])
+    #expect(
+      outputs[1].text.hasPrefix("iPhone 15 landscapeLeft 852x393 @3x wC hC text size xxxl\n"),
+      "\(outputs[1].text)")
+  }
+
+  /// Names pasted from code: Objective-C's constants and Swift's member names.
+  @Test func readsUIKitConstants() throws {
+    let outputs = try run([
+      "contentsize UIContentSizeCategoryAccessibilityExtraLarge",
+      "contentsize .extraSmall",
+    ])
+    #expect(
+      outputs.map(\.text) == [
+        "text size ax3 (accessibilityExtraLarge)\nno frames changed",
+        "text size xs (extraSmall)\nno frames changed",
+      ])
   }
 
   @Test func unknownCategory() throws {
@@ -54,6 +76,6 @@ import Testing
   /// `default` is UIKit's default category, as `matrix --content-sizes default` reads it.
   @Test func defaultIsLarge() throws {
     let outputs = try run(["contentsize ax5", "contentsize default"])
-    #expect(outputs[1].text.hasPrefix("content size: large (l)"), "\(outputs[1].text)")
+    #expect(outputs[1].text.hasPrefix("text size l (large)"), "\(outputs[1].text)")
   }
 }

@@ -30,15 +30,15 @@ import Testing
     // Body at ax5 is 53 points: one 63.5-point line on the 2x screen.
     #expect(
       session.handle(line: "contentsize ax5").text
-        == "content size: accessibilityExtraExtraExtraLarge (ax5)\n"
+        == "text size ax5 (accessibilityExtraExtraExtraLarge)\n"
         + "NAME: (16, 28, 129.5, 20.5) -> (16, 28, 429, 63.5)")
     #expect(
       session.handle(line: "device iPhone SE (3rd generation)").text
         == "iPhone SE (3rd generation) portrait 375x667 @2x wC hR "
-        + "accessibilityExtraExtraExtraLarge\nno frames changed")
+        + "text size ax5\nno frames changed")
     // Back at the default size on another device, the text is still measured (17 pt: 142).
     #expect(
       session.handle(line: "contentsize l").text
-        == "content size: large (l)\nNAME: (16, 28, 429, 63.5) -> (16, 28, 142, 20.5)")
+        == "text size l (large)\nNAME: (16, 28, 429, 63.5) -> (16, 28, 142, 20.5)")
   }
 }

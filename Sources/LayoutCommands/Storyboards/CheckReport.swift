@@ -21,9 +21,10 @@ enum CheckReport {
       var heading = "scene \(root.name) (\(root.rootID))"
       if let environment = root.environment {
         heading += ", solved for \(environment.source) (\(environment.sizeClasses))"
-        // Measured text styles follow the category: say so when it is not UIKit's default.
+        // Measured text styles follow the category: say so (its short name, as `solve` and
+        // `matrix` name it) when it is not UIKit's default.
         if measuresText && environment.contentSizeCategory != .default {
-          heading += ", text styles at \(environment.contentSizeCategory.rawValue)"
+          heading += ", text size \(environment.contentSizeCategory.alias)"
         }
       }
       lines.append(heading)

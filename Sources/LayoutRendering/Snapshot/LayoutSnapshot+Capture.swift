@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutText
 
 import struct LayoutDevices.Device
 import enum LayoutDevices.InterfaceOrientation
@@ -8,8 +9,9 @@ extension LayoutSnapshot {
   /// Lays out `engine` if needed and records its frames and diagnostics.
   ///
   /// Views come from the root's subtree, parents first. `screen` supplies the labels
-  /// (title, device, orientation, size classes); the size, scale, safe area and margins
-  /// are read from the engine, which is what the frames were solved for.
+  /// (title, device, orientation, size classes); the size, scale, safe area, margins and
+  /// content size category (when the screen names none) are read from the engine, which is
+  /// what the frames were solved for.
   ///
   /// - Parameter annotations: class names and texts by view name.
   /// - Throws: ``RenderingError/layoutFailed(_:)`` when the solver fails internally.
@@ -28,6 +30,10 @@ extension LayoutSnapshot {
     info.safeAreaInsets = engine.safeAreaInsets
     info.layoutMargins = engine.root.layoutMargins
     info.layoutDirection = engine.layoutDirection
+    // The engine knows the text size it measured at, whoever made the screen description.
+    if info.contentSize == nil, engine.contentSizeCategory != .default {
+      info.contentSize = engine.contentSizeCategory.alias
+    }
 
     let reports = engine.ambiguityReports()
     let ambiguityByItem = Dictionary(

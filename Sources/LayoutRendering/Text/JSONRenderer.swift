@@ -1,15 +1,19 @@
 import AutoLayout
 import LayoutSupport
+import LayoutText
 
 /// Writes a snapshot as JSON with a fixed key order, the shape `layout solve --format json`
 /// prints.
 ///
 /// ```
 /// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
-///  "safeArea", "margins"}, "backend", "direction", "views": [{"name", "id", "class", "text", "superview",
+///  "contentSize", "safeArea", "margins"}, "backend", "direction", "views": [{"name", "id", "class", "text", "superview",
 ///  "frame", "windowFrame", "hidden", "ambiguous", "contentSize"}], "diagnostics": {"unsatisfiable",
 ///  "broken", "ambiguous", "rejected"}}
 /// ```
+/// The device's `contentSize` is the content size category text was measured at, by its short
+/// name (`l`, UIKit's default, `ax5`, …) as `matrix --format json` cells name it, so results
+/// solved at different text sizes can be told apart.
 /// `frame` is in the superview's coordinates and `windowFrame` in the root's; `contentSize`
 /// (`{"width", "height"}`, the content layout guide's size) is present on scroll views only; `id` (see
 /// ``identifiers(of:)``) is unique among the views, `superview` is the superview's `id`. Numbers are
@@ -39,6 +43,7 @@ public enum JSONRenderer {
       ("size", .array([.number(screen.size.width), .number(screen.size.height)])),
       ("scale", .number(screen.scale)),
       ("sizeClass", sizeClass),
+      ("contentSize", .string(screen.contentSize ?? ContentSizeCategory.default.alias)),
       ("safeArea", insets(screen.safeAreaInsets)),
       ("margins", insets(screen.layoutMargins)),
     ])
