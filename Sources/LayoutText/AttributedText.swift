@@ -46,24 +46,20 @@ public struct AttributedText: Hashable, Sendable {
       for character in run.text {
         if style == nil { style = run.paragraphStyle ?? paragraphStyle }
         if character.isNewline {
-          current.append(
-            TextRun(piece, font: run.font, kern: run.kern, baselineOffset: run.baselineOffset))
+          current.append(run.piece(piece))
           piece = ""
           close()
         } else {
           piece.append(character)
         }
       }
-      if !piece.isEmpty {
-        current.append(
-          TextRun(piece, font: run.font, kern: run.kern, baselineOffset: run.baselineOffset))
-      }
+      if !piece.isEmpty { current.append(run.piece(piece)) }
     }
     if !current.isEmpty {
       close()
     } else if let last = runs.last(where: { !$0.text.isEmpty }), last.text.last?.isNewline == true {
       // A text ending in a newline ends in an empty paragraph, an empty line.
-      current = [TextRun("", font: last.font, kern: last.kern, baselineOffset: last.baselineOffset)]
+      current = [last.piece("")]
       style = last.paragraphStyle ?? paragraphStyle
       close()
     }

@@ -29,7 +29,7 @@ public final class TextMeasurer: @unchecked Sendable {
   /// Apple's SF files, once looked for (``SanFranciscoFonts``).
   private var sanFrancisco: SanFranciscoFonts?
   private var cache: [CacheKey: TextLayout] = [:]
-  /// Attributed texts laid out (``layout(_:category:ideographEms:width:numberOfLines:pushesOutOrphans:lineBreakMode:)``).
+  /// Attributed texts laid out (``layout(_:category:ideographEms:fontScale:width:numberOfLines:pushesOutOrphans:lineBreakMode:)``).
   let attributedLayouts: AttributedLayoutCache
   /// Shaped pieces of text (words and their spaces) by bytes, face and segment properties.
   private var pieces: [PieceKey: ShapedPiece] = [:]

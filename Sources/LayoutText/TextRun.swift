@@ -26,4 +26,10 @@ public struct TextRun: Hashable, Sendable {
     self.baselineOffset = baselineOffset
     self.paragraphStyle = paragraphStyle
   }
+
+  /// Other characters in this run's font, kern and baseline offset, without its paragraph
+  /// style: a piece of the run inside one paragraph (``AttributedText/paragraphs``).
+  func piece(_ text: String) -> TextRun {
+    TextRun(text, font: font, kern: kern, baselineOffset: baselineOffset)
+  }
 }
