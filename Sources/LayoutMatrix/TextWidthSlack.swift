@@ -22,14 +22,13 @@ package struct TextWidthSlack: Sendable {
   {
     var points: [String: Double] = [:]
     for (name, view) in views where !view.isHidden {
-      guard let content = view.textContent, view.sizesToText, !content.wraps,
-        engine.textMeasurer.measuresInStandIn(content.resolvedFont(at: engine.contentSizeCategory)),
-        content.resolvedFont(at: engine.contentSizeCategory).family == nil
+      guard let content = view.textContent, view.sizesToText,
+        let text = TruncationCertainty.standInTextWidth(
+          of: view, content: content, font: content.resolvedFont(at: engine.contentSizeCategory),
+          measurer: engine.textMeasurer),
+        // Only a view as wide as its text moves with the stand-in's widths.
+        abs(view.frame.width - view.intrinsicContentSize.width) <= 0.01
       else { continue }
-      let width = view.intrinsicContentSize.width
-      let text = width - content.role.padding.horizontal
-      // Only a view as wide as its text moves with the stand-in's widths.
-      guard width.isFinite, text > 0, abs(view.frame.width - width) <= 0.01 else { continue }
       points[name] = TruncationCertainty.standInWidthError * text
     }
     return TextWidthSlack(points: points)

@@ -30,12 +30,27 @@ package enum TruncationCertainty: Equatable, Sendable {
       return .appFontInStandIn(font: font.postScriptName ?? font.family ?? "")
     }
     // Wrapped lines and shrinking labels are cut by more than one width: left certain.
-    let needed = view.intrinsicContentSize.width
-    let textWidth = needed - content.role.padding.horizontal
-    guard !content.wraps, content.minimumScaleFactor == nil, needed.isFinite, textWidth > 0,
-      needed - view.frame.width <= standInWidthError * textWidth
+    guard content.minimumScaleFactor == nil,
+      let textWidth = standInTextWidth(of: view, content: content, font: font, measurer: measurer),
+      view.intrinsicContentSize.width - view.frame.width <= standInWidthError * textWidth
     else { return .certain }
     return .withinStandInError(textWidth: textWidth)
+  }
+
+  /// The width of `view`'s text when it is one line of the system font (`font`, its content
+  /// resolved) measured in the stand-in, whose widths are uncertain by
+  /// ``standInWidthError``: its intrinsic width less the role's padding; nil for wrapping
+  /// text, text in its own font or an app font, and text of no width.
+  static func standInTextWidth(
+    of view: View, content: TextContent, font: ResolvedFont, measurer: TextMeasurer
+  ) -> Double? {
+    guard !content.wraps, font.family == nil, measurer.measuresInStandIn(font) else {
+      return nil
+    }
+    let needed = view.intrinsicContentSize.width
+    let textWidth = needed - content.role.padding.horizontal
+    guard needed.isFinite, textWidth > 0 else { return nil }
+    return textWidth
   }
 
   /// What the report says after the view's name.
