@@ -100,7 +100,7 @@ public struct DeviceConfiguration: Sendable, Hashable, CustomStringConvertible {
     let mode = multitasking.map { " \($0)" } ?? ""
     let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
     let text =
-      contentSizeCategory == .default ? "" : " text size \(contentSizeCategory.alias)"
+      contentSizeCategory == .default ? "" : " \(contentSizeCategory.textSizeName)"
     return
       "\(device.name) \(orientation)\(mode) \(windowSize) @\(scaleText)x \(sizeClasses)\(text)"
   }

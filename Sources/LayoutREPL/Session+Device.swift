@@ -126,7 +126,7 @@ extension Session {
   /// `text size ax3 (accessibilityExtraLarge)`: the short name every other line uses
   /// (`rotate`, `problems`, `matrix`), then UIKit's name.
   static func contentSizeLine(_ category: ContentSizeCategory) -> String {
-    "text size \(category.alias) (\(category.rawValue))"
+    "\(category.textSizeName) (\(category.rawValue))"
   }
 
   /// The configuration's description, traits and insets.

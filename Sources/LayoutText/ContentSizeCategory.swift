@@ -20,6 +20,10 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][index]
   }
 
+  /// How output names the category (`text size ax3`): by its ``alias``, the same in every
+  /// command's headings and in the REPL.
+  public var textSizeName: String { "text size \(alias)" }
+
   var index: Int { Self.allCases.firstIndex(of: self)! }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }

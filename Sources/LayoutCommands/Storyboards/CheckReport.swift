@@ -24,7 +24,7 @@ enum CheckReport {
         // Measured text styles follow the category: say so (its short name, as `solve` and
         // `matrix` name it) when it is not UIKit's default.
         if measuresText && environment.contentSizeCategory != .default {
-          heading += ", text size \(environment.contentSizeCategory.alias)"
+          heading += ", \(environment.contentSizeCategory.textSizeName)"
         }
       }
       lines.append(heading)
