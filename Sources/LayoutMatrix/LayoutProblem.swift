@@ -88,4 +88,10 @@ extension [LayoutProblem] {
   var status: String {
     self.map(\.kind).min()?.rawValue ?? "ok"
   }
+
+  /// Why the screen could not be laid out (its `failed` problem), nil when it was: output
+  /// then says so in place of frames.
+  package var failure: LayoutProblem? {
+    first { $0.kind == .failed }
+  }
 }

@@ -128,7 +128,7 @@ public enum SolveAction {
         return try ASCIIRenderer.render(
           screen.snapshot, options: AsciiCanvas.options(for: screen.snapshot, columns: columns))
       case .text:
-        if let failure = screen.problems.first(where: { $0.kind == .failed }) {
+        if let failure = screen.problems.failure {
           return TextTableRenderer.unsolved(screen.snapshot, reason: failure.message)
         }
         return TextTableRenderer.render(screen.snapshot)

@@ -71,7 +71,7 @@ enum StoryboardOutput {
   static func text(_ screens: [StoryboardScreen], file: String) -> String {
     var sections: [String] = []
     for screen in screens {
-      if let failure = screen.problems.first(where: { $0.kind == .failed }) {
+      if let failure = screen.problems.failure {
         sections.append(
           heading(screen) + "\n"
             + TextTableRenderer.unsolved(screen.snapshot, reason: failure.message))
@@ -85,7 +85,7 @@ enum StoryboardOutput {
       if let line = placeholderLine(screen) { section += line + "\n" }
       sections.append(section)
     }
-    let solved = screens.filter { !$0.problems.contains { $0.kind == .failed } }
+    let solved = screens.filter { $0.problems.failure == nil }
     guard !solved.isEmpty else { return sections.joined(separator: "\n") }
     let note = StoryboardNaming.contentSizeNote(measuresText: solved.allSatisfy(\.measuresText))
     return sections.joined(separator: "\n") + "\nnote: " + note + "\n"
