@@ -208,10 +208,8 @@ struct StoryboardReader {
           made.storedNavigationBarHeight = context.navigation.storedBarHeights[id]
           made.storedNavigationBarTop = context.navigation.storedBarTops[id]
         }
-        if let id = container?["id"], context.navigation.isContained(id) {
-          made.isPresentedFullScreen = false
-        }
         if let id = container?["id"] {
+          if context.navigation.isContained(id) { made.isPresentedFullScreen = false }
           made.isRootUnderHiddenNavigationBar = context.navigation.hiddenBarRoots.contains(id)
           made.isEmbedded = made.view.key == "view" && context.navigation.embedded.contains(id)
         }
