@@ -25,6 +25,18 @@ import Testing
     #expect(solve.standardOutput.hasPrefix("-: iPhone 15 portrait 375x20.333 @3x wC hR\n"))
   }
 
+  /// A width past the range of a layout's numbers is refused as it is read (exit 2), not
+  /// solved into a `failed` row.
+  @Test func widthsPastTheNumberRangeAreRefused() throws {
+    let matrix = try CLIRunner.run(["matrix", "-", "--widths", "375,1e10"], input: Self.layout)
+    #expect(matrix.status == 2)
+    #expect(matrix.standardOutput.isEmpty)
+    #expect(
+      matrix.standardError
+        == "error: invalid value '1e10' for --widths; expected widths of at most 1000000000 "
+        + "points, the limit of a layout's numbers\n")
+  }
+
   /// A device named is still the one used.
   @Test func aNamedDeviceIsKept() throws {
     let matrix = try CLIRunner.run(

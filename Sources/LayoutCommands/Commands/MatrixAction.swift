@@ -202,6 +202,11 @@ public enum MatrixAction {
           name: "--widths", value: String(part),
           expected: "positive widths separated by commas (320,375,393)")
       }
+      guard width <= NumericRange.maximumMagnitude else {
+        throw .invalidOption(
+          name: "--widths", value: String(part),
+          expected: "widths of at most 1000000000 points, the limit of a layout's numbers")
+      }
       widths.append(width)
     }
     return widths
