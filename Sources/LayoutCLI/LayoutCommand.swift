@@ -31,6 +31,13 @@ struct LayoutCommand: ParsableCommand {
   static func main() {
     // A closed pipe is then a write error the run reports (exit 3), not a silent death.
     signal(SIGPIPE, SIG_IGN)
+    let commands = configuration.subcommands.map { $0._commandName }
+    if let message = UnknownCommand.message(
+      Array(CommandLine.arguments.dropFirst()), commands: commands)
+    {
+      Console.writeError(message + "\n")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -6,7 +6,7 @@ import LayoutCommands
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Report every error and warning in layout files.",
+    abstract: "Report every error and warning in layout files, storyboards and xibs.",
     discussion: """
       Syntax and name errors, then the problems found by solving on every selected device, \
       orientation and window: conflicts and ambiguity are errors; views off-screen, clipped, \

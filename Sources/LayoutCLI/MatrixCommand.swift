@@ -56,7 +56,7 @@ struct MatrixCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "Lay the file out as a component at each of these widths (commas), its height fitting the content, on the first device."
+      "Lay the file out as a component at each of these widths (commas), its height fitting the content, on the first device of --devices (iPhone 15, as solve --size, when none is named)."
   )
   var widths: [String] = []
 

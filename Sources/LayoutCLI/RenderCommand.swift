@@ -6,7 +6,7 @@ import LayoutCore
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw a layout file as SVG or as an HTML report.",
+    abstract: "Draw a layout file, storyboard or xib as SVG, PNG or an HTML report.",
     discussion: """
       Repeat --device and --orientation (or use --orientation all) to draw several screens: \
       SVG then becomes one sheet; HTML is the interactive report, one configuration per \

@@ -159,7 +159,8 @@ public enum ScreenSolver {
     screen.safeAreaInsets = engine.safeAreaInsets
     return SolvedScreen(
       configuration: configuration,
-      snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
+      snapshot: LayoutSnapshot(
+        screen: screen, backend: backend.name, views: [], failure: problems.failure?.message),
       problems: problems)
   }
 

@@ -57,7 +57,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
           XMLErrorText.message(code: ($0 as NSError).code, openElement: nil)
         } ?? "no root element"
       throw .malformedXML(
-        SourceLocation(file: file, line: max(parser.lineNumber, 1), column: parser.columnNumber),
+        SourceLocation(
+          file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
         reason: message)
     }
     return root

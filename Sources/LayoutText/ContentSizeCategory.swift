@@ -68,9 +68,11 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     return nil
   }
 
-  /// Every accepted spelling, for error messages.
+  /// Every accepted spelling, for error messages: the names, their short forms, and how
+  /// UIKit's constants are written in Objective-C and Swift, which are read too.
   public static var spellings: String {
     allCases.map { "\($0.rawValue) (\($0.alias))" }.joined(separator: ", ")
-      + ", or default (large)"
+      + ", or default (large); UIKit's constants too (UIContentSizeCategoryExtraLarge, "
+      + ".extraLarge)"
   }
 }

@@ -53,6 +53,19 @@ import Testing
     )
   }
 
+  /// A side past the range of a layout's numbers is refused as it is read (exit 2); it was
+  /// solved and failed (`Solver failure: … outside the accepted range`), exit 1.
+  @Test(arguments: ["1e10x?", "375x99999999999"])
+  func sizesPastTheNumberRangeAreRefused(_ size: String) {
+    let output = solve(size)
+    #expect(output.status == .badInput)
+    #expect(output.standardOutput.isEmpty)
+    #expect(
+      output.standardError
+        == "error: invalid value '\(size)' for --size; expected sides of at most 1000000000 "
+        + "points, the limit of a layout's numbers\n")
+  }
+
   @Test func sizeParsesPrintsAndIsRootOnly() throws {
     let layout = try LayoutFileParser.parse(Self.cell)
     #expect(layout.canonicalText.hasPrefix("view root {\n  size 375 x fitting\n}\n"))

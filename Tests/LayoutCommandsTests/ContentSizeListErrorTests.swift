@@ -13,7 +13,8 @@ import Testing
           + "extraLarge (xl), extraExtraLarge (xxl), extraExtraExtraLarge (xxxl), "
           + "accessibilityMedium (ax1), accessibilityLarge (ax2), accessibilityExtraLarge (ax3), "
           + "accessibilityExtraExtraLarge (ax4), accessibilityExtraExtraExtraLarge (ax5), or "
-          + "default (large)")
+          + "default (large); UIKit's constants too (UIContentSizeCategoryExtraLarge, "
+          + ".extraLarge)")
     ) { try ContentSizeChoice.parseSet("xs,bogus,ax5") }
   }
 

@@ -53,7 +53,8 @@ import Testing
         + "extraSmall (xs), small (s), medium (m), large (l), extraLarge (xl), extraExtraLarge "
         + "(xxl), extraExtraExtraLarge (xxxl), accessibilityMedium (ax1), accessibilityLarge "
         + "(ax2), accessibilityExtraLarge (ax3), accessibilityExtraExtraLarge (ax4), "
-        + "accessibilityExtraExtraExtraLarge (ax5), or default (large)\n")
+        + "accessibilityExtraExtraExtraLarge (ax5), or default (large); UIKit's constants too "
+        + "(UIContentSizeCategoryExtraLarge, .extraLarge)\n")
   }
 
   @Test func matrixAddsTheDimension() {

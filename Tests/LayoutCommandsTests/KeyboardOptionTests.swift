@@ -48,4 +48,20 @@ import Testing
         == "error: invalid value '\(value)' for --keyboard; expected the docked keyboard's height in points (336), docked, docked-no-predictive or hidden\n"
     )
   }
+
+  /// A height past the range of a layout's numbers is refused as it is read (exit 2); it
+  /// was solved, the keyboard guide's constraint refused and the views on it ambiguous, with
+  /// exit 0.
+  @Test(arguments: ["99999999999", "1e300"])
+  func heightsPastTheNumberRangeAreRefused(_ value: String) {
+    let output = SolveAction.run(
+      SolveAction.Options(file: "form.layout", keyboard: value),
+      files: MemoryFiles(["form.layout": Self.form]))
+    #expect(output.status == .badInput)
+    #expect(output.standardOutput.isEmpty)
+    #expect(
+      output.standardError
+        == "error: invalid value '\(value)' for --keyboard; expected a height of at most "
+        + "1000000000 points, the limit of a layout's numbers\n")
+  }
 }

@@ -70,7 +70,8 @@ import Testing
         + "small (s), medium (m), large (l), extraLarge (xl), extraExtraLarge (xxl), "
         + "extraExtraExtraLarge (xxxl), accessibilityMedium (ax1), accessibilityLarge (ax2), "
         + "accessibilityExtraLarge (ax3), accessibilityExtraExtraLarge (ax4), "
-        + "accessibilityExtraExtraExtraLarge (ax5), or default (large)")
+        + "accessibilityExtraExtraExtraLarge (ax5), or default (large); UIKit's constants too "
+        + "(UIContentSizeCategoryExtraLarge, .extraLarge)")
   }
 
   /// `default` is UIKit's default category, as `matrix --content-sizes default` reads it.

@@ -12,6 +12,14 @@ import Testing
     }
   }
 
+  /// An empty file is located at its first line and column, like every other XML error
+  /// (libxml2 gives no column for it, so it was `empty.storyboard:1:`).
+  @Test func anEmptyFileIsLocatedAtLineOneColumnOne() {
+    #expect(
+      Self.error("").map { "\($0)" }
+        == "bad.storyboard:1:1: malformed XML: no root element")
+  }
+
   @Test func malformedAndTruncatedXMLReportTheLine() {
     guard case .malformedXML(let at, _)? = Self.error("<document>\n<scenes>\n</document>") else {
       Issue.record("expected malformedXML")

@@ -39,8 +39,9 @@ public enum MatrixAction {
     /// For storyboards and xibs: the scene or top-level view (name or id).
     public var scene: String?
     /// `--widths 320,375,...`: lay the file out as a component at each width (its height
-    /// fitting the content unless the file's `size` fixes it) on the first configuration, at
-    /// each content size category of `contentSizes`.
+    /// fitting the content unless the file's `size` fixes it) on the first configuration (of
+    /// ``ScreenSelection/defaultDevice`` when `devices` is empty), at each content size
+    /// category of `contentSizes`.
     public var widths: [String]
     /// `default`, `accessibility`, `all` or a comma-separated list of content size categories:
     /// each configuration is solved at each.
@@ -109,7 +110,12 @@ public enum MatrixAction {
       let shard = try options.shard.map { (text) throws(CommandError) in
         try ShardSpec(parsing: text)
       }
-      let devices = try DeviceSelection.devices(options.devices)
+      // A component at --widths is laid out on one device, the first named; with none named,
+      // the device `solve --size` uses, so both give the same heights at the same width (the
+      // catalog's first device is a 2007 phone drawing at 1x).
+      let devices = try DeviceSelection.devices(
+        options.devices.isEmpty && !options.widths.isEmpty
+          ? [ScreenSelection.defaultDevice] : options.devices)
       let source = try LayoutSource.load(
         path: options.file, using: files, limits: .reading(for: options.backend))
       var configurations = LayoutEnvironment.configurations(
@@ -195,6 +201,11 @@ public enum MatrixAction {
         throw .invalidOption(
           name: "--widths", value: String(part),
           expected: "positive widths separated by commas (320,375,393)")
+      }
+      guard width <= NumericRange.maximumMagnitude else {
+        throw .invalidOption(
+          name: "--widths", value: String(part),
+          expected: "widths of at most 1000000000 points, the limit of a layout's numbers")
       }
       widths.append(width)
     }

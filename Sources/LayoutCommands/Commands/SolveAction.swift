@@ -109,6 +109,14 @@ public enum SolveAction {
         name: "--size", value: text,
         expected: "WIDTHxHEIGHT, each a positive number or ? to fit the content (375x?)")
     }
+    // A root past the range of a layout's numbers fails only once solved; refused here.
+    guard (size.width ?? 0) <= NumericRange.maximumMagnitude,
+      (size.height ?? 0) <= NumericRange.maximumMagnitude
+    else {
+      throw .invalidOption(
+        name: "--size", value: text,
+        expected: "sides of at most 1000000000 points, the limit of a layout's numbers")
+    }
     return size
   }
 

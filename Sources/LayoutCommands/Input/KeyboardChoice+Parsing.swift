@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutMatrix
 
 extension KeyboardChoice {
@@ -8,7 +9,8 @@ extension KeyboardChoice {
   /// Parses `HEIGHT`, `docked`, `docked-no-predictive` or `hidden`.
   ///
   /// - Throws: ``CommandError/invalidOption(name:value:expected:)`` for anything else,
-  ///   including a negative, NaN or infinite height.
+  ///   including a negative, NaN or infinite height, or one past
+  ///   ``NumericRange/maximumMagnitude``.
   public static func parse(_ text: String, option: String = "--keyboard") throws(CommandError)
     -> KeyboardChoice
   {
@@ -19,6 +21,13 @@ extension KeyboardChoice {
     default:
       guard let height = Double(text), height.isFinite, height >= 0 else {
         throw .invalidOption(name: option, value: text, expected: spellings)
+      }
+      // Past the range of a layout's numbers the keyboard guide's constraint is refused
+      // after solving, leaving the views placed on it ambiguous; refused here instead.
+      guard height <= NumericRange.maximumMagnitude else {
+        throw .invalidOption(
+          name: option, value: text,
+          expected: "a height of at most 1000000000 points, the limit of a layout's numbers")
       }
       return .height(height)
     }

@@ -90,11 +90,9 @@ enum StoryboardScreenSolver {
       if let location, message.hasPrefix("\(location): ") {
         message.removeFirst("\(location): ".count)
       }
-      return StoryboardScreen(
-        root: root, environment: environment,
-        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: [LayoutProblem(kind: .failed, message: message, location: location)],
-        sizeFromContent: [], measuresText: environment.measuresText)
+      return failed(
+        [LayoutProblem(kind: .failed, message: message, location: location)], root: root,
+        environment: environment, screen: screen, backend: backend)
     }
     let fresh = StoryboardWorker.Held(layout, values: worker?.constraintTexts)
     let result = read(
@@ -102,6 +100,19 @@ enum StoryboardScreenSolver {
       placements: placements, placementTexts: fresh.placementTexts)
     worker?.hold(fresh, after: result)
     return result
+  }
+
+  /// A root that could not be laid out: no views, its `failed` problem, and the reason in
+  /// the snapshot so drawings and JSON say so.
+  private static func failed(
+    _ problems: [LayoutProblem], root: StoryboardRoot, environment: StoryboardEnvironment,
+    screen: ScreenInfo, backend: SolverBackend
+  ) -> StoryboardScreen {
+    StoryboardScreen(
+      root: root, environment: environment,
+      snapshot: LayoutSnapshot(
+        screen: screen, backend: backend.name, views: [], failure: problems.failure?.message),
+      problems: problems, sizeFromContent: [], measuresText: environment.measuresText)
   }
 
   /// The frames and problems of `layout`, solved in `environment`; `placementTexts` keeps
@@ -123,21 +134,16 @@ enum StoryboardScreenSolver {
           from: layout.engine, detail: placements, texts: placementTexts)
       }
     } catch {
-      return StoryboardScreen(
-        root: root, environment: environment,
-        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: [
+      return failed(
+        [
           ScreenSolver.rangeProblem(layout.engine)
             ?? LayoutProblem(kind: .failed, message: "\(error)")
-        ],
-        sizeFromContent: [], measuresText: environment.measuresText)
+        ], root: root, environment: environment, screen: screen, backend: backend)
     }
     // As for a layout file: a solution past the number range is no layout.
     if let problem = ScreenSolver.rangeProblem(layout.engine) {
-      return StoryboardScreen(
-        root: root, environment: environment,
-        snapshot: LayoutSnapshot(screen: screen, backend: backend.name, views: []),
-        problems: [problem], sizeFromContent: [], measuresText: environment.measuresText)
+      return failed(
+        [problem], root: root, environment: environment, screen: screen, backend: backend)
     }
     let snapshot = documentFrames(captured, layout: layout)
     // The snapshot found the ambiguous views already (a probe per unknown).

@@ -43,7 +43,7 @@ public enum HTMLReportRenderer {
         + "<th>ambiguous items</th></tr>",
     ]
     for (number, snapshot) in snapshots.enumerated() {
-      let status = snapshot.diagnostics.status
+      let status = snapshot.status
       let statusClass = status == "ok" ? "status-ok" : "status-problem"
       lines.append(
         "<tr><td><a href=\"#screen-\(number + 1)\">\(Markup.escape(snapshot.screen.caption))</a>"

@@ -33,7 +33,7 @@ public enum DeviceMatrixRenderer {
       !$0.isEmpty
     }
     if names.isEmpty { names = [screen.title.isEmpty ? "screen" : screen.title] }
-    return names.joined(separator: " ") + " · " + snapshot.diagnostics.status
+    return names.joined(separator: " ") + " · " + snapshot.status
   }
 
   /// The details under a cell's heading: size, scale and size classes.
@@ -136,7 +136,7 @@ public enum DeviceMatrixRenderer {
         let svg = SVGRenderer.document(
           drawings.drawing(snapshot, scale: scale, noteWidth: nil),
           heading: cellHeading(snapshot), subheading: cellDetails(snapshot))
-        body.append("<figure class=\"\(snapshot.diagnostics.status)\">")
+        body.append("<figure class=\"\(snapshot.status)\">")
         if index < links.count {
           let href = Markup.escape(links[index])
           body.append("<a href=\"\(href)\">")

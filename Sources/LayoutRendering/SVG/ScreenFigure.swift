@@ -121,7 +121,7 @@ struct ScreenFigure {
         elements += group
       }
 
-      let notes = ScreenFigure.notes(snapshot.diagnostics).map { note in
+      let notes = ScreenFigure.notes(snapshot).map { note in
         guard let noteWidth else { return note }
         let limit = max(8, Int(noteWidth / (11 * 0.6)))
         return note.count <= limit ? note : String(note.prefix(limit - 1)) + "…"
@@ -140,9 +140,11 @@ struct ScreenFigure {
     }
   }
 
-  /// The diagnostics as short lines for under the screen.
-  static func notes(_ diagnostics: LayoutDiagnostics) -> [String] {
-    var notes = diagnostics.conflicts.map { "Conflict: broke \(shortConstraint($0.broken))" }
+  /// Why the layout has no frames, then the diagnostics, as short lines for under the screen.
+  static func notes(_ snapshot: LayoutSnapshot) -> [String] {
+    let diagnostics = snapshot.diagnostics
+    var notes = snapshot.failure.map { ["Not solved: \($0)"] } ?? []
+    notes += diagnostics.conflicts.map { "Conflict: broke \(shortConstraint($0.broken))" }
     notes += diagnostics.rejected.map { "Rejected: \($0)" }
     notes += diagnostics.ambiguous.map { "Ambiguous: \($0.qualifiedVariables)" }
     return notes

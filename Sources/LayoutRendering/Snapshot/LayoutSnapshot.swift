@@ -12,17 +12,26 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var views: [ViewRecord]
   /// The problems found.
   public var diagnostics: LayoutDiagnostics
+  /// Why the layout has no frames (the engine refused the design, or its solution left the
+  /// range of a layout's numbers), nil when it was laid out: drawings and JSON say so rather
+  /// than show an empty screen as if nothing were wrong.
+  public var failure: String?
 
   /// Makes a snapshot.
   public init(
     screen: ScreenInfo, backend: String? = nil, views: [ViewRecord],
-    diagnostics: LayoutDiagnostics = LayoutDiagnostics()
+    diagnostics: LayoutDiagnostics = LayoutDiagnostics(), failure: String? = nil
   ) {
     self.screen = screen
     self.backend = backend
     self.views = views
     self.diagnostics = diagnostics
+    self.failure = failure
   }
+
+  /// A short status word for drawings: `failed` when the layout has no frames, else the
+  /// diagnostics' (`ok`, `unsatisfiable`, `rejected`, `ambiguous`).
+  public var status: String { failure == nil ? diagnostics.status : "failed" }
 
   /// The first view with `name`, if any.
   public func view(named name: String) -> ViewRecord? {

@@ -1,5 +1,5 @@
-import LayoutCore
 import AutoLayout
+import LayoutCore
 
 /// Draws a snapshot as ASCII boxes that fit a terminal area.
 ///
@@ -10,7 +10,8 @@ import AutoLayout
 /// first and siblings back to front; each box blanks its interior, so front views cover
 /// what lies behind them. Views are clipped to the screen (what lies off-screen is not
 /// drawn, and the screen's edge is drawn over them) but not to their superviews, since UIKit
-/// does not clip subviews by default.
+/// does not clip subviews by default. A layout that has no frames
+/// (``LayoutSnapshot/failure``) is its caption and the reason instead.
 public enum ASCIIRenderer {
   /// The terminal area and drawing choices.
   public struct Options: Hashable, Sendable {
@@ -51,6 +52,9 @@ public enum ASCIIRenderer {
       throw .invalidScale(options.cellAspect)
     }
     try snapshot.screen.validateSize()
+    if let failure = snapshot.failure {
+      return unsolved(snapshot, reason: failure, options: options)
+    }
     let size = snapshot.screen.size
     // Edges map to cell indices, so a screen spans width - 1 column steps.
     let columnsPerPoint = min(
@@ -86,6 +90,32 @@ public enum ASCIIRenderer {
     // labels written on the edge (a view flush with the top) are kept.
     grid.outline(screen, keepingText: true)
     return grid.rendered(rows: screen.bottom + 1)
+  }
+
+  /// The caption and why the layout has no frames (`not solved: REASON`, wrapped at word
+  /// breaks to the width), in place of an empty screen that would pass for a layout.
+  static func unsolved(_ snapshot: LayoutSnapshot, reason: String, options: Options) -> String {
+    let width = options.width
+    var lines: [String] = []
+    if options.showsCaption {
+      lines.append(String(printable(snapshot.screen.caption).prefix(width)))
+    }
+    var line = ""
+    for word in printable("not solved: \(reason)").split(separator: " ") {
+      var rest = Substring(word)
+      if !line.isEmpty, line.count + 1 + rest.count <= width {
+        line += " " + rest
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      while rest.count > width {
+        lines.append(String(rest.prefix(width)))
+        rest = rest.dropFirst(width)
+      }
+      line = String(rest)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.prefix(options.height).map { $0 + "\n" }.joined()
   }
 
   /// The cell an edge at `points` falls on; far-off values are pinned so the arithmetic

@@ -9,8 +9,10 @@ import LayoutText
 /// {"title", "device": {"name", "orientation", "multitasking", "size": [w, h], "scale", "sizeClass",
 ///  "contentSize", "safeArea", "margins"}, "backend", "direction", "views": [{"name", "id", "class", "text", "superview",
 ///  "frame", "windowFrame", "hidden", "ambiguous", "contentSize"}], "diagnostics": {"unsatisfiable",
-///  "broken", "ambiguous", "rejected"}}
+///  "broken", "ambiguous", "rejected", "failed"}}
 /// ```
+/// `failed` is present only for a layout that has no frames, with the reason
+/// (``LayoutSnapshot/failure``); `views` is then empty.
 /// The device's `contentSize` is the content size category text was measured at, by its short
 /// name (`l`, UIKit's default, `ax5`, …) as `matrix --format json` cells name it, so results
 /// solved at different text sizes can be told apart.
@@ -91,21 +93,20 @@ public enum JSONRenderer {
         ("attributes", .array(record.variables.map { .string($0.rawValue) })),
       ])
     }
+    var problems: [(key: String, value: OrderedJSON)] = [
+      ("unsatisfiable", .array(conflicts)),
+      ("broken", .array(diagnostics.brokenConstraints.map { .string($0) })),
+      ("ambiguous", .array(ambiguous)),
+      ("rejected", .array(diagnostics.rejected.map { .string($0) })),
+    ]
+    if let failure = snapshot.failure { problems.append(("failed", .string(failure))) }
     return .object([
       ("title", .string(screen.title)),
       ("device", device),
       ("backend", .string(snapshot.backend)),
       ("direction", .string(screen.layoutDirection.rawValue)),
       ("views", .array(views)),
-      (
-        "diagnostics",
-        .object([
-          ("unsatisfiable", .array(conflicts)),
-          ("broken", .array(diagnostics.brokenConstraints.map { .string($0) })),
-          ("ambiguous", .array(ambiguous)),
-          ("rejected", .array(diagnostics.rejected.map { .string($0) })),
-        ])
-      ),
+      ("diagnostics", .object(problems)),
     ])
   }
 
