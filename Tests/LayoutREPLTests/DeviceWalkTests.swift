@@ -14,8 +14,14 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples")
 
-  /// The shared Interface Builder samples, a dev aid beside the repository (optional).
-  static let sharedStoryboards = examples.deletingLastPathComponent().deletingLastPathComponent()
+  /// The shared Interface Builder samples, a dev aid beside the repository (optional), or the
+  /// folder `LAYOUT_WALK_STORYBOARDS` names (a long run over other documents, e.g. links to a
+  /// corpus part's cached files).
+  static let sharedStoryboards =
+    ProcessInfo.processInfo.environment["LAYOUT_WALK_STORYBOARDS"].map {
+      URL(fileURLWithPath: $0)
+    }
+    ?? examples.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("shared/storyboards")
 
   static func files(in folder: URL, extension suffix: String) -> [String] {
@@ -100,8 +106,10 @@ import Testing
   @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedStoryboards.path)))
   func walkingTheSharedStoryboardsEqualsSolvingFromScratch() throws {
     let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4, divisor: 10)
-    let files = Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
-    print("device walk: seed \(seed), \(steps) steps per storyboard")
+    let files =
+      Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
+      + Self.files(in: Self.sharedStoryboards, extension: ".xib")
+    print("device walk: seed \(seed), \(steps) steps per storyboard or xib")
     try Self.walk(
       files, in: Self.sharedStoryboards, backend: "cassowary", seed: seed, steps: steps,
       edits: false)
