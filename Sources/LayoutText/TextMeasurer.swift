@@ -43,7 +43,7 @@ public final class TextMeasurer: @unchecked Sendable {
 
   /// The longest piece, in bytes, that runs on past cuts HarfBuzz calls unsafe before the
   /// text is shaped whole: running on shapes the piece again at every cut, quadratic in its
-  /// length (branch fuzz31: 6 KB of "a : " took 10 s, a 1 MiB file hours).
+  /// length (Fuzz/README.md, *Findings*).
   static let longestRunOn = 512
 
   /// Whether texts are measured from their shaped words (false: shaped whole, which the
