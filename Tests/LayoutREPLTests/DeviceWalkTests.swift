@@ -73,7 +73,7 @@ import Testing
       walked += try Self.walk(
         files, in: folder, backend: "cassowary", seed: seed, steps: steps, edits: false)
     }
-    #expect(walked == 5)
+    #expect(walked == 7)  // 5 documents, one of them 3 scenes
   }
 
   /// Walks each of `files` that a session loads, file N with `seed + N`, recording the first
@@ -85,20 +85,44 @@ import Testing
   ) throws -> Int {
     var walked = 0
     for (index, file) in files.enumerated() {
-      var walk: DeviceWalk
-      do {
-        walk = try DeviceWalk(
-          file: file, directory: folder, backend: backend, seed: seed &+ UInt64(index),
-          edits: edits)
-      } catch DeviceWalk.WalkError.load {
-        continue
+      // A document of several scenes loads one scene at a time: its first few are walked.
+      var loads = [file]
+      var walks: [DeviceWalk] = []
+      while let load = loads.popLast() {
+        do {
+          walks.append(
+            try DeviceWalk(
+              file: load, directory: folder, backend: backend, seed: seed &+ UInt64(index),
+              edits: edits))
+        } catch DeviceWalk.WalkError.load(_, let message) {
+          if load == file { loads = sceneLoads(of: file, refusal: message) }
+        }
       }
-      walked += 1
-      if let mismatch = try walk.walk(steps) {
-        Issue.record("\(file), seed \(seed &+ UInt64(index)), \(backend): \(mismatch)")
+      for var walk in walks {
+        walked += 1
+        if let mismatch = try walk.walk(steps) {
+          Issue.record("\(file), seed \(seed &+ UInt64(index)), \(backend): \(mismatch)")
+        }
       }
     }
     return walked
+  }
+
+  /// How many scenes of a document of several a walk loads.
+  static let scenesWalked = 3
+
+  /// `load FILE --scene ID` for the first ``scenesWalked`` scenes a refused `load FILE` lists
+  /// ("… choose one with 'load FILE --scene NAME': Name (id), …"), last first.
+  static func sceneLoads(of file: String, refusal: String) -> [String] {
+    guard let list = refusal.range(of: "--scene NAME': ") else { return [] }
+    let ids = refusal[list.upperBound...].components(separatedBy: ", ").compactMap { entry in
+      entry.range(of: "(", options: .backwards).flatMap { open in
+        entry.range(of: ")", options: .backwards).map { close in
+          String(entry[open.upperBound..<close.lowerBound])
+        }
+      }
+    }
+    return ids.prefix(scenesWalked).map { "\(file) --scene \($0)" }.reversed()
   }
 
   /// Interface Builder roots are rebuilt for every change, so a walk moves them between
