@@ -1,7 +1,8 @@
+import AutoLayout
 import LayoutCore
 import LayoutDevices
-import AutoLayout
 import LayoutFormats
+import LayoutText
 
 /// The `.layout` fuzz check: the bytes go through ``LayoutFileParser``; an accepted file must
 /// print (``LayoutFilePrinter``) to text that parses back to an equal tree and prints the same
@@ -44,7 +45,9 @@ public enum LayoutFileCheck {
   }
 
   /// Resolves, installs and solves an accepted file the way `layout solve` does, on a compact
-  /// portrait and a regular landscape screen.
+  /// portrait and a regular landscape screen, and on the first again at the largest
+  /// accessibility text size (text styles scale, labels wrap and grow); each text is then laid
+  /// out in its solved frame as `lint` and `render` lay it out (cut where it does not fit).
   static func solve(_ layout: LayoutFile) -> FormatFinding? {
     let resolved: ResolvedLayout
     do {
@@ -54,18 +57,18 @@ public enum LayoutFileCheck {
         "a file the parser accepted does not resolve", details: "\(error)")
     }
     guard resolved.views.count <= maximumSolvedViews else { return nil }
-    let screens: [(Size, TraitCollection)] = [
-      (
-        Size(width: 375, height: 667),
-        TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-      ),
+    let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    let screens: [(Size, TraitCollection, ContentSizeCategory)] = [
+      (Size(width: 375, height: 667), compact, .default),
       (
         Size(width: 1024, height: 768),
-        TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular), .default
       ),
+      (Size(width: 375, height: 667), compact, .accessibilityExtraExtraExtraLarge),
     ]
-    for (size, traits) in screens {
+    for (size, traits, category) in screens {
       let engine = LayoutEngine(rootSize: size, scale: 2)
+      engine.contentSizeCategory = category
       let design = resolved.design(traits: traits, width: size.width, height: size.height)
       do {
         _ = try design.install(in: engine)
@@ -79,6 +82,13 @@ public enum LayoutFileCheck {
         for value in [frame.x, frame.y, frame.width, frame.height] where !value.isFinite {
           return FormatFinding(
             "a solved frame is not finite", details: "\(view.debugName): \(frame)")
+        }
+        // The text as drawn and checked for truncation (`lint`, `render`): cut to the frame.
+        if let laid = try? view.laidOutText(
+          category: category, measurer: engine.textMeasurer), !laid.width.isFinite
+        {
+          return FormatFinding(
+            "laid-out text has no finite width", details: "\(view.debugName): \(laid.width)")
         }
         pending += view.subviews
       }

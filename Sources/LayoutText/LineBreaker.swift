@@ -135,11 +135,15 @@ struct LineBreaker {
       candidate = { String(characters[0..<$0]) }
     case .wordWrapping:
       // The line up to the end of each word; whole words when the first fits, else the
-      // characters of the first word that fit.
-      let prefixes = segments(line).map { String(trimmed(line[line.startIndex..<$0.endIndex])) }
+      // characters of the first word that fit. Only the prefixes the search measures are
+      // made: all of them would be quadratic in the line's length.
+      let ends = segments(line).map(\.endIndex)
+      let prefix = { (words: Int) in
+        String(self.trimmed(line[line.startIndex..<ends[words - 1]]))
+      }
       let fits = { (text: String) in self.measure(Substring(text)) <= bound + Self.tolerance }
-      if let first = prefixes.first, fits(first) {
-        let text = prefixes[Self.largestFitting(prefixes.count) { fits(prefixes[$0 - 1]) } - 1]
+      if !ends.isEmpty, fits(prefix(1)) {
+        let text = prefix(Self.largestFitting(ends.count) { fits(prefix($0)) })
         return (text, measure(Substring(text)))
       }
       candidate = { String(characters[0..<$0]) }

@@ -194,15 +194,16 @@ extension TextMeasurer {
     let bytes = Array(full.utf8)
     let every = Array(runs.indices).filter { !runs[$0].text.isEmpty }
     func covering(from start: Int, to end: Int) -> [Int] {
+      let first = firstRun(endingAfter: start, ends: ends)
       if start == end {
-        let run = ends.firstIndex { $0 > start } ?? max(0, ends.count - 1)
-        return ends.isEmpty ? [] : [run]
+        return ends.isEmpty ? [] : [first < ends.count ? first : ends.count - 1]
       }
       var result: [Int] = []
-      var runStart = 0
-      for (run, runEnd) in ends.enumerated() {
-        if max(start, runStart) < min(end, runEnd) { result.append(run) }
-        runStart = runEnd
+      var runStart = first > 0 ? ends[first - 1] : 0
+      for run in first..<ends.count {
+        if runStart >= end { break }
+        if max(start, runStart) < min(end, ends[run]) { result.append(run) }
+        runStart = ends[run]
       }
       return result
     }
@@ -267,9 +268,12 @@ extension TextMeasurer {
       let start = full.utf8.distance(from: full.startIndex, to: piece.startIndex)
       let end = full.utf8.distance(from: full.startIndex, to: piece.endIndex)
       var total = 0.0
-      var runStart = 0
-      for (run, runEnd) in ends.enumerated() {
+      let first = Self.firstRun(endingAfter: start, ends: ends)
+      var runStart = first > 0 ? ends[first - 1] : 0
+      for run in first..<ends.count {
+        let runEnd = ends[run]
         defer { runStart = runEnd }
+        if runStart >= end { break }
         let from = max(start, runStart)
         let to = min(end, runEnd)
         guard from < to else { continue }
@@ -279,6 +283,19 @@ extension TextMeasurer {
       }
       return total
     }
+  }
+
+  /// The first run whose end (`ends`: each run's end in bytes, in order) is past `offset`, or
+  /// `ends.count`. Lines and words are looked up in their runs by it: a walk from the first run
+  /// for each is quadratic in runs (Fuzz/README.md, *Findings*).
+  static func firstRun(endingAfter offset: Int, ends: [Int]) -> Int {
+    var low = 0
+    var high = ends.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// How many paragraphs `text` holds (newlines separate them), as the line breaker splits it.

@@ -41,6 +41,11 @@ public final class TextMeasurer: @unchecked Sendable {
   /// How many shaped pieces of text the measurer keeps before it starts over.
   public static let pieceCacheLimit = 50_000
 
+  /// The longest piece, in bytes, that runs on past cuts HarfBuzz calls unsafe before the
+  /// text is shaped whole: running on shapes the piece again at every cut, quadratic in its
+  /// length (Fuzz/README.md, *Findings*).
+  static let longestRunOn = 512
+
   /// Whether texts are measured from their shaped words (false: shaped whole, which the
   /// tests compare against).
   let composesWords: Bool
@@ -332,7 +337,13 @@ public final class TextMeasurer: @unchecked Sendable {
         Array(utf8[start..<index]), probe: index < utf8.count ? utf8[index] : nil, face: face,
         properties: properties)
       // Text after this cut could change the piece: no cut here, the piece runs on to the next.
-      guard piece.endsClean || index == utf8.count else { continue }
+      guard piece.endsClean || index == utf8.count else {
+        // Each cut not made shapes the longer piece again; past ``longestRunOn`` bytes (text
+        // whose every cut is unsafe, " : " in Inter) the whole text is shaped once instead.
+        guard index - start > Self.longestRunOn else { continue }
+        shapedWhole += 1
+        return ShapedPiece.advance(of: [wholePiece(utf8, in: face)])
+      }
       if start > 0, !piece.startsClean || (pieces.last!.endsMissing && piece.startsMissing) {
         shapedWhole += 1
         return ShapedPiece.advance(of: [wholePiece(utf8, in: face)])

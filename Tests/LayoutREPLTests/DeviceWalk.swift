@@ -164,7 +164,8 @@ struct DeviceWalk {
     let document = session.state.document
     let identifiers = document.identifiers
     let id = identifiers.randomElement(using: &generator).map { "#" + $0 }
-    switch Int.random(in: 0..<7, using: &generator) {
+    let choice = Int.random(in: 0..<11, using: &generator)
+    switch choice {
     case 0 where id != nil:
       return "constant \(id!) \(Int.random(in: -40...700, using: &generator))"
     case 1 where id != nil:
@@ -176,8 +177,60 @@ struct DeviceWalk {
       let targets = document.setNames + identifiers.map { "#" + $0 }
       guard let target = targets.randomElement(using: &generator) else { return "frames" }
       return (Bool.random(using: &generator) ? "activate " : "deactivate ") + target
+    case 7, 8, 9, 10: return nextTextOrViewEdit(document: document, choice: choice)
     default:
       return "add " + randomConstraint(views: document.viewNames)
+    }
+  }
+
+  /// Texts that wrap, grow with the content size, mix scripts and directions, or are empty.
+  static let texts = [
+    "", " ", "Sign in", "The quick brown fox jumps over the lazy dog again and again",
+    "Supercalifragilisticexpialidocious-and-then-some-more-unbreakable-text",
+    "مرحبا بالعالم hello", "你好，世界。这是一个很长的句子，用来测试换行。", "😀👍🏽 emoji 🇫🇷", "line one\\nline two",
+  ]
+
+  /// The fonts a label is given: text styles (scaled by `contentsize`) and fixed sizes.
+  static let fonts = [
+    "body", "largeTitle bold", "caption2", "headline italic", "17", "40 black", "9",
+  ]
+
+  /// Hides or shows a view, adds a label with text, changes a text view's font or text in a
+  /// size-class variation or a size rule, or changes a stack view: the edits that move text.
+  private mutating func nextTextOrViewEdit(document: Document, choice: Int) -> String {
+    let views = document.viewNames.filter { $0 != "root" }
+    let textViews = document.file.views.filter {
+      ["UILabel", "UIButton", "UITextField", "UITextView"].contains($0.className ?? "")
+    }.map(\.name)
+    switch choice {
+    case 7:
+      guard let view = views.randomElement(using: &generator) else { return "frames" }
+      return (Bool.random(using: &generator) ? "hide " : "unhide ") + view
+    case 8:
+      let parent = document.viewNames.randomElement(using: &generator)!
+      let text = Self.texts.randomElement(using: &generator)!
+      let font = Self.fonts.randomElement(using: &generator)!
+      let lines = [0, 1, 2].randomElement(using: &generator)!
+      return
+        "view text\(steps.count): UILabel in \(parent) { text \"\(text)\"; font \(font); lines \(lines) }"
+    case 9:
+      guard let view = textViews.randomElement(using: &generator) else { return "frames" }
+      let condition = ["[wAny hCompact]", "[wRegular hAny]", "when width >= 600"]
+        .randomElement(using: &generator)!
+      let change =
+        Bool.random(using: &generator)
+        ? "\(view).font = \(Self.fonts.randomElement(using: &generator)!)"
+        : "\(view).text = \"\(Self.texts.randomElement(using: &generator)!)\""
+      return "add \(condition) { \(change) }"
+    default:
+      guard let stack = document.stackNames.randomElement(using: &generator) else {
+        return "contentsize " + ["xxxl", "ax5"].randomElement(using: &generator)!
+      }
+      let change = [
+        "axis vertical", "axis horizontal", "spacing 24", "alignment center",
+        "distribution fillEqually", "alignment fill",
+      ].randomElement(using: &generator)!
+      return "stack \(stack) \(change)"
     }
   }
 

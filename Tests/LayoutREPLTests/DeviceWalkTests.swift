@@ -14,8 +14,14 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples")
 
-  /// The shared Interface Builder samples, a dev aid beside the repository (optional).
-  static let sharedStoryboards = examples.deletingLastPathComponent().deletingLastPathComponent()
+  /// The shared Interface Builder samples, a dev aid beside the repository (optional), or the
+  /// folder `LAYOUT_WALK_STORYBOARDS` names (a long run over other documents, e.g. links to a
+  /// corpus part's cached files).
+  static let sharedStoryboards =
+    ProcessInfo.processInfo.environment["LAYOUT_WALK_STORYBOARDS"].map {
+      URL(fileURLWithPath: $0)
+    }
+    ?? examples.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("shared/storyboards")
 
   static func files(in folder: URL, extension suffix: String) -> [String] {
@@ -67,7 +73,7 @@ import Testing
       walked += try Self.walk(
         files, in: folder, backend: "cassowary", seed: seed, steps: steps, edits: false)
     }
-    #expect(walked == 5)
+    #expect(walked == 7)  // 5 documents, one of them 3 scenes
   }
 
   /// Walks each of `files` that a session loads, file N with `seed + N`, recording the first
@@ -79,20 +85,44 @@ import Testing
   ) throws -> Int {
     var walked = 0
     for (index, file) in files.enumerated() {
-      var walk: DeviceWalk
-      do {
-        walk = try DeviceWalk(
-          file: file, directory: folder, backend: backend, seed: seed &+ UInt64(index),
-          edits: edits)
-      } catch DeviceWalk.WalkError.load {
-        continue
+      // A document of several scenes loads one scene at a time: its first few are walked.
+      var loads = [file]
+      var walks: [DeviceWalk] = []
+      while let load = loads.popLast() {
+        do {
+          walks.append(
+            try DeviceWalk(
+              file: load, directory: folder, backend: backend, seed: seed &+ UInt64(index),
+              edits: edits))
+        } catch DeviceWalk.WalkError.load(_, let message) {
+          if load == file { loads = sceneLoads(of: file, refusal: message) }
+        }
       }
-      walked += 1
-      if let mismatch = try walk.walk(steps) {
-        Issue.record("\(file), seed \(seed &+ UInt64(index)), \(backend): \(mismatch)")
+      for var walk in walks {
+        walked += 1
+        if let mismatch = try walk.walk(steps) {
+          Issue.record("\(file), seed \(seed &+ UInt64(index)), \(backend): \(mismatch)")
+        }
       }
     }
     return walked
+  }
+
+  /// How many scenes of a document of several a walk loads.
+  static let scenesWalked = 3
+
+  /// `load FILE --scene ID` for the first ``scenesWalked`` scenes a refused `load FILE` lists
+  /// ("… choose one with 'load FILE --scene NAME': Name (id), …"), last first.
+  static func sceneLoads(of file: String, refusal: String) -> [String] {
+    guard let list = refusal.range(of: "--scene NAME': ") else { return [] }
+    let ids = refusal[list.upperBound...].components(separatedBy: ", ").compactMap { entry in
+      entry.range(of: "(", options: .backwards).flatMap { open in
+        entry.range(of: ")", options: .backwards).map { close in
+          String(entry[open.upperBound..<close.lowerBound])
+        }
+      }
+    }
+    return ids.prefix(scenesWalked).map { "\(file) --scene \($0)" }.reversed()
   }
 
   /// Interface Builder roots are rebuilt for every change, so a walk moves them between
@@ -100,8 +130,10 @@ import Testing
   @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedStoryboards.path)))
   func walkingTheSharedStoryboardsEqualsSolvingFromScratch() throws {
     let (seed, steps) = DeviceWalk.parameters(seed: 28, steps: 4, divisor: 10)
-    let files = Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
-    print("device walk: seed \(seed), \(steps) steps per storyboard")
+    let files =
+      Self.files(in: Self.sharedStoryboards, extension: ".storyboard")
+      + Self.files(in: Self.sharedStoryboards, extension: ".xib")
+    print("device walk: seed \(seed), \(steps) steps per storyboard or xib")
     try Self.walk(
       files, in: Self.sharedStoryboards, backend: "cassowary", seed: seed, steps: steps,
       edits: false)

@@ -21,6 +21,24 @@ import Testing
     #expect(attributed.height == plain.height)
   }
 
+  /// Thousands of one-word runs: each word is measured in its run found by a binary search
+  /// (branch fuzz31: a walk over every run for every word was quadratic, 4,000 runs 8 s in
+  /// a debug build); the lines are those of the same runs fewer.
+  @Test func manyRunsWrapAsAFewDo() throws {
+    let measurer = TextMeasurer()
+    func text(_ count: Int) -> AttributedText {
+      AttributedText(
+        runs: (0..<count).map {
+          TextRun("w\($0 % 10) ", font: $0 % 2 == 0 ? Self.regular : Self.bold)
+        })
+    }
+    let many = try measurer.layout(text(4_000), width: 120, numberOfLines: 0)
+    let few = try measurer.layout(text(60), width: 120, numberOfLines: 0)
+    #expect(Array(many.layout.lines.prefix(8)) == Array(few.layout.lines.prefix(8)))
+    #expect(many.layout.lines.count == 1_000)
+    #expect(abs(many.layout.width - few.layout.width) < 1e-9)
+  }
+
   /// "Hello " regular and "World" bold: each run in its own face, the widths added.
   @Test func twoRunsAreEachInTheirFont() throws {
     let measurer = TextMeasurer()

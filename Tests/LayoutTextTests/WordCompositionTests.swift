@@ -30,6 +30,23 @@ import Testing
     #expect(statistics.shapedWhole == 0)
   }
 
+  /// Branch fuzz31: where every cut is unsafe (Inter's contextual colon), the piece ran on
+  /// and was shaped again at every cut, each prefix remembered: 6 KB took 10 s. Past
+  /// ``TextMeasurer/longestRunOn`` bytes the text is shaped whole, to the same width.
+  @Test func aTextWhoseCutsAreAllUnsafeIsShapedWholeOnce() throws {
+    let measurer = TextMeasurer()
+    let font = ResolvedFont(size: 17)
+    let text = String(repeating: "a : ", count: 2_000)
+    let whole = TextMeasurer(locator: .fromEnvironment(), composesWords: false)
+    #expect(try measurer.width(of: text, font: font) == (try whole.width(of: text, font: font)))
+    let statistics = measurer.pieceStatistics
+    #expect(statistics.shapedWhole == 1)
+    // The piece run on to 514 bytes, a cut every 2 ("a " and ": "); before, every one of the
+    // 4,000 cuts of the 8,000 bytes was shaped and remembered, and the text was never shaped
+    // whole.
+    #expect(statistics.remembered == 257)
+  }
+
   @Test func cachesStartOverAtTheirLimits() throws {
     let measurer = TextMeasurer(
       locator: .fromEnvironment(), composesWords: true, limits: (layouts: 2, pieces: 4))
