@@ -173,7 +173,7 @@ public struct StoryboardInput: Sendable {
       do {
         return [try document.root(named: scene)]
       } catch {
-        throw .unavailableConfiguration(error.description)
+        throw .unavailableConfiguration("\(path): \(error.description)")
       }
     }
     let roots = document.roots.filter { !$0.isContainerBar }
